@@ -1,0 +1,9 @@
+import { portToken } from './token';
+
+export interface AnalyticsPort {
+  /** True when the page has an analytics facility (SPEC §7: emit only then). */
+  isAvailable(): boolean;
+  emit(event: string, params: Record<string, unknown>): void;
+}
+
+export const ANALYTICS_PORT = portToken<AnalyticsPort>('analytics');

@@ -1,0 +1,9 @@
+import { portToken } from './token';
+
+/** SPEC §8 "silent handling": some failures are only logged. */
+export interface LoggerPort {
+  warn(message: string, detail?: unknown): void;
+  error(message: string, detail?: unknown): void;
+}
+
+export const LOGGER_PORT = portToken<LoggerPort>('logger');

@@ -1,0 +1,13 @@
+import { portToken } from './token';
+
+export interface NavigatorPort {
+  /** Path + search + hash of the current location. */
+  currentPath(): string;
+  /** In-app (client-side) navigation. */
+  navigate(path: string, options?: { replace?: boolean }): void;
+  /** Full page navigation (SPEC §4: successful login). */
+  assign(path: string): void;
+  reload(): void;
+}
+
+export const NAVIGATOR_PORT = portToken<NavigatorPort>('navigator');

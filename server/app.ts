@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { Server as SocketServer } from 'socket.io';
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { registerHealthRoutes } from './routes/health';
+
+export interface AppContext {
+  config: ServerConfig;
+  database: DatabaseHandle;
+}
+
+export interface BuiltApp {
+  fastify: FastifyInstance;
+  io: SocketServer;
+}
+
+/**
+ * The reference server: `/api/*`, the chat socket at `/socket` and the built client on one origin (DESIGN.md §5).
+ * Route modules register themselves here; each takes the fastify instance and the context.
+ */
+export async function buildApp(context: AppContext): Promise<BuiltApp> {
+  const fastify = Fastify({ logger: context.config.production ? { level: 'info' } : false, bodyLimit: 1_048_576 });
+  const io = new SocketServer(fastify.server, { path: '/socket', transports: ['websocket'], serveClient: false });
+
+  await fastify.register(
+    async (api) => {
+      await registerHealthRoutes(api, context);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveClient(fastify, context.config.clientDir);
+  fastify.addHook('onClose', async () => {
+    io.close();
+  });
+  return { fastify, io };
+}
+
+/** The built SPA: static files, and index.html for every non-API path (client-side routes). */
+async function serveClient(fastify: FastifyInstance, clientDir: string | undefined): Promise<void> {
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  if (!clientDir || !indexFile || !fs.existsSync(indexFile)) {
+    fastify.setNotFoundHandler((_request, reply) => {
+      reply.code(404).send({ status: 'error', messageId: 'notFound' });
+    });
+    return;
+  }
+  await fastify.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  fastify.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      reply.code(404).send({ status: 'error', messageId: 'notFound' });
+      return;
+    }
+    reply.type('text/html; charset=utf-8').send(indexHtml);
+  });
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import type { Database } from './schema';
+import { migrateToLatest } from './migrate';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  /** 'pglite' (embedded, the newcomer's default) or 'postgres' (DATABASE_URL). */
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+/** One SQL dialect from a laptop to production (DESIGN.md §5): PGlite by default, PostgreSQL with DATABASE_URL. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await migrateToLatest(db);
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const pglite = await PGlite.create(inMemory ? undefined : options.dataDir, { extensions: { pg_trgm, unaccent } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  await migrateToLatest(db);
+  return { db, engine: 'pglite', close: () => db.destroy() };
+}
+
+/** The database's own answer, for /api/health. */
+export async function databaseHealth(db: Kysely<Database>): Promise<{ now: string; version: string }> {
+  const { rows } = await sql<{ now: Date; version: string }>`select now() as now, version() as version`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('database returned no row');
+  return { now: new Date(row.now).toISOString(), version: row.version };
+}

@@ -1,0 +1,3 @@
+// Deliberate violation: adapters/ may not import ui/.
+import { App } from '../../../ui/App';
+export const leak = App;

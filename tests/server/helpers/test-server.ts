@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
+import { buildApp, type BuiltApp } from '../../../server/app';
+import { loadConfig, type ServerConfig } from '../../../server/config';
+
+/**
+ * One database per test worker (DESIGN.md §6: creating a PGlite costs seconds), reset by truncation.
+ * With DATABASE_URL set, the same suites run against a real PostgreSQL (.ci/run does this, serially).
+ */
+let shared: Promise<DatabaseHandle> | undefined;
+
+export function testDatabase(): Promise<DatabaseHandle> {
+  shared ??= openDatabase({ dataDir: 'memory://', databaseUrl: process.env.DATABASE_URL });
+  return shared;
+}
+
+/** Empties every application table (migration bookkeeping and app_meta stay). */
+export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
+  const { rows } = await sql<{ tablename: string }>`
+    select tablename from pg_tables
+    where schemaname = 'public' and tablename not like 'kysely_%' and tablename <> 'app_meta'`.execute(handle.db);
+  if (rows.length === 0) return;
+  const list = rows.map((r) => `"${r.tablename}"`).join(', ');
+  await sql.raw(`truncate table ${list} restart identity cascade`).execute(handle.db);
+}
+
+export interface TestApp extends BuiltApp {
+  url: string;
+  config: ServerConfig;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A real server on a random loopback port over the shared test database. */
+export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const database = await testDatabase();
+  const config: ServerConfig = { ...loadConfig({ ...process.env, CLIENT_DIR: '' }), port: 0, host: '127.0.0.1', ...overrides };
+  const built = await buildApp({ config, database });
+  await built.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { ...built, url: `http://127.0.0.1:${port}`, config, database, close: () => built.fastify.close() };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/socket': { target: apiTarget, ws: true },
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two environments (DESIGN.md §7): everything but ui runs in plain Node with no DOM,
+// so a core rule that touches `window` fails here rather than in production.
+export default defineConfig({
+  test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest.json' },
+    projects: [
+      {
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // A PGlite instance costs seconds to create: one per worker, shared by its files, reset by truncation.
+          pool: 'forks',
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/ui/setup.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+    ],
+  },
+});
