@@ -11,6 +11,10 @@ export interface ServerConfig {
   clientDir: string | undefined;
   production: boolean;
   supportEmail: string;
+  /** Signs access tokens (bearer + socket). Set TOKEN_SECRET in production; a dev secret is derived otherwise. */
+  tokenSecret: string;
+  /** Access token lifetime in seconds. */
+  tokenTtlSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -23,5 +27,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(env.CLIENT_DIR ?? 'dist'),
     production: env.NODE_ENV === 'production',
     supportEmail: env.SUPPORT_EMAIL ?? 'poddrska@primer.mk',
+    tokenSecret: env.TOKEN_SECRET || `oglasi-dev-secret:${dataDir}`,
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
   };
 }

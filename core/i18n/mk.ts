@@ -1,25 +1,22 @@
+import { accountMk } from './mk/account';
+import { chatMk } from './mk/chat';
+import { errorsMk } from './mk/errors';
+import { listingsMk } from './mk/listings';
+import { sessionMk } from './mk/session';
+import { shellMk } from './mk/shell';
+
 /**
- * The Macedonian catalogue (default language). SPEC's exact texts are used verbatim where SPEC gives them.
- * Keys are message ids (SPEC §8) or UI text ids (dotted, e.g. `nav.home`).
+ * The Macedonian catalogue (default language), merged from one file per area so that areas evolve apart.
+ * Keys are SPEC §8 message ids verbatim (e.g. `invalidCredentials`) or dotted UI ids (e.g. `nav.home`).
+ * SPEC's exact texts are used verbatim where SPEC gives them.
  */
 export const mk = {
-  'app.name': 'Огласи',
-  'nav.home': 'Почетна',
-  'nav.messages': 'Пораки',
-  'nav.post': 'Објави',
-  'nav.search': 'Пребарај',
-  'nav.menu': 'Мени',
-  'footer.terms': 'Услови на користење',
-  'footer.listingRules': 'Правила за поставување огласи',
-  'footer.privacy': 'Правила за приватност',
-  'footer.bannerAds': 'Банер огласување',
-  'footer.faq': 'Често поставувани прашања',
-  'footer.paymentMethods': 'Начини на плаќање',
-  'footer.backToTop': 'Назад на врв',
-  'footer.copyright': '© {year} Огласи. Сите права се задржани.',
-  'notFound.title': 'Страницата не е пронајдена',
-  'notFound.back': 'Назад на почетна',
-  'home.title': 'Огласи — купувај и продавај во Македонија',
+  ...shellMk,
+  ...errorsMk,
+  ...sessionMk,
+  ...chatMk,
+  ...listingsMk,
+  ...accountMk,
 } as const;
 
 export type MessageId = keyof typeof mk;

@@ -1,22 +1,17 @@
 import type { MessageId } from './mk';
+import { accountSq } from './sq/account';
+import { chatSq } from './sq/chat';
+import { errorsSq } from './sq/errors';
+import { listingsSq } from './sq/listings';
+import { sessionSq } from './sq/session';
+import { shellSq } from './sq/shell';
 
 // Albanian texts: they need a review by a native speaker before release.
 export const sq: Record<MessageId, string> = {
-  'app.name': 'Shpallje',
-  'nav.home': 'Ballina',
-  'nav.messages': 'Mesazhet',
-  'nav.post': 'Publiko',
-  'nav.search': 'Kërko',
-  'nav.menu': 'Menyja',
-  'footer.terms': 'Kushtet e përdorimit',
-  'footer.listingRules': 'Rregullat për vendosjen e shpalljeve',
-  'footer.privacy': 'Politika e privatësisë',
-  'footer.bannerAds': 'Reklamim me baner',
-  'footer.faq': 'Pyetje të shpeshta',
-  'footer.paymentMethods': 'Mënyrat e pagesës',
-  'footer.backToTop': 'Kthehu lart',
-  'footer.copyright': '© {year} Shpallje. Të gjitha të drejtat e rezervuara.',
-  'notFound.title': 'Faqja nuk u gjet',
-  'notFound.back': 'Kthehu në ballinë',
-  'home.title': 'Shpallje — bli dhe shit në Maqedoni',
+  ...shellSq,
+  ...errorsSq,
+  ...sessionSq,
+  ...chatSq,
+  ...listingsSq,
+  ...accountSq,
 };

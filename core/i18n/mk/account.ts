@@ -1,0 +1,3 @@
+// Account texts. See core/i18n/README.md for who adds what.
+export const accountMk = {
+} as const;

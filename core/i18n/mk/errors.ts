@@ -1,0 +1,3 @@
+// Errors texts. See core/i18n/README.md for who adds what.
+export const errorsMk = {
+} as const;

@@ -1,0 +1,3 @@
+// Listings texts. See core/i18n/README.md for who adds what.
+export const listingsMk = {
+} as const;

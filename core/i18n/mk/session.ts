@@ -1,0 +1,3 @@
+// Session texts. See core/i18n/README.md for who adds what.
+export const sessionMk = {
+} as const;

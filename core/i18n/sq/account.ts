@@ -1,0 +1,4 @@
+import type { accountMk } from '../mk/account';
+
+export const accountSq: Record<keyof typeof accountMk, string> = {
+};

@@ -1,0 +1,4 @@
+import type { chatMk } from '../mk/chat';
+
+export const chatSq: Record<keyof typeof chatMk, string> = {
+};

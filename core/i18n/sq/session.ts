@@ -1,0 +1,4 @@
+import type { sessionMk } from '../mk/session';
+
+export const sessionSq: Record<keyof typeof sessionMk, string> = {
+};
