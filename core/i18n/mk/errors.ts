@@ -1,3 +1,99 @@
-// Errors texts. See core/i18n/README.md for who adds what.
+// Errors, fallbacks and validation texts (SPEC §5, §7, §8). See core/i18n/README.md for who adds what.
+// SPEC §8 message ids are kept verbatim (the server sends them as `messageId`). Where SPEC quotes a text it
+// is used character for character; where SPEC only describes a message (e.g. "userBanned (contact support)"),
+// the text below is ours and says what SPEC describes.
 export const errorsMk = {
+  // SPEC §8 shared request helper outcomes
+  requestTimeout: 'Барањето истече. Ако прикачувавте фајлови, проверете дали се успешно качени.',
+  rateLimitError: 'Премногу барања. Почекајте 1 минута пред да се обидете повторно.',
+  generalError: 'Настана грешка при процесирање на податоците.',
+
+  // SPEC §8 account and session
+  userNotFound: 'Корисникот не е пронајден.',
+  profileUpdated: 'Профилот е успешно ажуриран.',
+  invalidUpdateData: 'Невалидни податоци за ажурирање.',
+  notAuthenticated: 'Не сте најавени',
+  sendingRequest: 'Се испраќа барањето...',
+  invalidCredentials: 'Погрешно корисничко име или лозинка.',
+  invalidRegistrationCredentials: 'Невалидни податоци за регистрација.',
+  invalidEmail: 'Невалиден email',
+  invalidPassword: 'Невалидна лозинка',
+  userAlreadyExists: 'Веќе постои корисник со оваа е-пошта.',
+  userBanned: 'Вашиот профил е блокиран. Ве молиме контактирајте ја поддршката.',
+
+  // SPEC §8 password
+  resetLinkSent: 'Линкот за ресетирање на лозинката е испратен на вашата е-пошта.',
+  passwordChanged: 'Лозинката е успешно променета. Ќе бидете пренасочени кон најава.',
+  passwordResetFailed: 'Ресетирањето на лозинката не успеа. Обидете се повторно.',
+
+  // SPEC §8 registration
+  registrationSuccess: 'Успешна регистрација! Проверете ја вашата е-пошта за верификација.',
+  registrationSuccessNoVerification: 'Успешна регистрација! Можете да се најавите со вашата е-пошта и лозинка.',
+  tooManyRegistrationAttempts: 'Премногу обиди за регистрација. Почекајте неколку минути и обидете се повторно.',
+  disposableEmailNotAllowed: 'Не се дозволени привремени адреси за е-пошта.',
+
+  // SPEC §8 e-mail verification
+  emailAlreadyVerified: 'Е-поштата е веќе верификувана.',
+  emailVerified: 'Е-поштата е успешно верификувана. Ќе бидете пренасочени кон најава.',
+  emailNotVerified: 'Е-поштата не е верификувана. Проверете го вашето сандаче или повторно испратете го линкот.',
+  verificationEmailSent: 'Испратена е нова порака за верификација на вашата е-пошта.',
+
+  // SPEC §8 images (texts quoted in §5)
+  mustBeImage: 'Мора да биде слика',
+  imageTooLarge: 'Големината на сликата е преголема. Максимална големина дозволена е 10MB',
+
+  // SPEC §8 profile fields (required texts quoted in §5; SPEC does not show the maximum lengths)
+  firstNameRequired: 'Името е задолжително',
+  firstNameMax: 'Името е предолго.',
+  lastNameRequired: 'Презимето е задолжително',
+  lastNameMax: 'Презимето е предолго.',
+  phoneNumberMax: 'Телефонскиот број е предолг.',
+  whatsappPhoneNumberMax: 'WhatsApp бројот е предолг.',
+  viberPhoneNumberMax: 'Viber бројот е предолг.',
+  companyNameMax: 'Името на компанијата е предолго.',
+
+  // SPEC §8 verification request
+  verification_submitted: 'Барањето за верификација е успешно поднесено.',
+  verification_already_pending:
+    'Веќе имате барање за верификација на чекање. Ќе бидете известени по е-пошта кога ќе биде обработено.',
+  verification_failed: 'Поднесувањето на барањето за верификација не успеа. Обидете се повторно.',
+
+  // SPEC §8 codes
+  codeExpired: 'Кодот е истечен. Побарајте нов код.',
+  verificationExpired: 'Верификацијата е истечена. Побарајте нов код.',
+  invalidCode: 'Невалиден код.',
+  smsSendFailed: 'Испраќањето на SMS пораката не успеа. Обидете се повторно.',
+  phoneVerified: 'Телефонскиот број е успешно верификуван.',
+
+  // SPEC §7/§8 fallback texts and shared texts used by core rules
+  'common.errorOccurred': 'Настана грешка.',
+  'common.success': 'Успешно',
+  'common.updated': 'Успешно ажурирано.',
+  'common.registrationSuccess': 'Успешна регистрација!',
+  'common.tryAgain': 'Настана грешка, обидете се повторно.',
+  'button.loading': 'Се вчитува...',
+  'user.defaultName': 'Корисник',
+  'price.byAgreement': 'По Договор',
+
+  // SPEC §5 validation
+  'validation.passwordsDoNotMatch': 'Лозинките не се совпаѓаат',
+  'validation.fieldRequired': 'Полето {label} е задолжително',
+  'validation.passwordMinLength': 'Лозинката мора да има најмалку 8 знаци',
+  'validation.passwordUppercase': 'Лозинката мора да содржи барем една голема буква',
+  'validation.passwordDigit': 'Лозинката мора да содржи барем една цифра',
+  'validation.passwordSpecial': 'Лозинката мора да содржи барем еден специјален знак',
+  'validation.imageTypeNotAllowed': 'Дозволени формати на слика: JPG, JPEG, PNG, WEBP',
+  'validation.galleryRequired': 'Додадете барем 1 слика',
+  'validation.videoWrongType': 'Дозволени формати на видео: MP4, MOV, WEBM',
+  'validation.videoTooLarge': 'Видеото е преголемо. Максимална големина дозволена е 100MB',
+  'validation.videoTooLong': 'Видеото е предолго. Максимално траење е 90 секунди (1,5 минути)',
+  'validation.videoUnreadable': 'Видеото не може да се вчита.',
+  'validation.invalidYouTubeUrl': 'Невалиден YouTube линк',
+  'validation.emailRequiredForPhone': 'Прво внесете е-пошта за да го верификувате телефонот',
+  'validation.phoneRequired': 'Внесете телефонски број пред да се испрати кодот',
+  'validation.codeFormat': 'Внесете валиден код од 6 цифри',
+  'validation.phoneNotVerified': 'Телефонот мора да биде верификуван пред да се зачува профилот',
+  'validation.phoneFormatHint': 'Формат: +389 XX XXX XXX',
+  'validation.termsRequired': 'Мора да ги прифатите условите за користење',
+  'validation.messageEmpty': 'Пораката е празна',
 } as const;

@@ -1,4 +1,87 @@
 import type { errorsMk } from '../mk/errors';
 
+// Albanian twins of mk/errors.ts. They need a review by a native speaker before release.
 export const errorsSq: Record<keyof typeof errorsMk, string> = {
+  requestTimeout: 'Kërkesa skadoi. Nëse po ngarkonit skedarë, kontrolloni nëse janë ngarkuar me sukses.',
+  rateLimitError: 'Shumë kërkesa. Prisni 1 minutë para se të provoni përsëri.',
+  generalError: 'Ndodhi një gabim gjatë përpunimit të të dhënave.',
+
+  userNotFound: 'Përdoruesi nuk u gjet.',
+  profileUpdated: 'Profili u përditësua me sukses.',
+  invalidUpdateData: 'Të dhëna të pavlefshme për përditësim.',
+  notAuthenticated: 'Nuk jeni të identifikuar',
+  sendingRequest: 'Kërkesa po dërgohet...',
+  invalidCredentials: 'Emri i përdoruesit ose fjalëkalimi është i gabuar.',
+  invalidRegistrationCredentials: 'Të dhëna të pavlefshme për regjistrim.',
+  invalidEmail: 'Email i pavlefshëm',
+  invalidPassword: 'Fjalëkalim i pavlefshëm',
+  userAlreadyExists: 'Ekziston tashmë një përdorues me këtë email.',
+  userBanned: 'Llogaria juaj është bllokuar. Ju lutemi kontaktoni mbështetjen.',
+
+  resetLinkSent: 'Lidhja për rivendosjen e fjalëkalimit u dërgua në email-in tuaj.',
+  passwordChanged: 'Fjalëkalimi u ndryshua me sukses. Do të ridrejtoheni te hyrja.',
+  passwordResetFailed: 'Rivendosja e fjalëkalimit dështoi. Provoni përsëri.',
+
+  registrationSuccess: 'Regjistrim i suksesshëm! Kontrolloni email-in tuaj për verifikim.',
+  registrationSuccessNoVerification: 'Regjistrim i suksesshëm! Mund të hyni me email-in dhe fjalëkalimin tuaj.',
+  tooManyRegistrationAttempts: 'Shumë përpjekje për regjistrim. Prisni disa minuta dhe provoni përsëri.',
+  disposableEmailNotAllowed: 'Adresat e përkohshme të email-it nuk lejohen.',
+
+  emailAlreadyVerified: 'Email-i është verifikuar tashmë.',
+  emailVerified: 'Email-i u verifikua me sukses. Do të ridrejtoheni te hyrja.',
+  emailNotVerified: 'Email-i nuk është verifikuar. Kontrolloni kutinë postare ose dërgoni lidhjen përsëri.',
+  verificationEmailSent: 'U dërgua një email i ri verifikimi.',
+
+  mustBeImage: 'Duhet të jetë imazh',
+  imageTooLarge: 'Madhësia e imazhit është shumë e madhe. Madhësia maksimale e lejuar është 10MB',
+
+  firstNameRequired: 'Emri është i detyrueshëm',
+  firstNameMax: 'Emri është shumë i gjatë.',
+  lastNameRequired: 'Mbiemri është i detyrueshëm',
+  lastNameMax: 'Mbiemri është shumë i gjatë.',
+  phoneNumberMax: 'Numri i telefonit është shumë i gjatë.',
+  whatsappPhoneNumberMax: 'Numri i WhatsApp është shumë i gjatë.',
+  viberPhoneNumberMax: 'Numri i Viber është shumë i gjatë.',
+  companyNameMax: 'Emri i kompanisë është shumë i gjatë.',
+
+  verification_submitted: 'Kërkesa për verifikim u dërgua me sukses.',
+  verification_already_pending:
+    'Keni tashmë një kërkesë për verifikim në pritje. Do të njoftoheni me email kur të përpunohet.',
+  verification_failed: 'Dërgimi i kërkesës për verifikim dështoi. Provoni përsëri.',
+
+  codeExpired: 'Kodi ka skaduar. Kërkoni një kod të ri.',
+  verificationExpired: 'Verifikimi ka skaduar. Kërkoni një kod të ri.',
+  invalidCode: 'Kod i pavlefshëm.',
+  smsSendFailed: 'Dërgimi i SMS-it dështoi. Provoni përsëri.',
+  phoneVerified: 'Numri i telefonit u verifikua me sukses.',
+
+  'common.errorOccurred': 'Ndodhi një gabim.',
+  'common.success': 'Sukses',
+  'common.updated': 'U përditësua me sukses.',
+  'common.registrationSuccess': 'Regjistrim i suksesshëm!',
+  'common.tryAgain': 'Ndodhi një gabim, provoni përsëri.',
+  'button.loading': 'Duke u ngarkuar...',
+  'user.defaultName': 'Përdorues',
+  'price.byAgreement': 'Me marrëveshje',
+
+  'validation.passwordsDoNotMatch': 'Fjalëkalimet nuk përputhen',
+  'validation.fieldRequired': 'Fusha {label} është e detyrueshme',
+  'validation.passwordMinLength': 'Fjalëkalimi duhet të ketë të paktën 8 karaktere',
+  'validation.passwordUppercase': 'Fjalëkalimi duhet të përmbajë të paktën një shkronjë të madhe',
+  'validation.passwordDigit': 'Fjalëkalimi duhet të përmbajë të paktën një shifër',
+  'validation.passwordSpecial': 'Fjalëkalimi duhet të përmbajë të paktën një karakter special',
+  'validation.imageTypeNotAllowed': 'Formatet e lejuara të imazhit: JPG, JPEG, PNG, WEBP',
+  'validation.galleryRequired': 'Shtoni të paktën 1 imazh',
+  'validation.videoWrongType': 'Formatet e lejuara të videos: MP4, MOV, WEBM',
+  'validation.videoTooLarge': 'Videoja është shumë e madhe. Madhësia maksimale e lejuar është 100MB',
+  'validation.videoTooLong': 'Videoja është shumë e gjatë. Kohëzgjatja maksimale është 90 sekonda (1,5 minuta)',
+  'validation.videoUnreadable': 'Videoja nuk mund të lexohet.',
+  'validation.invalidYouTubeUrl': 'Lidhje YouTube e pavlefshme',
+  'validation.emailRequiredForPhone': 'Së pari shkruani email-in për të verifikuar telefonin',
+  'validation.phoneRequired': 'Shkruani numrin e telefonit para se të dërgohet kodi',
+  'validation.codeFormat': 'Shkruani një kod të vlefshëm me 6 shifra',
+  'validation.phoneNotVerified': 'Telefoni duhet të verifikohet para se të ruhet profili',
+  'validation.phoneFormatHint': 'Formati: +389 XX XXX XXX',
+  'validation.termsRequired': 'Duhet të pranoni kushtet e përdorimit',
+  'validation.messageEmpty': 'Mesazhi është bosh',
 };
