@@ -17,6 +17,30 @@ export interface HttpRequest {
   credentials?: boolean;
   /** Upload progress in 0..1, when the adapter can report it. */
   onProgress?: (fraction: number) => void;
+  /**
+   * SPEC §2/§8: a call answered unauthenticated sends the user to login after ~1 s. On by default; the
+   * session's own user-data fetch turns it off because an anonymous visitor is not an error there.
+   * Honoured by `RedirectOnUnauthenticatedHttp` (core/session), which wraps the adapter.
+   */
+  redirectOnUnauthenticated?: boolean;
+}
+
+/** One form-data field: text, or a file-like object passed through untouched (a browser `File`/`Blob`). */
+export interface MultipartField {
+  name: string;
+  value: string | Blob;
+}
+
+/**
+ * A multipart body described without DOM types at runtime (core builds it; the HTTP adapter turns it into
+ * `FormData`). Sent with `upload: true`; SPEC §7 register/update use it when a profile image is present.
+ */
+export class MultipartBody {
+  constructor(readonly fields: readonly MultipartField[]) {}
+
+  get(name: string): string | Blob | undefined {
+    return this.fields.find((field) => field.name === name)?.value;
+  }
 }
 
 /** SPEC §8 outcomes of the shared request helper. */
@@ -40,6 +64,10 @@ export class HttpFailure extends Error {
     super(body.message ?? body.messageId ?? kind);
     this.name = 'HttpFailure';
   }
+}
+
+export function isHttpFailure(error: unknown): error is HttpFailure {
+  return error instanceof HttpFailure;
 }
 
 export const REQUEST_TIMEOUT_MS = 20_000;

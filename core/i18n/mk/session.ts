@@ -1,3 +1,28 @@
-// Session texts. See core/i18n/README.md for who adds what.
+// Session, onboarding, verification and favourites texts (SPEC §2, §4, §6). See core/i18n/README.md.
+// Texts SPEC quotes are verbatim; the onboarding task titles and descriptions are ours (SPEC names the tasks only).
 export const sessionMk = {
+  'session.invalidInformation': 'Невалидни информации.',
+  'session.loginSuccess': 'Успешна најава!',
+  'session.googleLoginSuccess': 'Успешна најава со Google!',
+  'session.googleLoginFailed': 'Грешка при најавување со Google',
+  'session.invalidCredential': 'Invalid credential',
+  'session.logoutSuccess': 'Успешна одјава',
+
+  'favourites.loginRequired': 'Само регистрирани корисници можат да зачуваат огласи',
+
+  'onboarding.loading': 'Се проверуваат задачите...',
+  'onboarding.title': 'Комплетирајте го вашиот профил',
+  'onboarding.task.profile.title': 'Пополнете го профилот',
+  'onboarding.task.profile.description': 'Внесете име, презиме, телефонски број и локација.',
+  'onboarding.task.listing.title': 'Објавете го првиот оглас',
+  'onboarding.task.listing.description': 'Имајте барем еден активен оглас.',
+  'onboarding.task.verification.title': 'Верификувајте го профилот',
+  'onboarding.task.verification.description': 'Потврдете го вашиот идентитет и добијте ознака за верификуван корисник.',
+
+  'verification.loading': 'Се проверува...',
+  'verification.none': 'Не е верификуван',
+  'verification.pending': 'На чекање',
+  'verification.approved': 'Верификуван',
+  'verification.rejected': 'Одбиено - обидете се повторно',
+  'verification.badge': 'Верификуван корисник',
 } as const;
