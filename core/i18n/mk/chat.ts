@@ -34,4 +34,16 @@ export const chatMk = {
   'chat.ui.listingLink': 'Оглас: {name}',
   'chat.ui.avatarOf': 'Слика на {name}',
   'chat.ui.loginRequired': 'Најавете се за да разговарате',
+  // Chat server errors (message_error / chat_error `message`, owner: server II); codes in docs/protocol.md.
+  'chat.error.invalidPayload': 'Невалидни податоци.',
+  'chat.error.emptyMessage': 'Пораката не може да биде празна.',
+  'chat.error.messageTooLong': 'Пораката е предолга (најмногу {max} знаци).',
+  'chat.error.conversationNotFound': 'Разговорот не е пронајден.',
+  'chat.error.listingNotFound': 'Огласот не е пронајден.',
+  'chat.error.ownListing': 'Не можете да испратите порака за сопствен оглас.',
+  'chat.error.rateLimited': 'Испративте премногу пораки. Обидете се повторно за {seconds} секунди.',
+  'chat.error.tooFast': 'Испраќате пораки пребрзо.',
+  'chat.error.tooManyEvents': 'Премногу барања. Почекајте малку.',
+  'chat.error.supportUnavailable': 'Поддршката моментално не е достапна.',
+  'chat.error.server': 'Пораката не е испратена. Обидете се повторно.',
 } as const;
