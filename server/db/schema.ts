@@ -1,9 +1,247 @@
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { ChatTables } from '../chat/tables';
+
 /** Kysely table types. Each migration that adds a table adds its interface here. */
 export interface AppMetaTable {
   key: string;
   value: string;
 }
 
-export interface Database {
+/** timestamptz: read as Date, written as Date or ISO string, optional on insert when it has a default. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** jsonb columns: kysely passes objects through; both drivers parse jsonb on read. */
+type Json<T> = ColumnType<T, string | T, string | T>;
+type DefaultJson<T> = ColumnType<T, string | T | undefined, string | T>;
+/** numeric: the drivers read it as a string (exact decimal); write a number or a string. */
+type Numeric = ColumnType<string, number | string, number | string>;
+
+export type UserRole = 'user' | 'support' | 'admin';
+export type AccountType = 'private' | 'company';
+export type ListingStatus = 'draft' | 'moderation' | 'active' | 'rejected' | 'archived' | 'expired';
+export type PriceType = 'fixed' | 'agreement';
+export type CurrencyCode = 'EUR' | 'MKD';
+
+/** SPEC §3 image variants by width; `original` is as uploaded. */
+export interface ImageVariants {
+  original: string;
+  profile_small_webp: string;
+  profile_webp: string;
+  gallery_thumb_webp: string;
+  thumb_webp: string;
+  medium_webp: string;
+  lightbox_webp: string;
+  width?: number;
+  height?: number;
+}
+
+export interface UserMeta {
+  display_name?: string;
+  company_name?: string;
+  first_name?: string;
+  last_name?: string;
+  phone_number?: string;
+  whatsapp_phone_number?: string;
+  viber_phone_number?: string;
+  profile_image?: ImageVariants;
+  additional_fields?: Record<string, string>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  full_name: string | null;
+  slug: string | null;
+  verified: Generated<boolean>;
+  banned: Generated<boolean>;
+  role: Generated<UserRole>;
+  account_type: Generated<AccountType>;
+  email_verified_at: Timestamp | null;
+  phone_number: string | null;
+  phone_verified_at: Timestamp | null;
+  location_id: number | null;
+  user_meta: DefaultJson<UserMeta>;
+  terms_accepted_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  kind: 'region' | 'city';
+  name: string;
+  slug: string;
+  position: Generated<number>;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  icon: string | null;
+  position: Generated<number>;
+}
+
+export interface ListingVideo {
+  url: string;
+  mime: string;
+  duration_seconds?: number;
+}
+
+export interface ListingsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  slug: string;
+  status: Generated<ListingStatus>;
+  rejection_reason: string | null;
+  category_id: number;
+  subcategory_id: number | null;
+  location_id: number | null;
+  price: Numeric | null;
+  price_type: Generated<PriceType>;
+  currency: Generated<CurrencyCode>;
+  description: Generated<string>;
+  images: DefaultJson<ImageVariants[]>;
+  video: Json<ListingVideo> | null;
+  youtube_url: string | null;
+  contact_phone: string | null;
+  viber_phone: string | null;
+  whatsapp_phone: string | null;
+  brand: string | null;
+  model: string | null;
+  features: DefaultJson<Record<string, string | number | boolean>>;
+  user_type: Generated<AccountType>;
+  company_name: string | null;
+  views: Generated<number>;
+  promoted_until: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  published_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  price_eur: GeneratedAlways<string | null>;
+  search_latin: GeneratedAlways<string>;
+  search_vector: GeneratedAlways<string>;
+}
+
+export interface ListingDailyViewsTable {
+  listing_id: number;
+  day: ColumnType<string, string, string>;
+  views: Generated<number>;
+}
+
+export interface FavouritesTable {
+  user_id: number;
+  listing_id: number;
+  created_at: DefaultTimestamp;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone_number: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  content: string;
+  updated_at: DefaultTimestamp;
+}
+
+export interface MenusTable {
+  id: Generated<number>;
+  location: string;
+  name: string;
+  position: Generated<number>;
+}
+
+export interface MenuPagesTable {
+  menu_id: number;
+  page_id: number;
+  position: Generated<number>;
+}
+
+export type VerificationStatus = 'pending' | 'rejected' | 'approved';
+export type DocumentType = 'id_card' | 'passport' | 'driving_licence';
+
+export interface VerificationRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  document_type: DocumentType;
+  front_image: Json<ImageVariants> | null;
+  back_image: Json<ImageVariants> | null;
+  terms_accepted: Generated<boolean>;
+  status: Generated<VerificationStatus>;
+  admin_note: string | null;
+  processed_by: number | null;
+  submitted_at: DefaultTimestamp;
+  processed_at: Timestamp | null;
+}
+
+export type ReportType = 'fake_listing' | 'fake_photos' | 'wrong_price' | 'fraud' | 'incorrect_information';
+
+export interface ReportsTable {
+  id: Generated<number>;
+  listing_id: number;
+  user_id: number | null;
+  type: ReportType;
+  message: Generated<string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface Database extends ChatTables {
   app_meta: AppMetaTable;
+  users: UsersTable;
+  locations: LocationsTable;
+  categories: CategoriesTable;
+  listings: ListingsTable;
+  listing_daily_views: ListingDailyViewsTable;
+  favourites: FavouritesTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  sms_codes: SmsCodesTable;
+  outbox: OutboxTable;
+  pages: PagesTable;
+  menus: MenusTable;
+  menu_pages: MenuPagesTable;
+  verification_requests: VerificationRequestsTable;
+  reports: ReportsTable;
 }

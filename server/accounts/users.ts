@@ -1,0 +1,83 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ImageVariants, ListingsTable, UserMeta, UsersTable } from '../db/schema';
+import { slugify } from '../text/slug';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** SPEC §3 user as anyone may see it: no e-mail, no password hash, no ban or role internals. */
+export interface PublicUser {
+  id: number;
+  slug: string;
+  full_name: string | null;
+  verified: boolean;
+  phone_number: string | null;
+  location: { id: number } | null;
+  account_type: 'private' | 'company';
+  is_support: boolean;
+  user_meta: UserMeta;
+  profile_image: ImageVariants | null;
+  created_at: string;
+}
+
+/** SPEC §3 user as its owner sees it (user-data, login, update). */
+export interface AccountUser extends PublicUser {
+  email: string;
+  email_verification_required: boolean;
+  email_verified_at: string | null;
+  phone_verified: boolean;
+  role: UserRow['role'];
+}
+
+export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+/** SPEC §2 path builder: the user's own slug, else display/company/full name slugged, a hyphen and the id. */
+export function userSlug(row: Pick<UserRow, 'id' | 'slug' | 'full_name' | 'user_meta'>): string {
+  if (row.slug) return row.slug;
+  const meta = row.user_meta ?? {};
+  const name = meta.display_name || meta.company_name || row.full_name || 'user';
+  return `${slugify(name, 'user')}-${row.id}`;
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+export function publicUser(row: UserRow, supportEmail?: string): PublicUser {
+  const meta: UserMeta = { ...(row.user_meta ?? {}) };
+  delete meta.additional_fields;
+  return {
+    id: row.id,
+    slug: userSlug(row),
+    full_name: row.full_name,
+    verified: row.verified,
+    phone_number: row.phone_number,
+    location: row.location_id === null ? null : { id: row.location_id },
+    account_type: row.account_type,
+    is_support: row.role === 'support' || (supportEmail !== undefined && row.email === supportEmail.toLowerCase()),
+    user_meta: meta,
+    profile_image: meta.profile_image ?? null,
+    created_at: iso(row.created_at) ?? '',
+  };
+}
+
+export function accountUser(row: UserRow, supportEmail?: string): AccountUser {
+  return {
+    ...publicUser(row, supportEmail),
+    user_meta: row.user_meta ?? {},
+    email: row.email,
+    email_verification_required: row.password_hash !== null && row.email_verified_at === null,
+    email_verified_at: iso(row.email_verified_at),
+    phone_verified: row.phone_verified_at !== null,
+    role: row.role,
+  };
+}
+
+/** SPEC §2: any path containing /oglas/ is a listing page; the listing's slug ends with its id. */
+export function listingHref(listing: Pick<Selectable<ListingsTable>, 'slug'>): string {
+  return `/oglas/${listing.slug}`;
+}
