@@ -6,6 +6,7 @@ import { Server as SocketServer } from 'socket.io';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerHealthRoutes } from './routes/health';
+import { registerTestOutcomeRoutes } from './routes/test-outcomes';
 
 export interface AppContext {
   config: ServerConfig;
@@ -28,6 +29,7 @@ export async function buildApp(context: AppContext): Promise<BuiltApp> {
   await fastify.register(
     async (api) => {
       await registerHealthRoutes(api, context);
+      if (!context.config.production) await registerTestOutcomeRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,48 @@
+import { messageText } from '../../core/i18n/catalogue';
+import { HttpFailure, type HttpFailureBody } from '../../core/ports';
+
+/** SPEC §8: the shared request helper's outcomes, as typed failures (never a raw Response or network error). */
+export const failures = {
+  timeout: (): HttpFailure =>
+    new HttpFailure('requestTimeout', { status: 'error', messageId: 'requestTimeout', message: messageText('requestTimeout') }),
+  rateLimit: (): HttpFailure => new HttpFailure('rateLimitError', { status: 'error', messageId: 'rateLimitError' }, 429),
+  notAuthenticated: (): HttpFailure => new HttpFailure('notAuthenticated', { status: 'error', messageId: 'notAuthenticated' }, 401),
+  general: (httpStatus?: number): HttpFailure =>
+    new HttpFailure('generalError', { status: 'error', messageId: 'generalError', message: messageText('generalError') }, httpStatus),
+};
+
+export type Interpreted = { ok: true; body: unknown } | { ok: false; failure: HttpFailure };
+
+/** Any body text: JSON when it parses, the text itself otherwise, null when empty. */
+function parseBody(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Maps an HTTP answer to the §8 table: 2xx → the body; 429 → rateLimitError; 401 → notAuthenticated; any other
+ * error with a (JSON object) body → that body as is; anything else (an HTML error page from a proxy, an empty
+ * 500) → generalError with SPEC's text.
+ */
+export function interpretResponse(status: number, text: string): Interpreted {
+  if (status >= 200 && status < 300) return { ok: true, body: parseBody(text) };
+  if (status === 429) return { ok: false, failure: failures.rateLimit() };
+  if (status === 401) return { ok: false, failure: failures.notAuthenticated() };
+  const body = parseBody(text);
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    // "The server body is returned as is": the core reads status/messageId/message/errors from it.
+    return { ok: false, failure: new HttpFailure('serverBody', body as HttpFailureBody, status) };
+  }
+  return { ok: false, failure: failures.general(status) };
+}
+
+/** A thrown error (network failure, abort): "a message containing timeout" → requestTimeout, else generalError. */
+export function interpretError(error: unknown): HttpFailure {
+  if (error instanceof HttpFailure) return error;
+  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /timeout/i.test(message) ? failures.timeout() : failures.general();
+}
