@@ -1,0 +1,234 @@
+import { BehaviorSubject, distinctUntilChanged, firstValueFrom, shareReplay, type Observable } from 'rxjs';
+import type { Analytics } from '../analytics/analytics';
+import { messageText, type Language } from '../i18n/catalogue';
+import { clockDelay, type ClockPort, type TimerHandle } from '../ports/clock';
+import { isHttpFailure, type HttpPort } from '../ports/http';
+import type { LoggerPort } from '../ports/logger';
+import type { NavigatorPort } from '../ports/navigator';
+import { Toasts, type NotifierPort } from '../ports/notifier';
+import type { StoragePort } from '../ports/storage';
+import { portToken } from '../ports/token';
+import { isProtectedPath, loginPathFor } from '../routes/guards';
+import { ROUTES } from '../routes/routes';
+import { sendAuthRequest, type AuthRequestInput, type AuthResult } from './auth-request';
+import { AUTH_PATHS, BANNED_REDIRECT_DELAY_MS, LOGOUT_DELAY_MS, TOKEN_STORAGE_KEY } from './constants';
+import { decodeGoogleCredential } from './google-credential';
+import { LoginFlow } from './login-flow';
+import { buildProfileBody, type ProfileFields } from './profile-payload';
+import { INITIAL_SESSION_STATE, type ActivationFields, type ChangePasswordFields, type LoginOptions, type LoginResult, type ResendVerificationFields, type SessionState } from './types';
+import { interpretUserData, interpretUserDataError, type UserDataOutcome } from './user-data';
+
+export interface SessionDeps {
+  http: HttpPort;
+  /** Session-scoped storage (or memory) for the bearer token — never localStorage. */
+  tokenStorage: StoragePort;
+  notifier: NotifierPort;
+  navigator: NavigatorPort;
+  clock: ClockPort;
+  analytics: Analytics;
+  logger: LoggerPort;
+  lang?: Language;
+}
+
+/**
+ * The session use case (SPEC §4 Session, §2 Login page and protected prefixes, §6, §7 auth calls).
+ * Commands are async and never throw: every failure ends as state + a catalogue toast.
+ */
+export class Session {
+  private readonly state = new BehaviorSubject<SessionState>(INITIAL_SESSION_STATE);
+  readonly state$: Observable<SessionState> = this.state.pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
+  private readonly toasts: Toasts;
+  private readonly lang: Language;
+  private readonly loginFlow: LoginFlow;
+  private timers = new Set<TimerHandle>();
+  private userDataRequest = 0;
+  private disposed = false;
+
+  constructor(private readonly deps: SessionDeps) {
+    this.toasts = new Toasts(deps.notifier);
+    this.lang = deps.lang ?? 'mk';
+    this.loginFlow = new LoginFlow({ ...deps, toasts: this.toasts, lang: this.lang });
+  }
+
+  getSnapshot(): SessionState {
+    return this.state.getValue();
+  }
+
+  /** SPEC §4: on start the user data is fetched. */
+  start(): Promise<void> {
+    return this.refreshUser();
+  }
+
+  /** Fetches user data and applies the answer; the latest call wins when several overlap. */
+  async refreshUser(): Promise<void> {
+    const request = ++this.userDataRequest;
+    const storedToken = this.deps.tokenStorage.get(TOKEN_STORAGE_KEY);
+    this.patch({ loadingUserData: true });
+    let outcome: UserDataOutcome;
+    try {
+      const body = await firstValueFrom(
+        this.deps.http.request({ path: AUTH_PATHS.userData, credentials: true, token: storedToken, redirectOnUnauthenticated: false }),
+      );
+      outcome = interpretUserData(body);
+    } catch (error) {
+      outcome = interpretUserDataError(error);
+    }
+    if (this.disposed || request !== this.userDataRequest) return;
+    this.applyUserData(outcome, storedToken);
+  }
+
+  /** SPEC §4 login outcomes; on success a full page navigation to the safe target (or /korisnik/moj-profil for a new social user). */
+  async login(provider: string, fields: Record<string, unknown>, options: LoginOptions = {}): Promise<LoginResult> {
+    this.patch({ loading: true, success: false, error: null, errorType: null });
+    const result = await this.loginFlow.login(provider, fields, options);
+    this.applyLoginResult(result);
+    if (result.outcome === 'success' && result.target) this.deps.navigator.assign(result.target);
+    return result;
+  }
+
+  /** SPEC §4 one-tap social login: the identity token must decode ('Invalid credential'); then a user refresh. */
+  async loginWithGoogleOneTap(credential: string): Promise<LoginResult> {
+    const fields = decodeGoogleCredential(credential);
+    if (!fields) {
+      const message = messageText('session.invalidCredential', this.lang);
+      this.toasts.error(message);
+      this.patch({ error: message, errorType: 'invalidCredential', success: false });
+      return { outcome: 'error', message, messageId: 'invalidCredential', errors: null };
+    }
+    this.patch({ loading: true, success: false, error: null, errorType: null });
+    const result = await this.loginFlow.oneTap(fields);
+    this.applyLoginResult(result);
+    if (result.outcome !== 'missingEmail' && result.outcome !== 'requiresTerms') await this.refreshUser();
+    return result;
+  }
+
+  /** SPEC §4: wait 100 ms, call logout, remove the stored token, toast 'Успешна одјава', reload the prior path. */
+  async logout(): Promise<boolean> {
+    if (this.getSnapshot().loggingOut) return false;
+    const priorPath = this.deps.navigator.currentPath();
+    this.patch({ loggingOut: true });
+    await clockDelay(this.deps.clock, LOGOUT_DELAY_MS);
+    if (this.disposed) return false;
+    try {
+      await firstValueFrom(this.deps.http.request({ path: AUTH_PATHS.logout, credentials: true, redirectOnUnauthenticated: false }));
+    } catch (error) {
+      // Already logged out on the server: the local session ends all the same.
+      if (!(isHttpFailure(error) && error.kind === 'notAuthenticated')) {
+        this.deps.logger.warn('logout failed', error);
+        this.toasts.error(isHttpFailure(error) ? this.failureText(error.body) : messageText('common.errorOccurred', this.lang));
+        this.patch({ loggingOut: false });
+        return false;
+      }
+    }
+    this.deps.tokenStorage.remove(TOKEN_STORAGE_KEY);
+    this.patch({ user: null, token: null, loggingOut: false, emailVerificationRequired: false });
+    this.toasts.success(messageText('session.logoutSuccess', this.lang));
+    this.deps.navigator.assign(priorPath);
+    return true;
+  }
+
+  register(fields: ProfileFields): Promise<AuthResult> {
+    const { payload, upload } = buildProfileBody(fields);
+    return this.runAuth({ path: AUTH_PATHS.register, method: 'POST', payload, upload });
+  }
+
+  /** A successful profile update refreshes user data (SPEC §4). */
+  async updateProfile(fields: ProfileFields): Promise<AuthResult> {
+    const { payload, upload } = buildProfileBody(fields);
+    const result = await this.runAuth({ path: AUTH_PATHS.update, method: 'PUT', payload, upload });
+    if (result.ok) await this.refreshUser();
+    return result;
+  }
+
+  forgotPassword(email: string): Promise<AuthResult> {
+    return this.runAuth({ path: AUTH_PATHS.forgotPassword, method: 'POST', payload: { email } });
+  }
+
+  changePassword(fields: ChangePasswordFields): Promise<AuthResult> {
+    return this.runAuth({ path: AUTH_PATHS.changePassword, method: 'POST', payload: { ...fields } });
+  }
+
+  activate(fields: ActivationFields): Promise<AuthResult> {
+    return this.runAuth({ path: AUTH_PATHS.activate, method: 'POST', payload: { ...fields } });
+  }
+
+  resendVerificationEmail(fields: ResendVerificationFields): Promise<AuthResult> {
+    return this.runAuth({ path: AUTH_PATHS.resendVerificationEmail, method: 'POST', payload: { ...fields } });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const timer of this.timers) this.deps.clock.clearTimeout(timer);
+    this.timers.clear();
+    this.state.complete();
+  }
+
+  private async runAuth(input: AuthRequestInput): Promise<AuthResult> {
+    this.patch({ loading: true, success: false, error: null, errorType: null });
+    const result = await sendAuthRequest({ http: this.deps.http, toasts: this.toasts, lang: this.lang }, input);
+    if (result.ok) this.patch({ loading: false, success: true });
+    else this.patch({ loading: false, success: false, error: result.message, errorType: result.messageId ?? 'error' });
+    return result;
+  }
+
+  private applyLoginResult(result: LoginResult): void {
+    if (result.outcome === 'success') this.patch({ loading: false, success: true });
+    else if (result.outcome === 'error') this.patch({ loading: false, error: result.message, errorType: result.messageId ?? 'invalidInformation' });
+    else this.patch({ loading: false });
+  }
+
+  private applyUserData(outcome: UserDataOutcome, storedToken: string | null): void {
+    const loaded = { loadingUserData: false, sessionLoaded: true };
+    const signedOut = { user: null, token: null, emailVerificationRequired: false };
+    const path = this.deps.navigator.currentPath();
+    switch (outcome.kind) {
+      case 'user': {
+        const token = outcome.token ?? storedToken;
+        if (token) this.deps.tokenStorage.set(TOKEN_STORAGE_KEY, token);
+        this.patch({ ...loaded, user: outcome.user, token, emailVerificationRequired: outcome.user.email_verification_required === true });
+        return;
+      }
+      case 'banned':
+        this.deps.tokenStorage.remove(TOKEN_STORAGE_KEY);
+        this.patch({ ...loaded, ...signedOut });
+        this.toasts.error(messageText('userBanned', this.lang));
+        this.later(BANNED_REDIRECT_DELAY_MS, () => this.deps.navigator.navigate(ROUTES.login));
+        return;
+      case 'anonymous':
+        // No user behind the cookie: a token left in storage is stale.
+        this.deps.tokenStorage.remove(TOKEN_STORAGE_KEY);
+        this.patch({ ...loaded, ...signedOut });
+        if (isProtectedPath(path)) this.deps.navigator.navigate(loginPathFor(path), { replace: true });
+        return;
+      case 'failed':
+        this.deps.logger.warn('user data fetch failed', outcome.failure);
+        if (isProtectedPath(path)) {
+          this.patch({ ...loaded, ...signedOut });
+          this.deps.navigator.navigate(loginPathFor(path), { replace: true });
+        } else {
+          // On a public page a failed fetch (e.g. a timeout) keeps what we had rather than logging the user out.
+          this.patch(loaded);
+        }
+        return;
+    }
+  }
+
+  private failureText(body: unknown): string {
+    return this.loginFlow.failureText(body);
+  }
+
+  private later(ms: number, action: () => void): void {
+    const handle = this.deps.clock.setTimeout(() => {
+      this.timers.delete(handle);
+      if (!this.disposed) action();
+    }, ms);
+    this.timers.add(handle);
+  }
+
+  private patch(change: Partial<SessionState>): void {
+    if (this.disposed) return;
+    this.state.next({ ...this.state.getValue(), ...change });
+  }
+}
+
+export const SESSION = portToken<Session>('Session');
