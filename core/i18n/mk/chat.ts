@@ -8,6 +8,7 @@ export const chatMk = {
   'chat.sendFailedShort': 'Failed to send',
   'chat.ui.open': 'Отвори пораки',
   'chat.ui.unreadLabel': '{count} непрочитани',
+  'chat.ui.buttonUnread': 'Пораки, {count} непрочитани',
   'chat.ui.conversations': 'Разговори',
   'chat.ui.noConversations': 'Сè уште немате разговори.',
   'chat.ui.placeholder': 'Изберете разговор за да ги видите пораките.',

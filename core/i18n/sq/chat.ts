@@ -9,6 +9,7 @@ export const chatSq: Record<keyof typeof chatMk, string> = {
   'chat.sendFailedShort': 'Failed to send',
   'chat.ui.open': 'Hap mesazhet',
   'chat.ui.unreadLabel': '{count} të palexuara',
+  'chat.ui.buttonUnread': 'Mesazhet, {count} të palexuara',
   'chat.ui.conversations': 'Bisedat',
   'chat.ui.noConversations': 'Ende nuk keni biseda.',
   'chat.ui.placeholder': 'Zgjidhni një bisedë për të parë mesazhet.',

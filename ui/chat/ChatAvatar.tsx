@@ -1,0 +1,42 @@
+import { useText } from '../i18n';
+import type { PartnerView } from './viewTypes';
+import styles from './ChatAvatar.module.css';
+
+export interface ChatAvatarProps {
+  partner: PartnerView;
+  size?: 'small' | 'large';
+  /** Presence dot: green online, red offline; omitted when presence is not shown. */
+  online?: boolean;
+  /** Wrench badge of a support conversation. */
+  support?: boolean;
+}
+
+/** SPEC §2 Conversation row: the partner's picture, or their initials with a '??' fallback. */
+export function ChatAvatar({ partner, size = 'small', online, support = false }: ChatAvatarProps) {
+  const t = useText();
+  const name = partner.name || t('chat.anonymous');
+  return (
+    <span className={`${styles.avatar} ${styles[size]}`}>
+      {partner.avatarUrl ? (
+        <img className={styles.image} src={partner.avatarUrl} alt={t('chat.ui.avatarOf', { name })} loading="lazy" />
+      ) : (
+        <span className={styles.initials} aria-hidden="true" data-testid="chat-initials">
+          {partner.initials || '??'}
+        </span>
+      )}
+      {online !== undefined && (
+        <span
+          className={`${styles.presence} ${online ? styles.online : styles.offline}`}
+          role="img"
+          aria-label={online ? t('chat.ui.online') : t('chat.ui.offline')}
+          data-presence={online ? 'online' : 'offline'}
+        />
+      )}
+      {support && (
+        <span className={styles.support} role="img" aria-label={t('chat.ui.support')} data-testid="chat-support-badge">
+          🔧
+        </span>
+      )}
+    </span>
+  );
+}

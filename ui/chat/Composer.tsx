@@ -1,0 +1,61 @@
+import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { useText } from '../i18n';
+import styles from './Composer.module.css';
+
+export interface ComposerProps {
+  /** The engine's rule for a sendable text (SPEC §5: trimmed, not empty). */
+  canSend: (text: string) => boolean;
+  onSend: (text: string) => void;
+  /** Every edit, so the engine can send typing start/stop (SPEC §4 Typing). */
+  onTyping: (text: string) => void;
+  disabled?: boolean;
+  inputRef?: Ref<HTMLTextAreaElement>;
+}
+
+/** The message input: 'Напишете порака', a send button disabled for blank text, Enter sends (Shift+Enter: new line). */
+export function Composer({ canSend, onSend, onTyping, disabled = false, inputRef }: ComposerProps) {
+  const t = useText();
+  const [text, setText] = useState('');
+  const sendable = !disabled && canSend(text);
+
+  const submit = () => {
+    if (!sendable) return;
+    onSend(text);
+    setText('');
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter while an IME is composing confirms the composition, it does not send.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form className={styles.composer} onSubmit={onSubmit}>
+      <textarea
+        ref={inputRef}
+        className={styles.input}
+        rows={1}
+        value={text}
+        placeholder={t('chat.inputPlaceholder')}
+        aria-label={t('chat.inputPlaceholder')}
+        disabled={disabled}
+        onChange={(event) => {
+          setText(event.target.value);
+          onTyping(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className={styles.send} disabled={!sendable} aria-label={t('chat.ui.send')}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
+          <path d="M3 20l18-8L3 4v6l12 2-12 2z" />
+        </svg>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MessageId } from '../../core';
+import { useText } from '../i18n';
+import type { BubbleStatus, MessageView } from './viewTypes';
+import styles from './MessageBubble.module.css';
+
+const STATUS_LABEL: Record<BubbleStatus, MessageId> = {
+  sending: 'chat.ui.statusSending',
+  sent: 'chat.ui.statusSent',
+  delivered: 'chat.ui.statusDelivered',
+  rate_limited: 'chat.ui.statusRateLimited',
+  error: 'chat.ui.statusFailed',
+};
+
+export interface MessageBubbleProps {
+  message: MessageView;
+  onRetry?: (key: string) => void;
+}
+
+/**
+ * One message (SPEC §4 Outbound message status, §5 Chat messages): the status icon the engine chose, the
+ * server's error text and a retry action on a failed bubble, a note on a rate-limited one, and the larger
+ * rounded bubble for long texts. The text is a React text node, so user content is never parsed as HTML.
+ */
+export function MessageBubble({ message, onRetry }: MessageBubbleProps) {
+  const t = useText();
+  const { status } = message;
+  const classes = [styles.bubble, message.own ? styles.own : styles.theirs, message.large ? styles.large : '', status === 'error' ? styles.failed : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={message.own ? `${styles.row} ${styles.rowOwn}` : styles.row} data-testid="message">
+      <div className={classes} data-large={message.large} data-status={status ?? undefined}>
+        <p className={styles.text}>{message.text}</p>
+        <span className={styles.meta}>
+          <time className={styles.time}>{message.timeLabel}</time>
+          {status && (
+            <span className={styles.status} role="img" aria-label={t(STATUS_LABEL[status])} data-testid="message-status">
+              {message.statusIcon}
+            </span>
+          )}
+        </span>
+      </div>
+      {status === 'error' && (
+        <div className={styles.failure} role="alert">
+          <span>{message.error || t('chat.sendFailed')}</span>
+          {message.canRetry && onRetry && (
+            <button type="button" className={styles.retry} onClick={() => onRetry(message.key)}>
+              {t('chat.ui.retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {status === 'rate_limited' && <div className={styles.note}>{t('chat.ui.willRetry')}</div>}
+    </div>
+  );
+}

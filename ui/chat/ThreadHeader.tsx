@@ -1,0 +1,49 @@
+import type { Ref } from 'react';
+import { useText } from '../i18n';
+import { ChatAvatar } from './ChatAvatar';
+import type { ThreadHeaderView } from './viewTypes';
+import styles from './ThreadHeader.module.css';
+
+export interface ThreadHeaderProps {
+  header: ThreadHeaderView;
+  onBack: () => void;
+  backRef?: Ref<HTMLButtonElement>;
+  headingId: string;
+}
+
+/** A link from server data is followed only when it is a same-site path or an http(s) URL (DESIGN §9). */
+function safeListingHref(href: string | null): string | null {
+  if (!href) return null;
+  if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')) return href;
+  return /^https?:\/\//i.test(href) ? href : null;
+}
+
+/** SPEC §2 Open conversation header: back, partner avatar and name, and a link to the listing. */
+export function ThreadHeader({ header, onBack, backRef, headingId }: ThreadHeaderProps) {
+  const t = useText();
+  const name = header.partner.name || t('chat.anonymous');
+  const href = safeListingHref(header.listingHref);
+  return (
+    <header className={styles.header}>
+      <button ref={backRef} type="button" className={styles.back} onClick={onBack} aria-label={t('chat.ui.back')}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <ChatAvatar partner={header.partner} size="large" online={header.online} support={header.isSupport} />
+      <div className={styles.who}>
+        <h3 id={headingId} className={styles.name}>
+          {name}
+        </h3>
+        {header.listingName &&
+          (href ? (
+            <a className={styles.listing} href={href} aria-label={t('chat.ui.listingLink', { name: header.listingName })}>
+              {header.listingName}
+            </a>
+          ) : (
+            <span className={styles.listing}>{header.listingName}</span>
+          ))}
+      </div>
+    </header>
+  );
+}
