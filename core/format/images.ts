@@ -1,0 +1,71 @@
+/** SPEC §3 image variants by width; `original` is as uploaded. */
+export const IMAGE_VARIANTS = [
+  { name: 'profile_small_webp', width: 52 },
+  { name: 'profile_webp', width: 168 },
+  { name: 'gallery_thumb_webp', width: 360 },
+  { name: 'thumb_webp', width: 606 },
+  { name: 'medium_webp', width: 1488 },
+  { name: 'lightbox_webp', width: 2000 },
+] as const;
+
+export type ImageVariantName = (typeof IMAGE_VARIANTS)[number]['name'];
+
+/** SPEC §3 profile_image / listing image: an original URL plus optimised variants, any of them missing. */
+export type ImageVariants = { original?: string | null } & { [K in ImageVariantName]?: string | null };
+
+/** SPEC §7: the image optimisation endpoint (served by our server) and its default quality. */
+export const IMAGE_ENDPOINT = '/api/image';
+export const DEFAULT_IMAGE_QUALITY = 75;
+
+/** SPEC §3: shown when an image does not exist. Inline, so that it works without any file being served. */
+export const PLACEHOLDER_IMAGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#e5e7eb"/>' +
+      '<circle cx="32" cy="25" r="11" fill="#9ca3af"/><path d="M12 56c2-11 10-17 20-17s18 6 20 17z" fill="#9ca3af"/></svg>',
+  );
+
+export interface ImageUrlOptions {
+  width: number;
+  quality?: number;
+  endpoint?: string;
+}
+
+const clampInt = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
+
+/**
+ * SPEC §7: '{endpoint}?url={src}&w={width}&q={quality}' with q 75 by default. Missing sources and data: URIs
+ * (the placeholder) are returned as they are: there is nothing to optimise.
+ */
+export function imageUrl(src: string | null | undefined, opts: ImageUrlOptions): string {
+  if (typeof src !== 'string' || src.trim() === '') return PLACEHOLDER_IMAGE;
+  if (src.startsWith('data:')) return src;
+  const width = clampInt(Number.isFinite(opts.width) ? opts.width : IMAGE_VARIANTS[0].width, 1, 4000);
+  const quality = clampInt(Number.isFinite(opts.quality) ? (opts.quality as number) : DEFAULT_IMAGE_QUALITY, 1, 100);
+  const query = new URLSearchParams({ url: src, w: String(width), q: String(quality) });
+  return `${opts.endpoint ?? IMAGE_ENDPOINT}?${query.toString()}`;
+}
+
+const usable = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The URL of the smallest §3 variant at least `minWidth` wide; if none is that wide, the original, then the
+ * widest variant there is; the placeholder when the image has no URL at all.
+ */
+export function pickImageVariant(image: ImageVariants | string | null | undefined, minWidth: number): string {
+  if (typeof image === 'string') return usable(image) ? image : PLACEHOLDER_IMAGE;
+  if (!image) return PLACEHOLDER_IMAGE;
+  const wideEnough = IMAGE_VARIANTS.find((variant) => variant.width >= minWidth && usable(image[variant.name]));
+  if (wideEnough) return image[wideEnough.name] as string;
+  if (usable(image.original)) return image.original;
+  const widest = [...IMAGE_VARIANTS].reverse().find((variant) => usable(image[variant.name]));
+  return widest ? (image[widest.name] as string) : PLACEHOLDER_IMAGE;
+}
+
+/** A `srcset` over the variants the image has: 'a.webp 52w, b.webp 168w, …' ('' when it has none). */
+export function imageSrcSet(image: ImageVariants | null | undefined): string {
+  if (!image) return '';
+  return IMAGE_VARIANTS.filter((variant) => usable(image[variant.name]))
+    .map((variant) => `${image[variant.name]} ${variant.width}w`)
+    .join(', ');
+}

@@ -1,0 +1,121 @@
+import { messageText, type Language } from '../i18n/catalogue';
+
+/** The currencies SPEC §9 formats. Any other code is printed after the amount as given. */
+export type CurrencyCode = 'MKD' | 'EUR';
+
+/** SPEC §3: a currency is an object with a code or a plain code. */
+export type CurrencyInput = string | { code?: string | null } | null | undefined;
+
+/** SPEC §9: default currency for formatting. */
+export const DEFAULT_FORMAT_CURRENCY: CurrencyCode = 'MKD';
+/** SPEC §3: default currency of a listing. See docs/decisions/022-currency-defaults.md. */
+export const DEFAULT_LISTING_CURRENCY: CurrencyCode = 'EUR';
+
+const SYMBOLS: Record<CurrencyCode, string> = { MKD: 'ден.', EUR: '€' };
+const ALIASES: Readonly<Record<string, CurrencyCode>> = {
+  MKD: 'MKD', 'ДЕН': 'MKD', 'ДЕН.': 'MKD', DEN: 'MKD', 'DEN.': 'MKD', DENAR: 'MKD', DENARI: 'MKD',
+  EUR: 'EUR', '€': 'EUR', EURO: 'EUR', EVRO: 'EUR', 'ЕВРО': 'EUR',
+};
+
+/** Price types that mean "by agreement" (the server's 'agreement', and spellings seen elsewhere). */
+const BY_AGREEMENT = new Set(['agreement', 'by_agreement', 'byagreement', 'negotiable', 'po_dogovor', 'podogovor']);
+
+export function isPriceByAgreement(priceType: string | null | undefined): boolean {
+  return typeof priceType === 'string' && BY_AGREEMENT.has(priceType.trim().toLowerCase().replace(/[\s-]/g, '_'));
+}
+
+/** The code of a currency given as an object or a plain code; `fallback` when none is given. */
+export function currencyCode(currency: CurrencyInput, fallback: CurrencyCode = DEFAULT_FORMAT_CURRENCY): string {
+  const raw = typeof currency === 'object' && currency !== null ? currency.code : currency;
+  if (typeof raw !== 'string' || raw.trim() === '') return fallback;
+  const upper = raw.trim().toUpperCase();
+  return ALIASES[upper] ?? upper;
+}
+
+export interface FormatPriceOptions {
+  /** k / m / b suffixes: 1500 → '1,5k'. */
+  compact?: boolean;
+  /** A listing's price type: 'По Договор' when it is by agreement. */
+  priceType?: string | null;
+  /** Currency when `currency` is not given (SPEC §9: MKD). */
+  defaultCurrency?: CurrencyCode;
+  lang?: Language;
+}
+
+// Thousands with dots, decimal comma (SPEC §9). Decimals only when the amount has cents.
+function groupNumber(value: number): string {
+  const negative = value < 0;
+  const cents = Math.round(Math.abs(value) * 100);
+  const whole = Math.floor(cents / 100);
+  const fraction = cents % 100;
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const text = fraction === 0 ? grouped : `${grouped},${String(fraction).padStart(2, '0')}`;
+  return negative && cents !== 0 ? `-${text}` : text;
+}
+
+const COMPACT_UNITS = [
+  { size: 1e9, suffix: 'b' },
+  { size: 1e6, suffix: 'm' },
+  { size: 1e3, suffix: 'k' },
+] as const;
+
+function compactNumber(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  for (let index = 0; index < COMPACT_UNITS.length; index += 1) {
+    const unit = COMPACT_UNITS[index]!;
+    if (abs < unit.size) continue;
+    const scaled = Math.round((abs / unit.size) * 10) / 10;
+    // 999.950 → 1000k reads badly: promote to the next unit.
+    const bigger = COMPACT_UNITS[index - 1];
+    if (scaled >= 1000 && bigger) return `${sign}${formatScaled(abs / bigger.size)}${bigger.suffix}`;
+    return `${sign}${formatScaled(abs / unit.size)}${unit.suffix}`;
+  }
+  return groupNumber(value);
+}
+
+function formatScaled(scaled: number): string {
+  const rounded = Math.round(scaled * 10) / 10;
+  return (Number.isInteger(rounded) ? groupNumber(rounded) : rounded.toFixed(1).replace('.', ','));
+}
+
+function toAmount(amount: number | string | null | undefined): number | null {
+  if (typeof amount === 'number') return Number.isFinite(amount) ? amount : null;
+  if (typeof amount === 'string' && amount.trim() !== '') {
+    const parsed = Number(amount.trim());
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+/**
+ * SPEC §9 price: '1.234 ден.', '1.234,50 €', compact '1,5k €'; 'По Договор' for a by-agreement price type.
+ * Default currency MKD (§9). An amount that is not a number gives '' (nothing to show), never 'NaN'.
+ */
+export function formatPrice(amount: number | string | null | undefined, currency?: CurrencyInput, opts: FormatPriceOptions = {}): string {
+  const lang = opts.lang ?? 'mk';
+  if (isPriceByAgreement(opts.priceType)) return messageText('price.byAgreement', lang);
+  const value = toAmount(amount);
+  if (value === null) return '';
+  const code = currencyCode(currency, opts.defaultCurrency ?? DEFAULT_FORMAT_CURRENCY);
+  const number = opts.compact ? compactNumber(value) : groupNumber(value);
+  const symbol = SYMBOLS[code as CurrencyCode] ?? code;
+  return `${number} ${symbol}`;
+}
+
+/** The price fields of a listing (SPEC §3). */
+export interface PricedListing {
+  price?: number | string | null;
+  price_type?: string | null;
+  currency?: CurrencyInput;
+}
+
+/**
+ * A listing's price: its currency defaults to EUR (SPEC §3), and a by-agreement price type or a missing
+ * price shows 'По Договор' (a listing always shows something in its price slot).
+ */
+export function formatListingPrice(listing: PricedListing, opts: Omit<FormatPriceOptions, 'priceType' | 'defaultCurrency'> = {}): string {
+  const lang = opts.lang ?? 'mk';
+  if (isPriceByAgreement(listing.price_type) || toAmount(listing.price) === null) return messageText('price.byAgreement', lang);
+  return formatPrice(listing.price, listing.currency, { ...opts, defaultCurrency: DEFAULT_LISTING_CURRENCY });
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { startOfWeek } from 'date-fns';
+import { chatTimeLabel, dateLocale, formatDate, formatDateTime, formatDayHeading, formatTime, normalizeDate, toDate } from '../../../../core';
+
+// Local-time constructors keep these tests independent of the machine's time zone.
+const MARCH_5_1430 = new Date(2026, 2, 5, 14, 30, 45);
+
+describe('date formatting (SPEC §9)', () => {
+  it('day.month.year', () => {
+    expect(formatDate(MARCH_5_1430)).toBe('05.03.2026');
+  });
+
+  it('hours:minutes, 24-hour', () => {
+    expect(formatTime(MARCH_5_1430)).toBe('14:30');
+    expect(formatTime(new Date(2026, 0, 1, 9, 5))).toBe('09:05');
+  });
+
+  it("short and long date-time, the long one with 'во' before the time", () => {
+    expect(formatDateTime(MARCH_5_1430)).toBe('05.03.2026 14:30');
+    expect(formatDateTime(MARCH_5_1430, { long: true })).toBe('5 март 2026 во 14:30');
+    expect(formatDateTime(new Date(2026, 11, 24, 8, 0), { long: true })).toBe('24 декември 2026 во 08:00');
+  });
+
+  it('uses the Macedonian locale with Monday as week start', () => {
+    expect(dateLocale.code).toBe('mk');
+    expect(dateLocale.options.weekStartsOn).toBe(1);
+    // Sunday 8 March 2026 belongs to the week that started on Monday 2 March.
+    expect(startOfWeek(new Date(2026, 2, 8), { locale: dateLocale })).toEqual(new Date(2026, 2, 2));
+  });
+
+  it('day group heading: day, short month, year', () => {
+    expect(formatDayHeading(MARCH_5_1430)).toMatch(/^5 мар\.? 2026$/);
+  });
+
+  it('accepts wire forms and gives "" for something that is not a date', () => {
+    expect(formatDate('2026-03-05')).toBe('05.03.2026');
+    expect(formatDate('05.03.2026')).toBe('05.03.2026');
+    expect(formatDate(MARCH_5_1430.getTime())).toBe('05.03.2026');
+    for (const bad of ['', 'not a date', null, undefined, Number.NaN, new Date(Number.NaN), '31.02.2026']) {
+      expect(formatDate(bad)).toBe('');
+      expect(formatDateTime(bad, { long: true })).toBe('');
+    }
+  });
+});
+
+describe('normalizeDate (SPEC §5 date helper → YYYY-MM-DD)', () => {
+  it.each([
+    [MARCH_5_1430, '2026-03-05'],
+    ['2026-03-05', '2026-03-05'],
+    ['2026-03-05T14:30:00', '2026-03-05'],
+    ['2026-03-05 14:30:00', '2026-03-05'],
+    ['5.3.2026', '2026-03-05'],
+    ['05.03.2026', '2026-03-05'],
+    [new Date(2026, 0, 9).getTime(), '2026-01-09'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeDate(input)).toBe(expected);
+  });
+
+  it.each(['', 'yesterday', '2026-13-01', '2026-02-30', '31.02.2026', null, undefined])('%j → null', (input) => {
+    expect(normalizeDate(input)).toBeNull();
+  });
+
+  it('reads a plain day as a local day, not UTC midnight', () => {
+    expect(toDate('2026-03-05')).toEqual(new Date(2026, 2, 5));
+  });
+});
+
+describe('chatTimeLabel (SPEC §2: time if today, else date)', () => {
+  const now = new Date(2026, 2, 5, 18, 0);
+  it.each([
+    [new Date(2026, 2, 5, 0, 1), '00:01'],
+    [new Date(2026, 2, 5, 14, 30), '14:30'],
+    [new Date(2026, 2, 4, 23, 59), '04.03.2026'],
+    [new Date(2025, 2, 5, 14, 30), '05.03.2025'],
+    ['not a date', ''],
+  ])('%s → %s', (date, expected) => {
+    expect(chatTimeLabel(date, now)).toBe(expected);
+  });
+});
