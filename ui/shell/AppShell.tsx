@@ -1,18 +1,54 @@
+import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { Header } from './Header';
-import { Footer } from './Footer';
+import { useText } from '../i18n';
 import { BottomBar } from './BottomBar';
+import type { ChatRootComponent } from './ChatLauncher';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MenuDrawer } from './MenuDrawer';
+import { OneTapPrompt } from './OneTapPrompt';
+import { PullToRefresh } from './PullToRefresh';
+import { RequireAuth } from './RequireAuth';
+import { ScrollMemory } from './ScrollMemory';
+import { StickyControls } from './StickyControls';
+import { Toasts } from './Toasts';
 import styles from './AppShell.module.css';
 
-export function AppShell({ year }: { year: number }) {
+export interface AppShellProps {
+  year: number;
+  /** The chat UI's root (ui/chat/), which provides the ChatLauncher and renders the dialog; none: no chat. */
+  ChatRoot?: ChatRootComponent;
+  /** Child routes render here; tests may pass content instead of an Outlet. */
+  children?: ReactNode;
+}
+
+function PassThrough({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
+/** The frame of every page (SPEC §2): header, sticky controls, content, footer, bottom bar, toasts. */
+export function AppShell({ year, ChatRoot = PassThrough, children }: AppShellProps) {
+  const t = useText();
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div className={styles.shell}>
-      <Header />
-      <main className={styles.main}>
-        <Outlet />
-      </main>
-      <Footer year={year} />
-      <BottomBar />
-    </div>
+    <ChatRoot>
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skip}>
+          {t('skip.toContent')}
+        </a>
+        <Header />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <RequireAuth>{children ?? <Outlet />}</RequireAuth>
+        </main>
+        <Footer year={year} />
+        <StickyControls />
+        <BottomBar onOpenMenu={() => setMenuOpen(true)} />
+        <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <ScrollMemory />
+        <PullToRefresh onRefresh={() => window.location.reload()} />
+        <OneTapPrompt />
+        <Toasts />
+      </div>
+    </ChatRoot>
   );
 }

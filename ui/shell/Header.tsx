@@ -1,20 +1,30 @@
 import { Link, useLocation } from 'react-router';
-import { ROUTES } from '../../core';
+import { isListingPath, ROUTES } from '../../core';
 import { useText } from '../i18n';
+import { HeaderControls } from './HeaderControls';
 import styles from './Header.module.css';
 
+/**
+ * SPEC §2 Header: the logo links to / and is hidden on home (which has its own header layout, the hero);
+ * on phones the top header is hidden on listing pages.
+ */
 export function Header() {
   const t = useText();
   const { pathname } = useLocation();
   const isHome = pathname === ROUTES.home;
+  const className = [styles.header, isHome ? styles.home : '', isListingPath(pathname) ? styles.listingPage : ''].filter(Boolean).join(' ');
   return (
-    <header className={isHome ? `${styles.header} ${styles.home}` : styles.header}>
-      {!isHome && (
-        <Link to={ROUTES.home} className={styles.logo} aria-label={t('nav.home')}>
-          {t('app.name')}
-        </Link>
-      )}
-      {isHome && <h1 className={styles.homeTitle}>{t('home.title')}</h1>}
+    <header className={className}>
+      <div className={styles.inner}>
+        {!isHome && (
+          <Link to={ROUTES.home} className={styles.logo} aria-label={t('nav.home')}>
+            <span aria-hidden="true" className={styles.logoMark}>О</span>
+            <span>{t('app.name')}</span>
+          </Link>
+        )}
+        <div className={styles.spacer} />
+        <HeaderControls variant="header" />
+      </div>
     </header>
   );
 }

@@ -1,3 +1,21 @@
 // Account texts. See core/i18n/README.md for who adds what.
 export const accountMk = {
+  'login.title': 'Најава',
+  'login.subtitle': 'Најавете се за да зачувувате огласи, да разговарате со продавачи и да објавувате.',
+  'login.email': 'Е-пошта',
+  'login.password': 'Лозинка',
+  'login.submit': 'Најави се',
+  'login.showPassword': 'Прикажи ја лозинката',
+  'login.hidePassword': 'Сокриј ја лозинката',
+  'login.noAccount': 'Немате профил?',
+  'login.register': 'Регистрирајте се',
+  'login.or': 'или',
+  'login.withSms': 'Најава со SMS',
+  'login.withProvider': 'Најава со {provider}',
+  'login.phone': 'Телефонски број',
+  'login.code': 'Код од SMS',
+  'login.termsRequired': 'За да продолжите, прифатете ги условите на користење.',
+  'login.acceptTerms': 'Ги прифаќам условите на користење',
+  'login.inboxHint': 'Најавете се за да ја прочитате пораката.',
+  'login.alreadyLoggedIn': 'Веќе сте најавени.',
 } as const;

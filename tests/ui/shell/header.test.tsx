@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderShell } from '../support/render';
+import { createTestServices, LOGGED_OUT } from '../support/services';
+import type { UiUser } from '../../../ui/services';
+
+const banner = () => screen.getByRole('banner');
+
+function withUser(user: UiUser) {
+  const services = createTestServices();
+  services.session.logIn(user);
+  return services;
+}
+
+describe('header (SPEC §2)', () => {
+  it('hides the logo on home and shows it linking to / elsewhere', () => {
+    renderShell('/');
+    expect(within(banner()).queryByRole('link', { name: 'Почетна' })).toBeNull();
+  });
+
+  it('shows the logo on other pages', () => {
+    renderShell('/oglasi/prebaruvanje');
+    expect(within(banner()).getByRole('link', { name: 'Почетна' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows no controls until the session has loaded', () => {
+    const services = createTestServices();
+    services.session.set({ ...LOGGED_OUT, sessionLoaded: false });
+    renderShell('/', { services });
+    expect(within(banner()).queryByRole('button')).toBeNull();
+    act(() => services.session.set({ sessionLoaded: true }));
+    expect(within(banner()).getByRole('button', { name: 'Најава' })).toBeInTheDocument();
+  });
+
+  it('shows only the user button to an anonymous visitor', () => {
+    renderShell('/oglasi/prebaruvanje', { chat: { available: false, unreadCount: 0, open: vi.fn() } });
+    expect(within(banner()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Најава']);
+  });
+
+  it('shows the bell only to a logged-in user and the chat button only when a chat socket exists', () => {
+    const services = withUser({ id: 1, full_name: 'Марко Николов' });
+    const { unmount } = renderShell('/oglasi/prebaruvanje', { services });
+    expect(within(banner()).getByRole('button', { name: 'Известувања' })).toBeInTheDocument();
+    expect(within(banner()).queryByRole('button', { name: /Пораки/ })).toBeNull();
+    unmount();
+    renderShell('/oglasi/prebaruvanje', { services, chat: { available: true, unreadCount: 12, open: vi.fn() } });
+    const chat = within(banner()).getByRole('button', { name: 'Пораки, 12 непрочитани' });
+    expect(chat).toHaveTextContent('9+');
+  });
+
+  it.each<[string, UiUser, string]>([
+    ['the first word of display_name', { id: 1, full_name: 'Ана Петровска', user_meta: { display_name: 'Ана Маркова' } }, 'Здраво, Ана'],
+    ['the first word of full_name', { id: 1, full_name: 'Марко Николов', user_meta: { display_name: '  ' } }, 'Здраво, Марко'],
+    ['Корисник without names', { id: 1, full_name: null, user_meta: null }, 'Здраво, Корисник'],
+  ])('greets with %s', (_case, user, greeting) => {
+    renderShell('/oglasi/prebaruvanje', { services: withUser(user) });
+    expect(within(banner()).getByRole('button', { name: greeting })).toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor to login with redirectPath, but not from home', () => {
+    const first = renderShell('/oglasi/kategorija/vozila?page=2');
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Најава' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/korisnik/najava?redirectPath=%2Foglasi%2Fkategorija%2Fvozila%3Fpage%3D2');
+    first.unmount();
+    renderShell('/');
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Најава' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/korisnik\/najava$/);
+  });
+});
+
+describe('user dropdown (SPEC §2)', () => {
+  function openDropdown() {
+    const services = withUser({ id: 1, full_name: 'Ана Петровска' });
+    const view = renderShell('/oglasi/prebaruvanje', { services });
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Здраво, Ана' }));
+    return { ...view, services };
+  }
+
+  it('lists the side-menu links without home in the header variant', () => {
+    openDropdown();
+    expect(within(banner()).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Мој профил',
+      'Додади оглас',
+      'Мои огласи',
+      'Зачувани огласи',
+      'Одјава',
+    ]);
+  });
+
+  it('closes on an outside click', () => {
+    openDropdown();
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('stays open on a click inside', () => {
+    openDropdown();
+    fireEvent.mouseDown(within(banner()).getByRole('menu'));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  it('closes on a route change', async () => {
+    const { router } = openDropdown();
+    await act(() => router.navigate('/oglasi/kategorija/vozila'));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('closes when a link in it is followed', () => {
+    openDropdown();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Мои огласи' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/korisnik/moi-oglasi');
+  });
+
+  it('logs out through the session', () => {
+    const { services } = openDropdown();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Одјава' }));
+    expect(services.session.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not open for an anonymous visitor', () => {
+    renderShell('/oglasi/prebaruvanje');
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Најава' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { LanguageProvider } from '../../../ui/i18n';
+import { ServicesProvider } from '../../../ui/services';
+import { AppShell } from '../../../ui/shell/AppShell';
+import { ChatLauncherProvider, type ChatLauncher } from '../../../ui/shell/ChatLauncher';
+import { createTestServices, type TestServices } from './services';
+import type { ReactNode } from 'react';
+
+/** Shows where the router is, so tests can assert navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+export interface RenderOptions {
+  services?: TestServices;
+  chat?: ChatLauncher;
+  /** Child routes under the shell; default: every path shows the location probe. */
+  routes?: RouteObject[];
+  year?: number;
+}
+
+/** Renders the real shell at `path` inside a memory router, with fake services. */
+export function renderShell(path: string, options: RenderOptions = {}) {
+  const services = options.services ?? createTestServices();
+  const chat = options.chat;
+  const ChatRoot = chat ? ({ children }: { children: ReactNode }) => <ChatLauncherProvider value={chat}>{children}</ChatLauncherProvider> : undefined;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <AppShell year={options.year ?? 2026} ChatRoot={ChatRoot} />,
+        children: options.routes ?? [{ path: '*', element: <LocationProbe /> }, { index: true, element: <LocationProbe /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(<Providers services={services}><RouterProvider router={router} /></Providers>);
+  return { ...view, router, services };
+}
+
+export function Providers({ services, children }: { services: TestServices; children: ReactNode }) {
+  return (
+    <LanguageProvider language="mk">
+      <QueryClientProvider client={testQueryClient()}>
+        <ServicesProvider services={services}>{children}</ServicesProvider>
+      </QueryClientProvider>
+    </LanguageProvider>
+  );
+}

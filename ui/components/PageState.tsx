@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useText } from '../i18n';
+import { Button } from './Button';
+import styles from './PageState.module.css';
+
+/** A polite loading line for a page or section (announced once, not on every render). */
+export function PageLoading({ label }: { label?: string }) {
+  const t = useText();
+  return (
+    <div className={styles.state} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>{label ?? t('pageLoad.loading')}</span>
+    </div>
+  );
+}
+
+/** SPEC §2/§8: the page-load error with a retry. */
+export function PageError({ onRetry, message }: { onRetry: () => void; message?: string }) {
+  const t = useText();
+  return (
+    <div className={styles.state} role="alert">
+      <p className={styles.title}>{message ?? t('pageLoad.error')}</p>
+      <Button theme="purple" size="small" onClick={onRetry}>
+        {t('pageLoad.retry')}
+      </Button>
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className={styles.state}>
+      <p className={styles.title}>{title}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ClockPort, HttpPort, LoggerPort, NotifierPort, StoragePort } from '../core';
+import type { ObservableStore } from './hooks/useObservableState';
+
+/**
+ * Everything the web UI needs from the outside world, handed down through ONE React context (DESIGN.md §2, §4).
+ * app/web/main.tsx resolves these from the inversify container; tests pass fakes. The UI never constructs an
+ * adapter: it only sees these interfaces, which the core's use cases and ports satisfy.
+ */
+
+/** The user fields the shell and pages read (SPEC §3 User). */
+export interface UiUser {
+  id: number | string;
+  slug?: string | null;
+  email?: string | null;
+  full_name?: string | null;
+  verified?: boolean | null;
+  phone_number?: string | null;
+  user_meta?: {
+    display_name?: string | null;
+    company_name?: string | null;
+    first_name?: string | null;
+    last_name?: string | null;
+    profile_image?: unknown;
+  } | null;
+}
+
+/** The slice of the core Session state the UI renders (SPEC §4 Session). */
+export interface UiSessionState {
+  user: UiUser | null;
+  token: string | null;
+  sessionLoaded: boolean;
+  loggingOut: boolean;
+  loading: boolean;
+}
+
+/** SPEC §4 login outcomes as the core's Session returns them (the fields the login screen reads). */
+export type UiLoginResult =
+  | { outcome: 'success' }
+  | { outcome: 'error'; message: string }
+  | { outcome: 'missingEmail' }
+  | { outcome: 'requiresTerms' };
+
+/** The core Session (SPEC §4), as far as the web UI uses it. */
+export interface UiSession extends ObservableStore<UiSessionState> {
+  /** On success the core toasts 'Успешна најава!' and does a full page navigation to the safe redirect target. */
+  login(provider: string, fields: Record<string, unknown>, options?: { redirectPath?: string | null; hash?: string | null }): Promise<UiLoginResult>;
+  /** Waits 100 ms, logs out, toasts 'Успешна одјава', reloads the page the user was on. */
+  logout(): Promise<boolean>;
+  /** The one-tap social login. */
+  loginWithGoogleOneTap(credential: string): Promise<unknown>;
+}
+
+export interface UiFavouritesState {
+  ids: ReadonlySet<number | string>;
+  loaded: boolean;
+}
+
+export interface UiFavourites extends ObservableStore<UiFavouritesState> {
+  /** Adds or removes; anonymous users get 'Само регистрирани корисници можат да зачуваат огласи'. Resolves false on failure. */
+  toggle(entityId: number | string): Promise<boolean>;
+}
+
+export interface UiMenuLink {
+  slug: string;
+  title: string;
+}
+
+/** SPEC §2 Footer: two columns from footer-1 / footer-2, or the six fallback links. */
+export interface UiFooterMenus {
+  load(): Promise<{ columns: UiMenuLink[][] }>;
+}
+
+/** SPEC §7 analytics, already shaped by the core (emits nothing when the page has no facility). */
+export interface UiAnalytics {
+  viewItem(listing: AnalyticsListing): void;
+  generateLead(listing: AnalyticsListing, contactType?: 'phone' | 'whatsapp' | 'viber' | 'chat'): void;
+  search(searchTerm: string, resultsCount?: number): void;
+  share(method: string, itemId: number | string): void;
+  addToWishlist(listing: AnalyticsListing): void;
+}
+
+export interface AnalyticsListing {
+  id: number | string;
+  title?: string | null;
+  category?: string | { name?: string | null } | null;
+  price?: number | string | null;
+  currency?: string | { code?: string | null } | null;
+}
+
+/** Optional identity providers and wrappers, detected or configured by app/. */
+export interface UiConfig {
+  /** SPEC §2 Other UI elements: the one-tap prompt runs only when a Google client id is configured. */
+  googleClientId: string | null;
+  /** Login screen options shown only when the server has them configured (SPEC §2 Login page). */
+  smsLogin: boolean;
+  socialProviders: readonly string[];
+  /** True inside the native mobile wrapper (pull-to-refresh); app/ decides how it is detected. */
+  nativeWrapper: boolean;
+}
+
+/** Shows Google's one-tap prompt and hands back the identity token (loaded by app/, never by ui/). */
+export interface UiOneTap {
+  prompt(onCredential: (credential: string) => void): void;
+  cancel(): void;
+}
+
+export interface UiServices {
+  http: HttpPort;
+  session: UiSession;
+  favourites: UiFavourites;
+  footerMenus: UiFooterMenus;
+  analytics: UiAnalytics;
+  notifier: NotifierPort;
+  /** Session-scoped storage (scroll positions per path). */
+  storage: StoragePort;
+  clock: ClockPort;
+  logger: LoggerPort;
+  config: UiConfig;
+  oneTap: UiOneTap | null;
+}
+
+const ServicesContext = createContext<UiServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: UiServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): UiServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices: wrap the app in <ServicesProvider> (app/web/main.tsx does)');
+  return services;
+}

@@ -1,0 +1,25 @@
+import { useObservableState, shallowEqual } from '../hooks/useObservableState';
+import { useServices, type UiSessionState, type UiUser } from '../services';
+
+export interface SessionView {
+  user: UiUser | null;
+  loggedIn: boolean;
+  /** SPEC §2 Header: the controls appear once the session has loaded. */
+  loaded: boolean;
+  loggingOut: boolean;
+  hasToken: boolean;
+}
+
+// Module-level selector (DESIGN.md §4) so snapshots keep identity between unrelated changes.
+const selectView = (state: UiSessionState): SessionView => ({
+  user: state.user,
+  loggedIn: state.user !== null,
+  loaded: state.sessionLoaded,
+  loggingOut: state.loggingOut,
+  hasToken: Boolean(state.token),
+});
+
+export function useSessionView(): SessionView {
+  const { session } = useServices();
+  return useObservableState(session, selectView, shallowEqual);
+}

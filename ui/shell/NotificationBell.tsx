@@ -1,0 +1,47 @@
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from '../hooks/useDismiss';
+import { useText } from '../i18n';
+import styles from './HeaderControls.module.css';
+
+export interface NotificationBellProps {
+  /** The panel's content (the profile-completion checklist, SPEC §2, plugs in here). */
+  panel?: ReactNode;
+  badge?: number;
+}
+
+/** SPEC §2 Header: the notification bell, for logged-in users only (the caller decides). */
+export function NotificationBell({ panel, badge = 0 }: NotificationBellProps) {
+  const t = useText();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close);
+  return (
+    <div ref={rootRef} className={styles.bellRoot}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('header.notifications')}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 10a6 6 0 1 1 12 0c0 5 2 6 2 6H4s2-1 2-6z" strokeLinejoin="round" />
+          <path d="M10 20a2 2 0 0 0 4 0" />
+        </svg>
+        {badge > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {badge}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div id={panelId} className={styles.panel} role="region" aria-label={t('header.notifications')}>
+          {panel ?? <p className={styles.panelEmpty}>{t('header.noNotifications')}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { unreadBadgeText } from '../../core';
+import { useText } from '../i18n';
+import { useChatLauncher } from './ChatLauncher';
+import styles from './HeaderControls.module.css';
+
+/**
+ * The header/floating chat button (SPEC §2 Header, §4 Chat unread indicator): shown only when a chat socket
+ * exists; the '9+' badge; green and pulsing while anything is unread. Opening is the chat UI's business.
+ */
+export function ShellChatButton() {
+  const t = useText();
+  const chat = useChatLauncher();
+  if (!chat.available) return null;
+  const badge = unreadBadgeText(chat.unreadCount);
+  return (
+    <button
+      type="button"
+      className={`${styles.iconButton} ${chat.unreadCount > 0 ? styles.chatActive : ''}`}
+      onClick={chat.open}
+      aria-haspopup="dialog"
+      aria-label={chat.unreadCount > 0 ? t('header.chatUnread', { count: chat.unreadCount }) : t('header.chat')}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
+      </svg>
+      {badge && (
+        <span className={styles.badge} aria-hidden="true" data-testid="chat-badge">
+          {badge}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { greetingName, loginPathFor } from '../../core';
+import { useDismiss } from '../hooks/useDismiss';
+import { useText } from '../i18n';
+import { useSessionView } from '../session/useSessionView';
+import { UserMenuLinks } from './UserMenuLinks';
+import styles from './UserButton.module.css';
+
+export interface UserButtonProps {
+  variant: 'header' | 'sticky';
+}
+
+/**
+ * SPEC §2 Header user button: an anonymous visitor is sent to login (with redirectPath unless on / or the login
+ * page); a logged-in user gets the greeting and a dropdown that closes on an outside click or a route change.
+ */
+export function UserButton({ variant }: UserButtonProps) {
+  const t = useText();
+  const { user } = useSessionView();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close);
+
+  if (!user) {
+    return (
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => navigate(loginPathFor(`${location.pathname}${location.search}${location.hash}`))}
+      >
+        <UserIcon />
+        <span className={styles.label}>{t('header.userButtonAnonymous')}</span>
+      </button>
+    );
+  }
+
+  return (
+    <div ref={rootRef} className={styles.root} data-variant={variant}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <UserIcon />
+        <span className={styles.label}>{t('header.greeting', { name: greetingName(user) })}</span>
+      </button>
+      {open && (
+        <div id={menuId} className={styles.dropdown} aria-label={t('header.userMenu')}>
+          <UserMenuLinks variant={variant} onNavigate={close} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function UserIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { ROUTES } from '../../core';
+import { useText } from '../i18n';
+import { useServices } from '../services';
+import { useSessionView } from '../session/useSessionView';
+import styles from './UserMenuLinks.module.css';
+
+export interface UserMenuLinksProps {
+  /** SPEC §2 Header: 'home' is listed only in the sticky (floating) variant. */
+  variant: 'header' | 'sticky' | 'drawer';
+  onNavigate?: () => void;
+}
+
+/** SPEC §2 Header side menu: home (sticky only), my profile, add listing, my listings, saved listings, logout. */
+export function UserMenuLinks({ variant, onNavigate }: UserMenuLinksProps) {
+  const t = useText();
+  const { session } = useServices();
+  const { loggingOut } = useSessionView();
+  const links = [
+    ...(variant === 'sticky' ? [{ to: ROUTES.home, label: t('menu.home') }] : []),
+    { to: ROUTES.myProfile, label: t('menu.myProfile') },
+    { to: ROUTES.createListing, label: t('menu.addListing') },
+    { to: ROUTES.myListings, label: t('menu.myListings') },
+    { to: ROUTES.savedListings, label: t('menu.savedListings') },
+  ];
+  return (
+    <ul className={styles.list} role="menu">
+      {links.map((link) => (
+        <li key={link.to} role="none">
+          <Link role="menuitem" to={link.to} className={styles.item} onClick={onNavigate}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+      <li role="none">
+        <button
+          type="button"
+          role="menuitem"
+          className={`${styles.item} ${styles.logout}`}
+          disabled={loggingOut}
+          onClick={() => void session.logout()}
+        >
+          {loggingOut ? t('menu.loggingOut') : t('menu.logout')}
+        </button>
+      </li>
+    </ul>
+  );
+}
