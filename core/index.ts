@@ -59,3 +59,61 @@ export type { ImageVariantName, ImageVariants, ImageUrlOptions } from './format/
 export { webmailLink } from './format/webmail';
 export { messageText, isMessageId, catalogues, catalogueAreas, messageForOutcome } from './i18n/catalogue';
 export type { Language, Catalogue, MessageId, MessageForOutcomeOptions } from './i18n/catalogue';
+export { CHAT_LIMITS } from './schemas/chat';
+export type {
+  ChatId,
+  ConversationId,
+  ChatTimestamp,
+  ChatParticipant,
+  ChatEntity,
+  ChatMessage,
+  ChatDayGroup,
+  ChatConversation,
+  LatestConversationsPayload,
+  ConversationMessagesPayload,
+  LoadMoreMessagesResult,
+  NewMessagePayload,
+  NewMessagePreviewPayload,
+  UnreadCountPayload,
+  TypingPayload,
+  UserOnlineStatusPayload,
+  OnlineStatusAck,
+  MessageSendingPayload,
+  MessageDeliveredPayload,
+  MessageErrorPayload,
+  PendingOutboundMessage,
+} from './schemas/chat';
+export {
+  CHAT_EVENTS,
+  RATE_LIMIT_ERROR_CODES,
+  CLIENT_EVENT_SCHEMAS,
+  SERVER_EVENT_SCHEMAS,
+  CHAT_PAYLOAD_ENCODINGS,
+  isServerChatEvent,
+} from './schemas/chat-events';
+export type {
+  ChatEventName,
+  ClientChatEvent,
+  ServerChatEvent,
+  ServerChatPayload,
+  ChatPayloadEncoding,
+  CompressedEnvelope,
+  ConversationRefPayload,
+  TypingSignalPayload,
+  SendMessagePayload,
+  LoadMoreMessagesRequest,
+  GetOnlineStatusRequest,
+} from './schemas/chat-events';
+export { encodeBase64, decodeBase64, Base64Error } from './chat/codec/base64';
+export {
+  encodeCompact,
+  decodeCompact,
+  encodeCompactBytes,
+  decodeCompactBytes,
+  CompactDecodeError,
+  makeCompressedEnvelope,
+  looksCompact,
+} from './chat/codec/compact';
+export type { EnvelopeOptions } from './chat/codec/compact';
+export { decodeChatEvent, decodeCompressedEvent, decodeWirePayload, MAX_WIRE_PAYLOAD_BYTES } from './chat/codec/decode-payload';
+export type { ChatDecodeResult, ChatDecodeError, ChatDecodeErrorKind, WireForm, WireDecodeResult } from './chat/codec/decode-payload';

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import {
+  CHAT_LIMITS,
+  chatIdSchema,
+  conversationIdSchema,
+  conversationMessagesPayloadSchema,
+  latestConversationsPayloadSchema,
+  loadMoreMessagesResultSchema,
+  messageDeliveredPayloadSchema,
+  messageErrorPayloadSchema,
+  messageSendingPayloadSchema,
+  newMessagePayloadSchema,
+  newMessagePreviewPayloadSchema,
+  typingPayloadSchema,
+  unreadCountPayloadSchema,
+  userOnlineStatusPayloadSchema,
+} from './chat';
+
+/** Every socket event name of SPEC §7, in one place for the client, the server and the mock socket. */
+export const CHAT_EVENTS = {
+  // client → server
+  join: 'join',
+  leave: 'leave',
+  typingStart: 'typing_start',
+  typingStop: 'typing_stop',
+  sendMessage: 'send_message',
+  markConversationAsRead: 'mark_conversation_as_read',
+  loadMoreMessages: 'load_more_messages',
+  getOnlineStatus: 'get_online_status',
+  getUnreadCount: 'get_unread_count',
+  getLatestConversations: 'get_latest_conversations',
+  chatOpened: '_lc',
+  // server → client (typing_start / typing_stop and load_more_messages are used both ways)
+  latestConversations: 'latest_conversations',
+  conversationMessages: 'conversation_messages',
+  newMessage: 'new_message',
+  unreadCount: 'unread_count',
+  newMessagePreview: 'new_message_preview',
+  userOnlineStatus: 'user_online_status',
+  messageSending: 'message_sending',
+  messageDelivered: 'message_delivered',
+  messageError: 'message_error',
+  /** The generic compressed envelope: `{ event, encoding, data }` carrying any server event. */
+  compressed: 'compressed',
+} as const;
+
+export type ChatEventName = (typeof CHAT_EVENTS)[keyof typeof CHAT_EVENTS];
+
+/** Codes of message_error that the client retries by itself (SPEC §4). */
+export const RATE_LIMIT_ERROR_CODES = ['RATE_LIMITED', 'TOO_FAST'] as const;
+
+// ---- client → server payloads ---------------------------------------------------------------------
+
+export const conversationRefPayloadSchema = z.object({ conversation_id: conversationIdSchema });
+export type ConversationRefPayload = z.infer<typeof conversationRefPayloadSchema>;
+
+/** typing_start / typing_stop as the client sends them (SPEC's spelling `recepient_id`). */
+export const typingSignalPayloadSchema = z.object({
+  conversation_id: conversationIdSchema,
+  recepient_id: chatIdSchema.nullish(),
+});
+export type TypingSignalPayload = z.infer<typeof typingSignalPayloadSchema>;
+
+/**
+ * send_message. `conversation_id` is null when the first message starts a conversation about a listing
+ * (then `entity_id` and `recipient_id` say which), or a 'support-…' placeholder for the support conversation.
+ * The server deduplicates by (sender, temp_id): a resend after a reload or reconnect is delivered once.
+ */
+export const sendMessagePayloadSchema = z.object({
+  conversation_id: conversationIdSchema.nullable(),
+  entity_id: chatIdSchema.nullish(),
+  recipient_id: chatIdSchema.nullish(),
+  message: z
+    .string()
+    .max(CHAT_LIMITS.messageMaxLength)
+    .refine((value) => value.trim().length > 0, { message: 'empty message' }),
+  temp_id: z.string().min(1).max(100),
+  timestamp: z.number().finite(),
+  status: z.string().max(32).optional(),
+});
+export type SendMessagePayload = z.infer<typeof sendMessagePayloadSchema>;
+
+/** load_more_messages request: offset = number of messages already loaded, limit 20 (SPEC §9). */
+export const loadMoreMessagesRequestSchema = z.object({
+  conversation_id: conversationIdSchema,
+  offset: z.number().int().nonnegative(),
+  limit: z.number().int().min(1).max(100),
+});
+export type LoadMoreMessagesRequest = z.infer<typeof loadMoreMessagesRequestSchema>;
+
+/** get_online_status request (answered by an acknowledgement `{ status, data }`). */
+export const getOnlineStatusRequestSchema = z.object({ user_ids: z.array(chatIdSchema).max(5_000) });
+export type GetOnlineStatusRequest = z.infer<typeof getOnlineStatusRequestSchema>;
+
+/** Events with no payload (get_unread_count, get_latest_conversations, _lc): anything is ignored. */
+export const emptyPayloadSchema = z.unknown();
+
+/** Client → server schemas, keyed by event name (the server validates every incoming event with these). */
+export const CLIENT_EVENT_SCHEMAS = {
+  [CHAT_EVENTS.join]: conversationRefPayloadSchema,
+  [CHAT_EVENTS.leave]: conversationRefPayloadSchema,
+  [CHAT_EVENTS.typingStart]: typingSignalPayloadSchema,
+  [CHAT_EVENTS.typingStop]: typingSignalPayloadSchema,
+  [CHAT_EVENTS.sendMessage]: sendMessagePayloadSchema,
+  [CHAT_EVENTS.markConversationAsRead]: conversationRefPayloadSchema,
+  [CHAT_EVENTS.loadMoreMessages]: loadMoreMessagesRequestSchema,
+  [CHAT_EVENTS.getOnlineStatus]: getOnlineStatusRequestSchema,
+  [CHAT_EVENTS.getUnreadCount]: emptyPayloadSchema,
+  [CHAT_EVENTS.getLatestConversations]: emptyPayloadSchema,
+  [CHAT_EVENTS.chatOpened]: emptyPayloadSchema,
+} as const;
+export type ClientChatEvent = keyof typeof CLIENT_EVENT_SCHEMAS;
+
+// ---- server → client payloads ---------------------------------------------------------------------
+
+/** Server → client schemas, keyed by event name (the client validates every received event with these). */
+export const SERVER_EVENT_SCHEMAS = {
+  [CHAT_EVENTS.latestConversations]: latestConversationsPayloadSchema,
+  [CHAT_EVENTS.conversationMessages]: conversationMessagesPayloadSchema,
+  [CHAT_EVENTS.newMessage]: newMessagePayloadSchema,
+  [CHAT_EVENTS.unreadCount]: unreadCountPayloadSchema,
+  [CHAT_EVENTS.newMessagePreview]: newMessagePreviewPayloadSchema,
+  [CHAT_EVENTS.typingStart]: typingPayloadSchema,
+  [CHAT_EVENTS.typingStop]: typingPayloadSchema,
+  [CHAT_EVENTS.userOnlineStatus]: userOnlineStatusPayloadSchema,
+  [CHAT_EVENTS.messageSending]: messageSendingPayloadSchema,
+  [CHAT_EVENTS.messageDelivered]: messageDeliveredPayloadSchema,
+  [CHAT_EVENTS.messageError]: messageErrorPayloadSchema,
+  [CHAT_EVENTS.loadMoreMessages]: loadMoreMessagesResultSchema,
+} as const;
+export type ServerChatEvent = keyof typeof SERVER_EVENT_SCHEMAS;
+export type ServerChatPayload<E extends ServerChatEvent> = z.infer<(typeof SERVER_EVENT_SCHEMAS)[E]>;
+
+export function isServerChatEvent(event: string): event is ServerChatEvent {
+  return Object.prototype.hasOwnProperty.call(SERVER_EVENT_SCHEMAS, event);
+}
+
+/** Payload encodings: 'ocb1' = base64 of the Oglasi compact binary v1 (docs/wire-format.md), 'json' = JSON text. */
+export const CHAT_PAYLOAD_ENCODINGS = ['ocb1', 'json'] as const;
+export type ChatPayloadEncoding = (typeof CHAT_PAYLOAD_ENCODINGS)[number];
+
+/**
+ * The generic compressed envelope. On the `compressed` event `event` names the wrapped event; on any other
+ * event it may be omitted (and must match when present). `data` is base64/JSON text, or raw bytes when the
+ * transport carries binary (socket.io does).
+ */
+export const compressedEnvelopeSchema = z.object({
+  event: z.string().min(1).max(64).optional(),
+  encoding: z.enum(CHAT_PAYLOAD_ENCODINGS),
+  data: z.union([z.string(), z.instanceof(Uint8Array), z.instanceof(ArrayBuffer)]),
+});
+export type CompressedEnvelope = z.infer<typeof compressedEnvelopeSchema>;
