@@ -6,6 +6,7 @@ import { Server as SocketServer } from 'socket.io';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerHealthRoutes } from './routes/health';
+import { registerChatSocket } from './chat/register';
 import { registerTestOutcomeRoutes } from './routes/test-outcomes';
 
 export interface AppContext {
@@ -25,6 +26,7 @@ export interface BuiltApp {
 export async function buildApp(context: AppContext): Promise<BuiltApp> {
   const fastify = Fastify({ logger: context.config.production ? { level: 'info' } : false, bodyLimit: 1_048_576 });
   const io = new SocketServer(fastify.server, { path: '/socket', transports: ['websocket'], serveClient: false });
+  registerChatSocket(io, context);
 
   await fastify.register(
     async (api) => {

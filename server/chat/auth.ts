@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { ExtendedError, Socket } from 'socket.io';
+import { messageText, type MessageId } from '../../core/i18n/catalogue';
+import { verifyAccessToken } from '../auth/tokens';
+import type { Database } from '../db/schema';
+import type { ChatSocketData } from './context';
+import { participantName } from './views';
+
+/**
+ * The handshake check (SPEC §6: only a logged-in user with a token may open the chat socket). The token
+ * (`auth.token`, the one `user-data` returns) is verified, then the user row is re-read so a banned or
+ * deleted account is refused even while its token is still valid.
+ *
+ * A refusal reaches the client as `connect_error` whose `message` is a catalogue message id
+ * (`notAuthenticated`, `userBanned`, `generalError`) — SPEC §4 stores it as the error message — and whose
+ * `data` carries `{ code, messageId, message }` with the Macedonian text.
+ */
+export function refusal(messageId: MessageId, code: string): ExtendedError {
+  const error = new Error(messageId) as ExtendedError;
+  error.data = { code, messageId, message: messageText(messageId) };
+  return error;
+}
+
+export function chatAuthMiddleware(db: Kysely<Database>, tokenSecret: string) {
+  return (socket: Socket, next: (error?: ExtendedError) => void): void => {
+    const auth: unknown = socket.handshake.auth;
+    const token = auth !== null && typeof auth === 'object' ? (auth as { token?: unknown }).token : undefined;
+    const claims = verifyAccessToken(token, { secret: tokenSecret });
+    if (!claims) {
+      next(refusal('notAuthenticated', 'NOT_AUTHENTICATED'));
+      return;
+    }
+    db.selectFrom('users')
+      .select(['id', 'banned', 'full_name', 'user_meta'])
+      .where('id', '=', claims.userId)
+      .executeTakeFirst()
+      .then(
+        (user) => {
+          if (!user) return next(refusal('notAuthenticated', 'NOT_AUTHENTICATED'));
+          if (user.banned) return next(refusal('userBanned', 'USER_BANNED'));
+          const data = socket.data as ChatSocketData;
+          data.userId = user.id;
+          data.name = participantName(user);
+          next();
+        },
+        () => next(refusal('generalError', 'SERVER_ERROR')),
+      );
+  };
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Server, Socket } from 'socket.io';
+import type { Database } from '../db/schema';
+import type { ChatOptions } from './options';
+import type { PresenceTracker } from './presence';
+import type { SendRateLimiter } from './rate-limiter';
+
+/** What every chat handler needs; built once per server by `registerChatSocket`. */
+export interface ChatContext {
+  io: Server;
+  db: Kysely<Database>;
+  options: ChatOptions;
+  supportEmail: string;
+  presence: PresenceTracker;
+  limiter: SendRateLimiter;
+}
+
+/** Set by the auth middleware; a socket without it never reaches a handler. */
+export interface ChatSocketData {
+  userId: number;
+  /** Display name at connection time (new_message_preview's sender_name). */
+  name: string | null;
+}
+
+export function socketData(socket: Socket): ChatSocketData {
+  return socket.data as ChatSocketData;
+}
+
+/** Every socket of a user joins this room: events for "the user" reach all their tabs and devices. */
+export const userRoom = (userId: number): string => `user:${userId}`;
+
+/** Sockets with this conversation open (after `join`). */
+export const conversationRoom = (conversationId: number): string => `conversation:${conversationId}`;

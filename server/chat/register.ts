@@ -1,0 +1,77 @@
+import type { Server } from 'socket.io';
+import type { AppContext } from '../app';
+import { ConversationAccess } from './access';
+import { chatAuthMiddleware } from './auth';
+import { socketData, userRoom, type ChatContext } from './context';
+import { EventThrottle } from './event-throttle';
+import { registerListEvents } from './lists';
+import { resolveChatOptions, type ChatOptions } from './options';
+import { PresenceTracker } from './presence';
+import { SendRateLimiter } from './rate-limiter';
+import { registerRoomEvents } from './rooms';
+import { registerSendMessage } from './send-message';
+import type { ChatSession } from './session';
+import { registerTypingEvents } from './typing';
+import { registerUnreadEvents } from './unread';
+
+export interface ChatServer {
+  context: ChatContext;
+  /** Disconnects every socket of a user (call after banning or deleting an account). */
+  disconnectUser(userId: number): void;
+}
+
+const defaultLog = (error: unknown, event: string) => {
+  console.error(`[chat] ${event}:`, error);
+};
+
+/**
+ * The realtime chat (issue 7, SPEC §7) on the app's socket.io server: the handshake check, then per socket
+ * the user room, presence, and the handlers of every client event. Options: `context.config.chat`
+ * (tests, the benchmark) over the CHAT_* environment variables over DEFAULT_CHAT_OPTIONS.
+ */
+export function registerChatSocket(
+  io: Server,
+  context: AppContext & { config: AppContext['config'] & { chat?: Partial<ChatOptions> } },
+  log: (error: unknown, event: string) => void = defaultLog,
+): ChatServer {
+  const options = resolveChatOptions(context.config.chat);
+  const db = context.database.db;
+  const ctx: ChatContext = {
+    io,
+    db,
+    options,
+    supportEmail: context.config.supportEmail,
+    presence: new PresenceTracker(io, db, (error) => log(error, 'presence')),
+    limiter: new SendRateLimiter({ limit: options.rateLimitMessages, windowMs: options.rateWindowMs, minIntervalMs: options.minIntervalMs, now: options.now }),
+  };
+
+  io.use(chatAuthMiddleware(db, context.config.tokenSecret));
+
+  io.on('connection', (socket) => {
+    const { userId, name } = socketData(socket);
+    const session: ChatSession = {
+      ctx,
+      socket,
+      userId,
+      senderName: name,
+      access: new ConversationAccess(db, userId, ctx.supportEmail),
+      deps: { socket, throttle: new EventThrottle(options.eventsPerSecond, options.now), log },
+    };
+    void socket.join(userRoom(userId));
+    ctx.presence.connected(userId);
+    socket.on('disconnect', () => ctx.presence.disconnected(userId));
+
+    registerListEvents(session);
+    registerUnreadEvents(session);
+    registerRoomEvents(session);
+    registerTypingEvents(session);
+    registerSendMessage(session);
+  });
+
+  return {
+    context: ctx,
+    disconnectUser: (userId) => {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+  };
+}

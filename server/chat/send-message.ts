@@ -1,0 +1,133 @@
+import { CHAT_LIMITS } from '../../core/schemas/chat';
+import { CHAT_EVENTS, sendMessagePayloadSchema } from '../../core/schemas/chat-events';
+import { conversationViews } from './conversation-list';
+import { conversationRoom, userRoom } from './context';
+import type { Membership } from './conversations';
+import { ChatError, type ErrorBody } from './errors';
+import { onChatEvent } from './event-handler';
+import { normaliseMessageText } from './message-text';
+import { findByTempId, storeMessage, type StoredMessage } from './messages';
+import { unreadSummary } from './read-state';
+import { ackOk, type ChatSession } from './session';
+import { messageView } from './views';
+
+/**
+ * send_message (issue 7, SPEC §4 Outbound message status):
+ *   validate → message_sending → already stored under this temp_id? confirm again, store nothing →
+ *   rate limits → resolve (or create) the conversation → store (one transaction) → message_delivered →
+ *   new_message to both parties, new_message_preview to the recipient's other sockets, unread_count.
+ * The sender hears `message_delivered` only after the message is committed: a confirmed message is never lost.
+ */
+export function registerSendMessage(session: ChatSession): void {
+  const { ctx, socket, userId, access, deps } = session;
+  const maxLength = Math.min(ctx.options.maxMessageLength, CHAT_LIMITS.messageMaxLength);
+
+  const tempIdOf = (raw: unknown): string | undefined => {
+    const value = raw !== null && typeof raw === 'object' ? (raw as { temp_id?: unknown }).temp_id : undefined;
+    return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined;
+  };
+  const conversationIdOf = (raw: unknown): unknown =>
+    raw !== null && typeof raw === 'object' ? (raw as { conversation_id?: unknown }).conversation_id : undefined;
+
+  const delivered = (message: StoredMessage, tempId: string, isSupport: boolean) => ({
+    temp_id: tempId,
+    message_id: message.id,
+    conversation_id: message.conversation_id,
+    created_at: new Date(message.created_at).toISOString(),
+    is_support: isSupport,
+  });
+
+  onChatEvent(deps, {
+    event: CHAT_EVENTS.sendMessage,
+    schema: sendMessagePayloadSchema,
+    refine: (raw) => {
+      // A well-formed message refused only for its text gets the precise code (empty / too long).
+      const text = raw !== null && typeof raw === 'object' ? (raw as { message?: unknown }).message : undefined;
+      if (typeof text !== 'string') return undefined;
+      try {
+        normaliseMessageText(text, maxLength);
+      } catch (error) {
+        if (error instanceof ChatError) return error;
+      }
+      return undefined;
+    },
+    emitError: (body: ErrorBody, raw) => {
+      const conversationId = conversationIdOf(raw);
+      socket.emit(CHAT_EVENTS.messageError, {
+        ...body,
+        temp_id: tempIdOf(raw),
+        conversation_id: typeof conversationId === 'number' || typeof conversationId === 'string' ? conversationId : null,
+        error: body.message,
+      });
+    },
+    handle: async (payload, ack) => {
+      const text = normaliseMessageText(payload.message, maxLength);
+      socket.emit(CHAT_EVENTS.messageSending, { temp_id: payload.temp_id, conversation_id: payload.conversation_id });
+
+      const already = await findByTempId(ctx.db, userId, payload.temp_id);
+      if (already) {
+        const answer = delivered(already, payload.temp_id, (await access.existing(already.conversation_id))?.kind === 'support');
+        socket.emit(CHAT_EVENTS.messageDelivered, answer);
+        return ackOk(ack, answer);
+      }
+
+      const decision = ctx.limiter.tryAcquire(userId);
+      if (!decision.allowed) {
+        throw new ChatError(decision.code, { seconds: Math.ceil(decision.remainingTime / 1000) }, decision.remainingTime);
+      }
+      let membership: Membership;
+      let stored: StoredMessage;
+      let duplicate: boolean;
+      try {
+        membership = await access.forSending(payload.conversation_id, payload.entity_id);
+        ({ stored, duplicate } = await storeMessage(ctx.db, {
+          conversationId: membership.id,
+          senderId: userId,
+          recipientId: membership.partnerId,
+          body: text,
+          tempId: payload.temp_id,
+        }));
+      } catch (error) {
+        ctx.limiter.release(userId);
+        throw error;
+      }
+      if (duplicate) ctx.limiter.release(userId);
+
+      const isSupport = membership.kind === 'support';
+      const answer = delivered(stored, payload.temp_id, isSupport);
+      socket.emit(CHAT_EVENTS.messageDelivered, answer);
+      ackOk(ack, answer);
+      if (!duplicate) await fanOut(session, membership, stored);
+    },
+  });
+}
+
+/** Tells both parties: every socket of each (their tabs keep list and thread current), and the recipient's badge. */
+async function fanOut(session: ChatSession, membership: Membership, stored: StoredMessage): Promise<void> {
+  const { ctx, userId, senderName } = session;
+  const recipientId = membership.partnerId;
+  const isSupport = membership.kind === 'support';
+  // A conversation's first message also carries the conversation itself: neither party's list has it yet.
+  const [senderConversation, recipientConversation] = membership.created
+    ? await Promise.all([
+        conversationViews(ctx.db, userId, { limit: 1, conversationId: membership.id }).then((v) => v[0] ?? null),
+        conversationViews(ctx.db, recipientId, { limit: 1, conversationId: membership.id }).then((v) => v[0] ?? null),
+      ])
+    : [null, null];
+  const forSender = { ...messageView(stored, userId), is_support: isSupport, ...(senderConversation ? { conversation: senderConversation } : {}) };
+  const forRecipient = { ...messageView(stored, recipientId), is_support: isSupport, ...(recipientConversation ? { conversation: recipientConversation } : {}) };
+  ctx.io.to(userRoom(userId)).emit(CHAT_EVENTS.newMessage, forSender);
+  ctx.io.to(userRoom(recipientId)).emit(CHAT_EVENTS.newMessage, forRecipient);
+  ctx.io.to(userRoom(recipientId)).except(conversationRoom(membership.id)).emit(CHAT_EVENTS.newMessagePreview, {
+    conversation_id: stored.conversation_id,
+    message: stored.body,
+    message_id: stored.id,
+    sender_id: userId,
+    sender_name: senderName,
+    entity_name: membership.entityName,
+    created_at: forRecipient.created_at,
+    is_support: isSupport,
+  });
+  const summary = await unreadSummary(ctx.db, recipientId);
+  ctx.io.to(userRoom(recipientId)).emit(CHAT_EVENTS.unreadCount, { status: 'success', ...summary });
+}
