@@ -57,6 +57,36 @@ export {
 } from './format/images';
 export type { ImageVariantName, ImageVariants, ImageUrlOptions } from './format/images';
 export { webmailLink } from './format/webmail';
+export {
+  IMAGE_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+  GALLERY_MIN_IMAGES,
+  IMAGE_TYPES,
+  VIDEO_TYPES,
+  validateImageFile,
+  validateGallery,
+  validateVideoFile,
+  youTubeVideoId,
+  isValidYouTubeUrl,
+} from './validation/media';
+export type { MediaFileInfo, VideoFileInfo } from './validation/media';
+export { PASSWORD_MIN_LENGTH, validatePassword } from './validation/password';
+export type { PasswordReading } from './validation/password';
+export { emailDomain, isValidEmailFormat, isDisposableEmail, validateEmail } from './validation/email';
+export {
+  PROFILE_LIMITS,
+  PHONE_CODE_LENGTH,
+  PHONE_FORMAT_HINT,
+  validatePhoneNumber,
+  validateProfile,
+  validatePhoneCode,
+  validatePhoneCodeRequest,
+  validateTermsAccepted,
+} from './validation/profile';
+export type { ProfileValidationFields, ProfileErrors } from './validation/profile';
+export { validateChatMessage, isSendableMessage } from './validation/chat-message';
+export type { ChatMessageCheck } from './validation/chat-message';
 export { messageText, isMessageId, catalogues, catalogueAreas, messageForOutcome } from './i18n/catalogue';
 export type { Language, Catalogue, MessageId, MessageForOutcomeOptions } from './i18n/catalogue';
 export { CHAT_LIMITS } from './schemas/chat';
@@ -117,3 +147,38 @@ export {
 export type { EnvelopeOptions } from './chat/codec/compact';
 export { decodeChatEvent, decodeCompressedEvent, decodeWirePayload, MAX_WIRE_PAYLOAD_BYTES } from './chat/codec/decode-payload';
 export type { ChatDecodeResult, ChatDecodeError, ChatDecodeErrorKind, WireForm, WireDecodeResult } from './chat/codec/decode-payload';
+// Session, onboarding, verification, favourites, footer menus, analytics (issue 4).
+export { Session, SESSION } from './session/session';
+export type { SessionDeps } from './session/session';
+export { INITIAL_SESSION_STATE, PASSWORD_PROVIDERS, isSocialProvider } from './session/types';
+export type { SessionState, LoginOptions, LoginResult, ChangePasswordFields, ActivationFields, ResendVerificationFields } from './session/types';
+export { sessionUserSchema } from './session/user';
+export type { SessionUser } from './session/user';
+export type { AuthResponse, AuthResult } from './session/auth-request';
+export { buildProfileBody, toSnakeCase } from './session/profile-payload';
+export type { ProfileFields, ProfileRequestBody } from './session/profile-payload';
+export { decodeGoogleCredential } from './session/google-credential';
+export type { GoogleIdentityFields } from './session/google-credential';
+export { RedirectOnUnauthenticatedHttp } from './session/unauthenticated-redirect';
+export { AUTH_PATHS, TOKEN_STORAGE_KEY, LOGIN_REDIRECT_DELAY_MS, BANNED_REDIRECT_DELAY_MS, LOGOUT_DELAY_MS } from './session/constants';
+export {
+  VerificationStatusCheck,
+  VERIFICATION_STATUS,
+  INITIAL_VERIFICATION_STATE,
+  VERIFICATION_STATUS_PATH,
+  verificationLabel,
+  toVerificationStatus,
+  interpretVerificationResponse,
+} from './verification/verification-status';
+export type { VerificationStatus, VerificationState, VerificationStatusDeps } from './verification/verification-status';
+export { Onboarding, ONBOARDING, INITIAL_ONBOARDING_STATE } from './onboarding/onboarding';
+export type { OnboardingState, OnboardingDeps } from './onboarding/onboarding';
+export { buildOnboardingTasks, isChecklistComplete, isProfileComplete } from './onboarding/onboarding-tasks';
+export type { OnboardingTask, OnboardingTaskId } from './onboarding/onboarding-tasks';
+export { MY_LISTINGS_PATH, hasActiveListing, hasActiveListingIn } from './onboarding/active-listing-check';
+export { Favourites, FAVOURITES, INITIAL_FAVOURITES_STATE, FAVOURITES_PATHS, normalizeEntityId, favouriteIdsIn } from './favourites/favourites';
+export type { FavouritesState, FavouritesDeps, EntityId } from './favourites/favourites';
+export { FooterMenus, FOOTER_MENUS, INITIAL_FOOTER_MENUS_STATE, FOOTER_MENU_LOCATIONS, menuPath, menuLinksIn, fallbackFooterColumns } from './menus/footer-menus';
+export type { FooterLink, FooterMenusState, FooterMenusDeps, FooterMenuLocation } from './menus/footer-menus';
+export { Analytics, ANALYTICS, DEFAULT_ANALYTICS_CURRENCY } from './analytics/analytics';
+export type { AnalyticsListing, ContactType } from './analytics/analytics';
