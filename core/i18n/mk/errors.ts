@@ -84,6 +84,7 @@ export const errorsMk = {
   'validation.passwordSpecial': 'Лозинката мора да содржи барем еден специјален знак',
   'validation.imageTypeNotAllowed': 'Дозволени формати на слика: JPG, JPEG, PNG, WEBP',
   'validation.galleryRequired': 'Додадете барем 1 слика',
+  'validation.galleryTooMany': 'Додадовте премногу слики',
   'validation.videoWrongType': 'Дозволени формати на видео: MP4, MOV, WEBM',
   'validation.videoTooLarge': 'Видеото е преголемо. Максимална големина дозволена е 100MB',
   'validation.videoTooLong': 'Видеото е предолго. Максимално траење е 90 секунди (1,5 минути)',
@@ -94,6 +95,7 @@ export const errorsMk = {
   'validation.codeFormat': 'Внесете валиден код од 6 цифри',
   'validation.phoneNotVerified': 'Телефонот мора да биде верификуван пред да се зачува профилот',
   'validation.phoneFormatHint': 'Формат: +389 XX XXX XXX',
+  'validation.phoneInvalid': 'Невалиден телефонски број. Формат: +389 XX XXX XXX',
   'validation.termsRequired': 'Мора да ги прифатите условите за користење',
   'validation.messageEmpty': 'Пораката е празна',
 } as const;

@@ -72,6 +72,7 @@ export const errorsSq: Record<keyof typeof errorsMk, string> = {
   'validation.passwordSpecial': 'Fjalëkalimi duhet të përmbajë të paktën një karakter special',
   'validation.imageTypeNotAllowed': 'Formatet e lejuara të imazhit: JPG, JPEG, PNG, WEBP',
   'validation.galleryRequired': 'Shtoni të paktën 1 imazh',
+  'validation.galleryTooMany': 'Keni shtuar shumë imazhe',
   'validation.videoWrongType': 'Formatet e lejuara të videos: MP4, MOV, WEBM',
   'validation.videoTooLarge': 'Videoja është shumë e madhe. Madhësia maksimale e lejuar është 100MB',
   'validation.videoTooLong': 'Videoja është shumë e gjatë. Kohëzgjatja maksimale është 90 sekonda (1,5 minuta)',
@@ -82,6 +83,7 @@ export const errorsSq: Record<keyof typeof errorsMk, string> = {
   'validation.codeFormat': 'Shkruani një kod të vlefshëm me 6 shifra',
   'validation.phoneNotVerified': 'Telefoni duhet të verifikohet para se të ruhet profili',
   'validation.phoneFormatHint': 'Formati: +389 XX XXX XXX',
+  'validation.phoneInvalid': 'Numër telefoni i pavlefshëm. Formati: +389 XX XXX XXX',
   'validation.termsRequired': 'Duhet të pranoni kushtet e përdorimit',
   'validation.messageEmpty': 'Mesazhi është bosh',
 };

@@ -1,0 +1,35 @@
+import type { MessageId } from '../i18n/catalogue';
+
+/** SPEC §5 / §9: at least 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * SPEC §5 gives two readings of the password rule. 'strict' (the default, docs/decisions/023-password-rule.md):
+ * ≥ 8 characters with an uppercase letter, a digit and a special character. 'digit': ≥ 8 with a digit.
+ */
+export type PasswordReading = 'strict' | 'digit';
+
+const UPPERCASE = /\p{Lu}/u;
+const DIGIT = /\p{Nd}/u;
+// Anything that is not a letter, a digit or whitespace: '!', '@', '#', '_', '€', '.', …
+const SPECIAL = /[^\p{L}\p{N}\s]/u;
+
+/**
+ * Every rule the password breaks, as catalogue ids in a stable order (so the UI can list them all), and
+ * 'validation.passwordsDoNotMatch' when a confirmation is given and differs. [] when it is acceptable.
+ */
+export function validatePassword(
+  password: string | null | undefined,
+  confirmation?: string | null,
+  opts: { reading?: PasswordReading } = {},
+): MessageId[] {
+  const reading = opts.reading ?? 'strict';
+  const value = typeof password === 'string' ? password : '';
+  const errors: MessageId[] = [];
+  if (Array.from(value).length < PASSWORD_MIN_LENGTH) errors.push('validation.passwordMinLength');
+  if (reading === 'strict' && !UPPERCASE.test(value)) errors.push('validation.passwordUppercase');
+  if (!DIGIT.test(value)) errors.push('validation.passwordDigit');
+  if (reading === 'strict' && !SPECIAL.test(value)) errors.push('validation.passwordSpecial');
+  if (confirmation !== undefined && confirmation !== value) errors.push('validation.passwordsDoNotMatch');
+  return errors;
+}
