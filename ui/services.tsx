@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ClockPort, HttpPort, LoggerPort, NotifierPort, StoragePort } from '../core';
 import type { ObservableStore } from './hooks/useObservableState';
+import type { UiChat } from './chat/uiChat';
 
 /**
  * Everything the web UI needs from the outside world, handed down through ONE React context (DESIGN.md §2, §4).
@@ -118,6 +119,8 @@ export interface UiServices {
   logger: LoggerPort;
   config: UiConfig;
   oneTap: UiOneTap | null;
+  /** The chat engine as the chat UI renders it (ui/chat/uiChat.ts); absent when this build has no chat. */
+  chat?: UiChat | null;
 }
 
 const ServicesContext = createContext<UiServices | null>(null);

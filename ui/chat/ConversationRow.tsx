@@ -32,6 +32,7 @@ export function ConversationRow({ row, tabbable, onSelect, onKeyDown, onFocus, r
       tabIndex={tabbable ? 0 : -1}
       className={classes}
       data-testid="conversation-row"
+      data-conversation-id={String(row.id)}
       onClick={() => onSelect(row.id)}
       onKeyDown={onKeyDown}
       onFocus={onFocus}

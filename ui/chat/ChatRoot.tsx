@@ -1,0 +1,71 @@
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { ChatLauncherProvider, type ChatLauncher } from '../shell/ChatLauncher';
+import { useChatSelector, useUiChat } from './useUiChat';
+import type { UiChatState } from './uiChat';
+
+// The dialog and its virtualised list load on first open: the anonymous home page never downloads them.
+const ChatDialogContainer = lazy(() => import('./ChatDialogContainer'));
+
+const selectLauncher = (state: UiChatState) => ({ available: state.available, unreadTotal: state.unreadTotal, open: state.open });
+
+/**
+ * Provides the launcher the header, sticky controls and bottom bar read (ui/shell/ChatLauncher), and renders
+ * the dialog while the engine says it is open. Needs no router, so the embed uses it as is.
+ */
+export function ChatHost({ children }: { children: ReactNode }) {
+  const chat = useUiChat();
+  const { available, unreadTotal, open } = useChatSelector(selectLauncher);
+  const launcher = useMemo<ChatLauncher>(
+    () => ({ available: Boolean(chat) && available, unreadCount: unreadTotal, open: () => chat?.open() }),
+    [chat, available, unreadTotal],
+  );
+  return (
+    <ChatLauncherProvider value={launcher}>
+      {children}
+      {chat && open && (
+        <Suspense fallback={null}>
+          <ChatDialogContainer />
+        </Suspense>
+      )}
+    </ChatLauncherProvider>
+  );
+}
+
+/**
+ * The web app's ChatRoot (the shell's mount point): the host plus the navigation rule of SPEC §2 — the panel
+ * is forced closed and the auto-selected conversation and input focus cleared at the start of every page
+ * navigation.
+ */
+export function ChatRoot({ children }: { children: ReactNode }) {
+  return (
+    <ChatHost>
+      <NavigationReset />
+      {children}
+    </ChatHost>
+  );
+}
+
+/**
+ * Tells the engine when a navigation starts: when the router begins loading a lazy route, and when the
+ * location changes (a route with nothing to load goes straight to the new location). A layout effect, so it
+ * runs before the new page's own effects (the inbox page opens the chat after this reset, not before it).
+ */
+function NavigationReset() {
+  const chat = useUiChat();
+  const navigation = useNavigation();
+  const { pathname, search } = useLocation();
+  const first = useRef(true);
+  const loading = navigation.state !== 'idle';
+  useLayoutEffect(() => {
+    if (loading) chat?.navigationStarted();
+  }, [chat, loading]);
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    chat?.navigationStarted();
+  }, [chat, pathname, search]);
+  return null;
+}

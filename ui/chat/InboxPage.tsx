@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentMeta } from '../hooks/useDocumentMeta';
+import { useText } from '../i18n';
+import { SupportEntry } from './SupportEntry';
+import { useUiChat } from './useUiChat';
+import styles from './InboxPage.module.css';
+
+/** An inboxId from the URL is a conversation id: digits, or a 'support-…' style token. */
+function conversationIdFrom(value: string | null): string | number | null {
+  if (!value || !/^[\w-]{1,64}$/.test(value)) return null;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * `/korisnik/inbox` (protected): opens the chat dialog, on the conversation named by `inboxId` when the login
+ * redirect carried one (SPEC §2 Login page). The page itself offers to reopen it and the support entry.
+ */
+export function InboxPage() {
+  const t = useText();
+  const chat = useUiChat();
+  const [search] = useSearchParams();
+  const inboxId = conversationIdFrom(search.get('inboxId'));
+  useDocumentMeta({ title: t('chat.title') });
+
+  useEffect(() => {
+    if (!chat) return;
+    if (inboxId !== null) chat.openConversation(inboxId);
+    else chat.open();
+  }, [chat, inboxId]);
+
+  return (
+    <section className={styles.page} aria-labelledby="inbox-title">
+      <h1 id="inbox-title">{t('chat.title')}</h1>
+      {chat && (
+        <div className={styles.actions}>
+          <button type="button" className={styles.open} onClick={() => chat.open()} aria-haspopup="dialog">
+            {t('chat.ui.open')}
+          </button>
+          <SupportEntry onClick={() => chat.openSupport()} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useNavigate, useLocation } from 'react-router';
+import { loginPathFor } from '../../core';
+import { useSessionView } from '../session/useSessionView';
+import { ChatWithSellerButton } from './ChatWithSellerButton';
+import { useUiChat } from './useUiChat';
+import type { UiChatListing } from './uiChat';
+
+export interface ListingChatButtonProps {
+  listing: UiChatListing;
+  /** The seller viewing their own listing gets no button. */
+  ownListing?: boolean;
+}
+
+/**
+ * "Chat with seller" for the listing page: opens (or creates) the conversation through the engine. Chatting
+ * requires login (SPEC §1), so a visitor goes to login and comes back to the listing.
+ */
+export function ListingChatButton({ listing, ownListing = false }: ListingChatButtonProps) {
+  const chat = useUiChat();
+  const { loggedIn } = useSessionView();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  if (ownListing) return null;
+  const onClick = () => {
+    if (!loggedIn || !chat) {
+      navigate(loginPathFor(`${pathname}${search}${hash}`));
+      return;
+    }
+    chat.startWithSeller(listing);
+  };
+  return <ChatWithSellerButton onClick={onClick} />;
+}
