@@ -151,3 +151,31 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export function closeAll(sockets: Socket[]): void {
   for (const socket of sockets.splice(0)) socket.close();
 }
+
+/** Sends one message and waits for its confirmation; returns it. */
+export async function send(socket: Socket, conversationId: number | string | null, text: string, extra: Record<string, unknown> = {}) {
+  const message = outbound(conversationId, text, extra);
+  const delivered = next(socket, 'message_delivered', (d) => d.temp_id === message.temp_id);
+  socket.emit('send_message', message);
+  return { ...(await delivered), temp_id: message.temp_id };
+}
+
+/** Inserts `count` messages of a conversation directly (fixtures for paging), oldest first, one minute apart. */
+export async function insertMessages(
+  app: TestApp,
+  conversationId: number,
+  from: number,
+  to: number,
+  count: number,
+  start = new Date('2026-11-20T09:00:00Z'),
+): Promise<void> {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    conversation_id: conversationId,
+    sender_id: i % 2 === 0 ? from : to,
+    recipient_id: i % 2 === 0 ? to : from,
+    body: `Порака ${i + 1}`,
+    temp_id: `fixture-${conversationId}-${i}`,
+    created_at: new Date(start.getTime() + i * 60_000),
+  }));
+  await app.database.db.insertInto('messages').values(rows).execute();
+}

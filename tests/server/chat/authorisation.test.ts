@@ -1,0 +1,195 @@
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../../../server/auth/tokens';
+import { resetDatabase, type TestApp } from '../helpers/test-server';
+import {
+  ack,
+  closeAll,
+  collect,
+  connect,
+  createListing,
+  createUser,
+  next,
+  openSocket,
+  outbound,
+  pause,
+  send,
+  startChatApp,
+  type TestUser,
+} from './chat-helpers';
+
+/** The connect_error a handshake ends with (or 'connected'). */
+function handshake(app: TestApp, token: string | undefined): Promise<{ message: string; data?: unknown } | 'connected'> {
+  const socket = openSocket(app, token);
+  return new Promise((resolve) => {
+    socket.once('connect', () => {
+      socket.close();
+      resolve('connected');
+    });
+    socket.once('connect_error', (error: Error & { data?: unknown }) => {
+      socket.close();
+      resolve({ message: error.message, data: error.data });
+    });
+  });
+}
+
+describe('chat socket: the handshake (SPEC §6: only a logged-in user with a token)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startChatApp();
+  });
+  afterAll(() => app.close());
+  beforeEach(() => resetDatabase(app.database));
+
+  it('accepts a valid token', async () => {
+    const user = await createUser(app, 'kupuvac@primer.mk');
+    expect(await handshake(app, user.token)).toBe('connected');
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['an empty token', ''],
+    ['garbage', 'not-a-token'],
+    ['a forged signature', 'v1.1.99999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+  ])('refuses %s with notAuthenticated', async (_label, token) => {
+    await createUser(app, 'kupuvac@primer.mk');
+    expect(await handshake(app, token)).toEqual({
+      message: 'notAuthenticated',
+      data: { code: 'NOT_AUTHENTICATED', messageId: 'notAuthenticated', message: 'Не сте најавени' },
+    });
+  });
+
+  it('refuses an expired token and a token of another secret', async () => {
+    const user = await createUser(app, 'kupuvac@primer.mk');
+    const expired = signAccessToken(user.id, { secret: app.config.tokenSecret, ttlSeconds: 60, now: () => Math.floor(Date.now() / 1000) - 120 });
+    const foreign = signAccessToken(user.id, { secret: 'another-secret', ttlSeconds: 60 });
+    expect(await handshake(app, expired)).toMatchObject({ message: 'notAuthenticated' });
+    expect(await handshake(app, foreign)).toMatchObject({ message: 'notAuthenticated' });
+  });
+
+  it('refuses a banned user whose token is still valid, with userBanned', async () => {
+    const user = await createUser(app, 'kupuvac@primer.mk', { banned: true });
+    expect(await handshake(app, user.token)).toMatchObject({ message: 'userBanned', data: { code: 'USER_BANNED', messageId: 'userBanned' } });
+  });
+
+  it('refuses the token of a deleted account', async () => {
+    const user = await createUser(app, 'kupuvac@primer.mk');
+    await app.database.db.deleteFrom('users').where('id', '=', user.id).execute();
+    expect(await handshake(app, user.token)).toMatchObject({ message: 'notAuthenticated' });
+  });
+});
+
+describe('chat socket: authorisation on every event, leaking nothing', () => {
+  let app: TestApp;
+  let seller: TestUser;
+  let buyer: TestUser;
+  let stranger: TestUser;
+  let conversationId: number;
+  const sockets: Socket[] = [];
+  const open = async (user: TestUser) => {
+    const socket = await connect(app, user);
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    app = await startChatApp({ minIntervalMs: 0 });
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await resetDatabase(app.database);
+    seller = await createUser(app, 'prodavac@primer.mk');
+    buyer = await createUser(app, 'kupuvac@primer.mk');
+    stranger = await createUser(app, 'nov@primer.mk');
+    const listingId = await createListing(app, seller.id, 'Телевизор');
+    const socket = await open(buyer);
+    conversationId = Number((await send(socket, null, 'Приватно', { entity_id: listingId })).conversation_id);
+  });
+  afterEach(() => closeAll(sockets));
+
+  const missing = 987_654;
+  const events: [string, (id: number) => unknown][] = [
+    ['join', (id) => ({ conversation_id: id })],
+    ['mark_conversation_as_read', (id) => ({ conversation_id: id })],
+    ['load_more_messages', (id) => ({ conversation_id: id, offset: 0, limit: 20 })],
+    ['typing_start', (id) => ({ conversation_id: id, recepient_id: 1 })],
+    ['typing_stop', (id) => ({ conversation_id: id, recepient_id: 1 })],
+  ];
+
+  it.each(events)('%s on someone else’s conversation answers exactly as on one that does not exist', async (event, payload) => {
+    const socket = await open(stranger);
+    const foreign = await ack(socket, event, payload(conversationId));
+    const absent = await ack(socket, event, payload(missing));
+    expect(foreign).toEqual({ status: 'error', code: 'CONVERSATION_NOT_FOUND', messageId: 'chat.error.conversationNotFound', message: 'Разговорот не е пронајден.' });
+    expect(absent).toEqual(foreign);
+  });
+
+  it('send_message to someone else’s conversation is refused, stored nowhere, and nobody hears of it', async () => {
+    const sellerSocket = await open(seller);
+    const heard = collect(sellerSocket, 'new_message');
+    const socket = await open(stranger);
+    const foreign = outbound(conversationId, 'Упад');
+    const absent = outbound(missing, 'Упад');
+    const first = next(socket, 'message_error');
+    socket.emit('send_message', foreign);
+    const second = next(socket, 'message_error');
+    const a = await first;
+    socket.emit('send_message', absent);
+    const b = await second;
+    expect(a).toMatchObject({ code: 'CONVERSATION_NOT_FOUND', temp_id: foreign.temp_id });
+    expect({ ...a, temp_id: undefined, conversation_id: undefined }).toEqual({ ...b, temp_id: undefined, conversation_id: undefined });
+    const rows = await app.database.db.selectFrom('messages').select('id').where('sender_id', '=', stranger.id).execute();
+    expect(rows).toHaveLength(0);
+    await pause(100);
+    expect(heard).toHaveLength(0);
+  });
+
+  it('a stranger who joins gets no thread and later messages of the conversation never reach them', async () => {
+    const socket = await open(stranger);
+    const threads = collect(socket, 'conversation_messages');
+    const messages = collect(socket, 'new_message');
+    await ack(socket, 'join', { conversation_id: conversationId });
+    const buyerSocket = await open(buyer);
+    await send(buyerSocket, conversationId, 'Само за продавачот');
+    await pause(150);
+    expect(threads).toHaveLength(0);
+    expect(messages).toHaveLength(0);
+  });
+
+  it('typing is relayed to the real partner only, whatever recepient_id says', async () => {
+    const buyerSocket = await open(buyer);
+    const sellerSocket = await open(seller);
+    const strangerSocket = await open(stranger);
+    const strangerHeard = collect(strangerSocket, 'typing_start');
+    const atSeller = next(sellerSocket, 'typing_start');
+    buyerSocket.emit('typing_start', { conversation_id: conversationId, recepient_id: stranger.id });
+    expect(await atSeller).toMatchObject({ conversation_id: conversationId, user_id: buyer.id });
+    await pause(100);
+    expect(strangerHeard).toHaveLength(0);
+  });
+
+  it('cannot start a conversation about its own listing or about a listing that is not active', async () => {
+    const own = await createListing(app, stranger.id, 'Мој оглас');
+    const hidden = await createListing(app, seller.id, 'Во модерација', 'moderation');
+    const socket = await open(stranger);
+    const ownError = next(socket, 'message_error');
+    socket.emit('send_message', outbound(null, 'Со себе', { entity_id: own }));
+    expect(await ownError).toMatchObject({ code: 'OWN_LISTING', message: 'Не можете да испратите порака за сопствен оглас.' });
+    const hiddenError = next(socket, 'message_error');
+    socket.emit('send_message', outbound(null, 'Скриен', { entity_id: hidden }));
+    expect(await hiddenError).toMatchObject({ code: 'LISTING_NOT_FOUND', message: 'Огласот не е пронајден.' });
+    const absentError = next(socket, 'message_error');
+    socket.emit('send_message', outbound(null, 'Непостоечки', { entity_id: 999_999 }));
+    expect(await absentError).toMatchObject({ code: 'LISTING_NOT_FOUND' });
+  });
+
+  it('reports presence only of conversation partners', async () => {
+    await open(seller);
+    const socket = await open(stranger);
+    const answer = await ack<{ status: string; data: Record<string, boolean> }>(socket, 'get_online_status', { user_ids: [seller.id, buyer.id] });
+    expect(answer).toEqual({ status: 'success', data: { [String(seller.id)]: false, [String(buyer.id)]: false } });
+    const buyerSocket = await open(buyer);
+    const partner = await ack<{ status: string; data: Record<string, boolean> }>(buyerSocket, 'get_online_status', { user_ids: [seller.id, stranger.id] });
+    expect(partner.data).toEqual({ [String(seller.id)]: true, [String(stranger.id)]: false });
+  });
+});
