@@ -144,6 +144,12 @@ export class FakeSocket implements SocketPort {
     this.status.next({ state: 'connected' });
   }
 
+  /** The transport dropped and the adapter is retrying (SPEC §4: up to 5 attempts, 2 s apart). */
+  serverReconnecting(attempt = 1): void {
+    this.failPending(new Error('disconnected'));
+    this.status.next({ state: 'connecting', attempt });
+  }
+
   serverError(message: string): void {
     this.failPending(new Error(message));
     this.status.next({ state: 'error', message });

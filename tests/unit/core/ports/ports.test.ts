@@ -14,6 +14,7 @@ import {
   TOAST_DURATION_MS,
   Toasts,
   clockDelay,
+  clockScheduler,
   clockTimer,
   isHttpFailure,
 } from '../../../../core';
@@ -80,5 +81,29 @@ describe('ports', () => {
     const body = new MultipartBody([{ name: 'a', value: '1' }, { name: 'b', value: '2' }]);
     expect(body.get('b')).toBe('2');
     expect(body.get('missing')).toBeUndefined();
+  });
+});
+
+describe('clockScheduler', () => {
+  it('runs RxJS time operators on the injected (virtual) clock', async () => {
+    const { Subject, debounceTime, interval, take, timer } = await import('rxjs');
+    const clock = new FakeClock(0);
+    const scheduler = clockScheduler(clock);
+    const seen: string[] = [];
+    timer(100, scheduler).subscribe(() => seen.push(`timer@${clock.now()}`));
+    interval(50, scheduler)
+      .pipe(take(3))
+      .subscribe((n) => seen.push(`interval${n}@${clock.now()}`));
+    const typing = new Subject<string>();
+    typing.pipe(debounceTime(2_000, scheduler)).subscribe((text) => seen.push(`stop:${text}@${clock.now()}`));
+    typing.next('a');
+    await clock.advance(1_000);
+    typing.next('ab');
+    await clock.advance(1_999);
+    expect(seen).toEqual(['interval0@50', 'timer@100', 'interval1@100', 'interval2@150']);
+    await clock.advance(1);
+    expect(seen.at(-1)).toBe('stop:ab@3000');
+    expect(scheduler.now()).toBe(3_000);
+    expect(clock.pendingTimers()).toBe(0);
   });
 });
