@@ -37,7 +37,8 @@ export function buildProfileBody(fields: ProfileFields): ProfileRequestBody {
 
   if (!profileImage) {
     const payload: Record<string, unknown> = Object.fromEntries(scalars);
-    if (extras.length > 0) payload.additionalFields = Object.fromEntries(extras);
+    // Values as text in both forms, so the server reads the map the same way from JSON and from multipart.
+    if (extras.length > 0) payload.additionalFields = Object.fromEntries(extras.map(([key, value]) => [key, asFormValue(value)]));
     return { payload, upload: false };
   }
 

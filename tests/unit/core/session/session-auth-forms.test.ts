@@ -34,7 +34,7 @@ describe('Session auth forms: the generic auth helper of SPEC §7', () => {
       email: 'nov@primer.mk',
       password: 'Oglasi2025!',
       password_confirmation: 'Oglasi2025!',
-      additionalFields: { newsletter: true },
+      additionalFields: { newsletter: '1' },
     });
     expect(h.notifier.toasts.map(({ kind, text }) => ({ kind, text }))).toEqual([
       { kind: 'success', text: 'Успешна регистрација! Проверете ја вашата е-пошта за верификација.' },
