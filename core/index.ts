@@ -87,6 +87,54 @@ export {
 export type { ProfileValidationFields, ProfileErrors } from './validation/profile';
 export { validateChatMessage, isSendableMessage } from './validation/chat-message';
 export type { ChatMessageCheck } from './validation/chat-message';
+export { WIRE_LIMITS, idSchema, timestampSchema, numericSchema, imageVariantsSchema, imageSchema } from './schemas/common';
+export type { Id, WireImageVariants } from './schemas/common';
+export { WireSchemaError, parseWire } from './schemas/parse';
+export type { WireIssue, WireResult } from './schemas/parse';
+export { userMetaSchema, userSchema, usersSchema, userDataResponseSchema } from './schemas/user';
+export type { WireUser, WireUserMeta, UserDataResponse } from './schemas/user';
+export { regionSchema, categorySchema, categoriesSchema, regionsSchema } from './schemas/catalog';
+export type { WireRegion, WireCategory } from './schemas/catalog';
+export {
+  LISTING_STATUSES,
+  listingStatusSchema,
+  priceTypeSchema,
+  currencySchema,
+  listingSchema,
+  listingsSchema,
+  myListingsResponseSchema,
+  listingStatsSchema,
+  REPORT_TYPES,
+  reportTypeSchema,
+  reportPayloadSchema,
+} from './schemas/listing';
+export type { ListingStatus, WireListing, MyListingsResponse, ListingStats, ReportType } from './schemas/listing';
+export {
+  menuPageSchema,
+  menuSchema,
+  menusResponseSchema,
+  favouriteSchema,
+  favouritesResponseSchema,
+  VERIFICATION_REQUEST_STATUSES,
+  DOCUMENT_TYPES,
+  verificationStatusResponseSchema,
+  verificationRequestSchema,
+  onboardingTaskSchema,
+} from './schemas/account-data';
+export type { WireMenu, FavouritesResponse, VerificationStatusResponse, WireVerificationRequest, WireOnboardingTask } from './schemas/account-data';
+export {
+  loginPayloadSchema,
+  emailLoginPayloadSchema,
+  smsLoginPayloadSchema,
+  googleOneTapPayloadSchema,
+  profilePayloadSchema,
+  passwordChangePayloadSchema,
+  activationPayloadSchema,
+  resendVerificationPayloadSchema,
+  forgotPasswordPayloadSchema,
+  authResponseSchema,
+} from './schemas/auth';
+export type { WireAuthResponse } from './schemas/auth';
 export { messageText, isMessageId, catalogues, catalogueAreas, messageForOutcome } from './i18n/catalogue';
 export type { Language, Catalogue, MessageId, MessageForOutcomeOptions } from './i18n/catalogue';
 export { CHAT_LIMITS } from './schemas/chat';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { boundedList, idSchema, imageSchema, shortTextSchema, timestampSchema } from './common';
+
+const text = shortTextSchema.nullish();
+
+/** SPEC §3 menu page and menu; SPEC §7 GET /api/menus/location/{location} answers an array of menus. */
+export const menuPageSchema = z.looseObject({ slug: shortTextSchema.min(1), title: shortTextSchema.min(1) });
+export const menuSchema = z.looseObject({
+  id: idSchema.nullish(),
+  name: text,
+  title: text,
+  location: text,
+  pages: boundedList(menuPageSchema),
+});
+/** An array of menus, or a location-keyed map of them (SPEC §3 "location-keyed list of menus"). */
+export const menusResponseSchema = z.union([boundedList(menuSchema), z.record(z.string().max(100), boundedList(menuSchema))]);
+export type WireMenu = z.infer<typeof menuSchema>;
+
+/** SPEC §3 favourite and SPEC §7 GET /api/favourites: status and a data list. */
+export const favouriteSchema = z.looseObject({ entity_id: idSchema });
+export const favouritesResponseSchema = z.looseObject({
+  status: z.union([shortTextSchema, z.boolean()]).nullish(),
+  data: boundedList(favouriteSchema),
+});
+export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
+
+/** SPEC §3 verification statuses: pending, rejected (retry allowed), verified or approved. */
+export const VERIFICATION_REQUEST_STATUSES = ['pending', 'rejected', 'approved', 'verified'] as const;
+export const DOCUMENT_TYPES = ['id_card', 'passport', 'driving_licence'] as const;
+
+/** SPEC §3 verification status response: status, and request (status, status_text). */
+export const verificationStatusResponseSchema = z.looseObject({
+  status: z.union([shortTextSchema, z.boolean()]).nullish(),
+  request: z.looseObject({ status: text, status_text: z.string().max(2_000).nullish() }).nullish(),
+});
+export type VerificationStatusResponse = z.infer<typeof verificationStatusResponseSchema>;
+
+/** SPEC §3 verification request as the server keeps and shows it. */
+export const verificationRequestSchema = z.looseObject({
+  id: idSchema.nullish(),
+  name: shortTextSchema,
+  surname: shortTextSchema,
+  email: shortTextSchema,
+  phone: shortTextSchema,
+  document_type: z.enum(DOCUMENT_TYPES),
+  front_image: imageSchema.nullish(),
+  back_image: imageSchema.nullish(),
+  terms_accepted: z.boolean().nullish(),
+  status: z.enum(VERIFICATION_REQUEST_STATUSES).nullish(),
+  submitted_at: timestampSchema.nullish(),
+  processed_at: timestampSchema.nullish(),
+  admin_note: z.string().max(2_000).nullish(),
+});
+export type WireVerificationRequest = z.infer<typeof verificationRequestSchema>;
+
+/** SPEC §3 profile-completion task (the click action is the client's, not on the wire). */
+export const onboardingTaskSchema = z.looseObject({
+  id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  title: shortTextSchema,
+  description: z.string().max(2_000).nullish(),
+  completed: z.boolean(),
+  status: text,
+});
+export type WireOnboardingTask = z.infer<typeof onboardingTaskSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { boundedList, idSchema, shortTextSchema } from './common';
+
+const text = shortTextSchema.nullish();
+
+// SPEC §3: "name or label" — at least one of them must be there to show the item.
+const hasNameOrLabel = (item: { name?: string | null; label?: string | null }) =>
+  (typeof item.name === 'string' && item.name.trim() !== '') || (typeof item.label === 'string' && item.label.trim() !== '');
+const NAME_OR_LABEL = { message: 'name or label is required' };
+
+/** SPEC §3 region item (also used for cities). */
+export const regionSchema = z
+  .looseObject({ id: idSchema.nullish(), name: text, label: text, slug: text, parent_id: idSchema.nullish() })
+  .refine(hasNameOrLabel, NAME_OR_LABEL);
+export type WireRegion = z.infer<typeof regionSchema>;
+
+const categoryBase = z.looseObject({
+  id: idSchema.nullish(),
+  name: text,
+  label: text,
+  slug: text,
+  icon: text,
+  parent_id: idSchema.nullish(),
+  regions: boundedList(regionSchema).nullish(),
+});
+
+/** SPEC §3 category item: name or label; some have a regions list; subcategories nest one level. */
+export const categorySchema = categoryBase
+  .extend({ children: boundedList(categoryBase.refine(hasNameOrLabel, NAME_OR_LABEL)).nullish() })
+  .refine(hasNameOrLabel, NAME_OR_LABEL);
+export type WireCategory = z.infer<typeof categorySchema>;
+
+export const categoriesSchema = boundedList(categorySchema);
+export const regionsSchema = boundedList(regionSchema);
