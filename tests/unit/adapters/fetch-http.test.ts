@@ -1,0 +1,104 @@
+import { firstValueFrom } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { FetchHttp } from '../../../adapters/http/fetch-http';
+import { HttpFailure, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, type HttpRequest } from '../../../core/ports';
+import { FakeClock, flushMicrotasks } from '../../fakes';
+
+/** A fetch that never answers until aborted, recording what it was given. */
+function hangingFetch() {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const fetch = vi.fn((url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+function outcome(http: FetchHttp, request: HttpRequest) {
+  const seen: { value?: unknown; error?: HttpFailure } = {};
+  const subscription = http.request(request).subscribe({ next: (value) => (seen.value = value), error: (error: HttpFailure) => (seen.error = error) });
+  return { seen, subscription };
+}
+
+describe('FetchHttp timeouts on virtual time (SPEC §7, §9)', () => {
+  it('aborts a call at 20 000 ms, not before, with requestTimeout and SPEC text', async () => {
+    const clock = new FakeClock();
+    const { fetch, calls } = hangingFetch();
+    const { seen } = outcome(new FetchHttp({ clock, fetch }), { path: '/api/favourites' });
+    await clock.advance(REQUEST_TIMEOUT_MS - 1);
+    expect(seen.error).toBeUndefined();
+    expect(calls[0]?.init.signal?.aborted).toBe(false);
+    await clock.advance(1);
+    expect(calls[0]?.init.signal?.aborted).toBe(true);
+    expect(seen.error?.kind).toBe('requestTimeout');
+    expect(seen.error?.message).toBe('Барањето истече. Ако прикачувавте фајлови, проверете дали се успешно качени.');
+  });
+
+  it('gives uploads five minutes (300 000 ms)', async () => {
+    const clock = new FakeClock();
+    const { fetch } = hangingFetch();
+    const { seen } = outcome(new FetchHttp({ clock, fetch }), { path: '/api/upload', method: 'POST', upload: true, payload: new FormData() });
+    await clock.advance(REQUEST_TIMEOUT_MS);
+    expect(seen.error).toBeUndefined();
+    await clock.advance(UPLOAD_TIMEOUT_MS - REQUEST_TIMEOUT_MS);
+    expect(seen.error?.kind).toBe('requestTimeout');
+  });
+
+  it('maps a network error whose message contains "timeout" to requestTimeout', async () => {
+    const clock = new FakeClock();
+    const fetch = (() => Promise.reject(new TypeError('fetch failed: Connect Timeout Error'))) as unknown as typeof globalThis.fetch;
+    const { seen } = outcome(new FetchHttp({ clock, fetch }), { path: '/api/x' });
+    await flushMicrotasks();
+    expect(seen.error?.kind).toBe('requestTimeout');
+  });
+
+  it('unsubscribing aborts the call and cancels its timer', async () => {
+    const clock = new FakeClock();
+    const { fetch, calls } = hangingFetch();
+    const { subscription } = outcome(new FetchHttp({ clock, fetch }), { path: '/api/x' });
+    subscription.unsubscribe();
+    expect(calls[0]?.init.signal?.aborted).toBe(true);
+    expect(clock.pendingTimers()).toBe(0);
+  });
+});
+
+describe('FetchHttp request shape', () => {
+  const okFetch = () => {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const fetch = ((url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return Promise.resolve(new Response('{"status":"ok"}', { status: 200 }));
+    }) as unknown as typeof globalThis.fetch;
+    return { fetch, calls };
+  };
+
+  it('sends cookies on the calls marked with credentials, and only same-origin ones otherwise', async () => {
+    const { fetch, calls } = okFetch();
+    const http = new FetchHttp({ clock: new FakeClock(), fetch, baseUrl: 'https://api.oglasi.mk/' });
+    await firstValueFrom(http.request({ path: '/api/auth/user/user-data', credentials: true }));
+    await firstValueFrom(http.request({ path: '/api/menus/location/footer-1' }));
+    expect(calls.map((call) => call.init.credentials)).toEqual(['include', 'same-origin']);
+    expect(calls[0]?.url).toBe('https://api.oglasi.mk/api/auth/user/user-data');
+  });
+
+  it('uses the page origin when no API base is configured, and leaves FormData untouched', async () => {
+    const { fetch, calls } = okFetch();
+    const http = new FetchHttp({ clock: new FakeClock(), fetch });
+    const form = new FormData();
+    form.append('profileImage', new Blob(['x']), 'me.png');
+    await firstValueFrom(http.request({ path: '/api/auth/user/update', method: 'PUT', upload: true, payload: form }));
+    expect(calls[0]?.url).toBe('/api/auth/user/update');
+    expect(calls[0]?.init.body).toBe(form);
+    expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('returns an empty 2xx body as null and a non-JSON one as text', async () => {
+    const answers = ['', 'plain text'];
+    const fetch = (() => Promise.resolve(new Response(answers.shift() ?? '', { status: 200 }))) as unknown as typeof globalThis.fetch;
+    const http = new FetchHttp({ clock: new FakeClock(), fetch });
+    expect(await firstValueFrom(http.request({ path: '/api/auth/user/logout' }))).toBeNull();
+    expect(await firstValueFrom(http.request({ path: '/api/x' }))).toBe('plain text');
+  });
+});
