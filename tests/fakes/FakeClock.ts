@@ -6,9 +6,16 @@ interface ScheduledTimer {
   callback: () => void;
 }
 
+// Captured once, on purpose (test code, unlike core): a test that later installs vi.useFakeTimers() fakes the
+// global setImmediate, and flushing through the faked one would wait forever.
+const realSetImmediate: ((callback: () => void) => unknown) | undefined = globalThis.setImmediate;
+
 /** Lets pending promise callbacks (firstValueFrom, async use-case commands) run before the next timer fires. */
 export async function flushMicrotasks(): Promise<void> {
-  for (let round = 0; round < 5; round += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+  for (let round = 0; round < 5; round += 1) {
+    if (realSetImmediate) await new Promise<void>((resolve) => realSetImmediate(resolve));
+    else for (let tick = 0; tick < 20; tick += 1) await Promise.resolve();
+  }
 }
 
 /**

@@ -88,3 +88,19 @@ describe('FakeSocket', () => {
     expect(socket.currentStatus).toEqual({ state: 'error', message: 'boom' });
   });
 });
+
+describe('FakeClock under vi.useFakeTimers', () => {
+  it('still flushes promises (it keeps the real setImmediate)', async () => {
+    const { vi } = await import('vitest');
+    vi.useFakeTimers();
+    try {
+      const clock = new FakeClock(0);
+      let resolved = false;
+      clock.setTimeout(() => void Promise.resolve().then(() => (resolved = true)), 10);
+      await clock.advance(10);
+      expect(resolved).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
