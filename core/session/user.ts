@@ -1,32 +1,8 @@
-import { z } from 'zod';
-
-const id = z.union([z.number(), z.string()]);
-const text = z.string().nullish();
+import { userSchema, type WireUser } from '../schemas/user';
 
 /**
- * The user as the session reads it (SPEC §3 User). Unknown extra fields pass through untouched; only `id`
- * is required, so a server that adds fields never breaks the client.
- * TODO(core-rules): switch to the shared user schema of core/schemas once it lands, keeping this name.
+ * The user as the session holds it: the shared SPEC §3 user schema of core/schemas (only `id` required,
+ * unknown extra fields pass through), under the session's own names for the callers that use them.
  */
-export const sessionUserSchema = z.looseObject({
-  id,
-  slug: text,
-  email: text,
-  full_name: text,
-  verified: z.boolean().nullish(),
-  phone_number: text,
-  email_verification_required: z.boolean().nullish(),
-  location: z.looseObject({ id: id.nullish() }).nullish(),
-  user_meta: z
-    .looseObject({
-      display_name: text,
-      company_name: text,
-      first_name: text,
-      last_name: text,
-      phone_number: text,
-      profile_image: z.unknown().optional(),
-    })
-    .nullish(),
-});
-
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export const sessionUserSchema = userSchema;
+export type SessionUser = WireUser;
