@@ -8,6 +8,10 @@ import type { DatabaseHandle } from './db/database';
 import { registerHealthRoutes } from './routes/health';
 import { registerChatSocket } from './chat/register';
 import { registerTestOutcomeRoutes } from './routes/test-outcomes';
+import { registerMarketplaceApi } from './api';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerErrorHandler } from './http/errors';
+import { registerUploads } from './routes/media';
 
 export interface AppContext {
   config: ServerConfig;
@@ -25,6 +29,8 @@ export interface BuiltApp {
  */
 export async function buildApp(context: AppContext): Promise<BuiltApp> {
   const fastify = Fastify({ logger: context.config.production ? { level: 'info' } : false, bodyLimit: 1_048_576 });
+  registerSecurityHeaders(fastify, { production: context.config.production });
+  registerErrorHandler(fastify);
   const io = new SocketServer(fastify.server, { path: '/socket', transports: ['websocket'], serveClient: false });
   registerChatSocket(io, context);
 
@@ -32,10 +38,12 @@ export async function buildApp(context: AppContext): Promise<BuiltApp> {
     async (api) => {
       await registerHealthRoutes(api, context);
       if (!context.config.production) await registerTestOutcomeRoutes(api);
+      await api.register(async (scope) => registerMarketplaceApi(scope, context));
     },
     { prefix: '/api' },
   );
 
+  await registerUploads(fastify, context.config.uploadsDir);
   await serveClient(fastify, context.config.clientDir);
   fastify.addHook('onClose', async () => {
     io.close();

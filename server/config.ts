@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -15,12 +16,32 @@ export interface ServerConfig {
   tokenSecret: string;
   /** Access token lifetime in seconds. */
   tokenTtlSeconds: number;
+  /** Where uploaded and seeded images live (served at /uploads/). Default: DATA_DIR/uploads. */
+  uploadsDir: string;
+  /** Disk cache of the image optimisation endpoint. Default: DATA_DIR/cache/images. */
+  imageCacheDir: string;
+  /** The address links in e-mails point to (PUBLIC_URL). */
+  publicUrl: string;
+  /** Extra origins allowed to make cookie-authenticated writes (ALLOWED_ORIGINS, comma-separated). */
+  allowedOrigins: string[];
+  /** Requests per minute per client address on /api (RATE_LIMIT_PER_MINUTE; 0 turns it off, e.g. for benchmarks). */
+  apiRateLimitPerMinute: number;
+  /** Login/SMS/password attempts per minute per address and account (AUTH_RATE_LIMIT_PER_MINUTE). */
+  authRateLimitPerMinute: number;
+  /** Registrations per address per 10 minutes (REGISTRATION_LIMIT). */
+  registrationLimit: number;
+  /** Seed the demo marketplace on first start when the database is empty (SEED_ON_START, default on). */
+  seedOnStart: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const port = Number(env.PORT ?? 3000);
+  // An in-memory database (memory://) still needs a place for files: the system temp folder.
+  const fileRoot = dataDir.includes('memory:') ? path.join(os.tmpdir(), 'oglasi-memory') : dataDir;
+  const number = (value: string | undefined, fallback: number) => (value !== undefined && value !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -29,5 +50,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     supportEmail: env.SUPPORT_EMAIL ?? 'poddrska@primer.mk',
     tokenSecret: env.TOKEN_SECRET || `oglasi-dev-secret:${dataDir}`,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(fileRoot, 'uploads')),
+    imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR ?? path.join(fileRoot, 'cache', 'images')),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    apiRateLimitPerMinute: number(env.RATE_LIMIT_PER_MINUTE, 600),
+    authRateLimitPerMinute: number(env.AUTH_RATE_LIMIT_PER_MINUTE, 10),
+    registrationLimit: number(env.REGISTRATION_LIMIT, 5),
+    seedOnStart: env.SEED_ON_START !== '0' && env.SEED_ON_START !== 'false',
   };
 }

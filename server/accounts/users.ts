@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ImageVariants, ListingsTable, UserMeta, UsersTable } from '../db/schema';
-import { slugify } from '../text/slug';
+import { userSlug as coreUserSlug } from '../../core';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -37,12 +37,9 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
   return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
 }
 
-/** SPEC §2 path builder: the user's own slug, else display/company/full name slugged, a hyphen and the id. */
+/** SPEC §2 path builder (core's rule): the user's own slug, else display/company/full name slugged + '-{id}'. */
 export function userSlug(row: Pick<UserRow, 'id' | 'slug' | 'full_name' | 'user_meta'>): string {
-  if (row.slug) return row.slug;
-  const meta = row.user_meta ?? {};
-  const name = meta.display_name || meta.company_name || row.full_name || 'user';
-  return `${slugify(name, 'user')}-${row.id}`;
+  return coreUserSlug({ id: row.id, slug: row.slug, full_name: row.full_name, user_meta: row.user_meta ?? {} });
 }
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());

@@ -1,11 +1,7 @@
-import { transliterate } from '../db/transliteration-sql';
+import { slugify as coreSlugify } from '../../core';
 
-/** URL slug from any Macedonian/Latin text: "Голф 7, 2015!" → "golf-7-2015"; empty input gives the fallback. */
+/** URL slug from any Macedonian/Latin text (core's SPEC §2 rule), capped in length: "Голф 7, 2015!" → "golf-7-2015". */
 export function slugify(text: string, fallback = 'oglas', maxLength = 80): string {
-  const slug = transliterate(text)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, maxLength)
-    .replace(/-+$/g, '');
+  const slug = coreSlugify(text).slice(0, maxLength).replace(/-+$/g, '');
   return slug || fallback;
 }

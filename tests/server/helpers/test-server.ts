@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
 import { buildApp, type BuiltApp } from '../../../server/app';
@@ -24,6 +26,11 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   await sql.raw(`truncate table ${list} restart identity cascade`).execute(handle.db);
 }
 
+/** A per-process scratch folder for uploaded and cached images (never the developer's ./data). */
+export function testFilesDir(name: string): string {
+  return path.join(os.tmpdir(), `oglasi-test-${process.pid}`, name);
+}
+
 export interface TestApp extends BuiltApp {
   url: string;
   config: ServerConfig;
@@ -34,7 +41,19 @@ export interface TestApp extends BuiltApp {
 /** A real server on a random loopback port over the shared test database. */
 export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const database = await testDatabase();
-  const config: ServerConfig = { ...loadConfig({ ...process.env, CLIENT_DIR: '' }), port: 0, host: '127.0.0.1', ...overrides };
+  const config: ServerConfig = {
+    ...loadConfig({ ...process.env, CLIENT_DIR: '' }),
+    port: 0,
+    host: '127.0.0.1',
+    // Test files share one client address: generous limits unless a test asks for tight ones.
+    apiRateLimitPerMinute: 100_000,
+    authRateLimitPerMinute: 1_000,
+    registrationLimit: 1_000,
+    uploadsDir: testFilesDir('uploads'),
+    imageCacheDir: testFilesDir('image-cache'),
+    seedOnStart: false,
+    ...overrides,
+  };
   const built = await buildApp({ config, database });
   await built.fastify.listen({ port: 0, host: '127.0.0.1' });
   const address = built.fastify.server.address();

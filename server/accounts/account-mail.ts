@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiContext } from '../context';
+import { activationParams } from '../auth/signed-links';
+import { deliver } from '../mail/outbox';
+import type { UserRow } from './users';
+
+/** Activation links live a day; reset links an hour. */
+const ACTIVATION_TTL_SECONDS = 24 * 3600;
+const RESET_TTL_MS = 3600 * 1000;
+
+/** Client pages that read the link's query and POST it (no state change on GET): see docs/api.md. */
+export const ACTIVATION_PAGE = '/korisnik/aktivacija';
+export const RESET_PAGE = '/korisnik/nova-lozinka';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function sendActivationMail(context: ApiContext, user: Pick<UserRow, 'id' | 'email'>, log?: FastifyBaseLogger): Promise<string> {
+  const expires = Math.floor(Date.now() / 1000) + ACTIVATION_TTL_SECONDS;
+  const params = activationParams(context.config.tokenSecret, user.id, user.email, expires);
+  const link = `${context.config.publicUrl}${ACTIVATION_PAGE}?${new URLSearchParams({ ...params }).toString()}`;
+  await deliver(context.database.db, log, {
+    to: user.email,
+    subject: 'Потврдете ја вашата е-пошта',
+    body: `Здраво,\n\nЗа да го активирате вашиот профил на Oglasi, отворете го линкот:\n${link}\n\nЛинкот важи 24 часа.`,
+    link,
+  });
+  return link;
+}
+
+export async function sendPasswordResetMail(context: ApiContext, user: Pick<UserRow, 'id' | 'email'>, log?: FastifyBaseLogger): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await context.database.db
+    .insertInto('password_resets')
+    .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_TTL_MS) })
+    .execute();
+  const link = `${context.config.publicUrl}${RESET_PAGE}?${new URLSearchParams({ token, email: user.email }).toString()}`;
+  await deliver(context.database.db, log, {
+    to: user.email,
+    subject: 'Ресетирање на лозинка',
+    body: `Здраво,\n\nЗа да поставите нова лозинка, отворете го линкот:\n${link}\n\nЛинкот важи 1 час. Ако не побаравте промена, игнорирајте ја поракава.`,
+    link,
+  });
+  return link;
+}

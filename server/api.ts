@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import type { AppContext } from './app';
+import { createApiContext } from './context';
+import { registerCsrfGuard } from './http/csrf';
+import { rateLimited } from './http/replies';
+import { MAX_IMAGE_BYTES } from './media/image-types';
+import { registerSessionRoutes } from './routes/auth-session';
+import { registerAccountRoutes } from './routes/auth-register';
+import { registerRecoveryRoutes } from './routes/auth-recovery';
+import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerListingRoutes } from './routes/listings';
+import { registerContentRoutes } from './routes/content';
+import { registerFavouriteRoutes } from './routes/favourites';
+import { registerMyAccountRoutes } from './routes/my-account';
+import { registerDevOutboxRoutes } from './routes/dev-outbox';
+import { registerImageRoutes } from './routes/media';
+
+/** Issue 6's API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
+export async function registerMarketplaceApi(api: FastifyInstance, appContext: AppContext): Promise<void> {
+  const context = createApiContext(appContext);
+  await api.register(fastifyCookie);
+  await api.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 3, fields: 60, fieldSize: 16 * 1024, parts: 70, headerPairs: 200 },
+  });
+  registerCsrfGuard(api, context.config.allowedOrigins);
+  const general = context.limits.api;
+  if (general) {
+    api.addHook('onRequest', async (request, reply) => {
+      const limit = general.hit(request.ip);
+      if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
+    });
+  }
+  await registerSessionRoutes(api, context);
+  await registerAccountRoutes(api, context);
+  await registerRecoveryRoutes(api, context);
+  await registerCatalogueRoutes(api, context);
+  await registerListingRoutes(api, context);
+  await registerContentRoutes(api, context);
+  await registerFavouriteRoutes(api, context);
+  await registerMyAccountRoutes(api, context);
+  await registerDevOutboxRoutes(api, context);
+  await registerImageRoutes(api, context);
+}

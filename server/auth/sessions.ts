@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export const SESSION_COOKIE = 'oglasi_session';
+const SESSION_DAYS = 30;
+
+const hashId = (id: string) => createHash('sha256').update(id).digest('base64url');
+
+export interface SessionCookieOptions {
+  /** Secure cookies when served over https (production). */
+  secure: boolean;
+}
+
+/** A new server-side session; the cookie is httpOnly and SameSite=Lax (CSRF defence, docs/api.md). */
+export async function startSession(
+  db: Kysely<Database>,
+  reply: FastifyReply,
+  userId: number,
+  options: SessionCookieOptions,
+): Promise<void> {
+  const id = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
+  await db.insertInto('sessions').values({ id_hash: hashId(id), user_id: userId, expires_at: expiresAt }).execute();
+  reply.setCookie(SESSION_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+function sessionId(request: FastifyRequest): string | undefined {
+  const value = request.cookies[SESSION_COOKIE];
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
+}
+
+/** The user id of a live session cookie, or undefined. */
+export async function sessionUserId(db: Kysely<Database>, request: FastifyRequest): Promise<number | undefined> {
+  const id = sessionId(request);
+  if (!id) return undefined;
+  const row = await db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('id_hash', '=', hashId(id))
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Ends the session of this request (if any) and clears the cookie. */
+export async function endSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const id = sessionId(request);
+  if (id) await db.deleteFrom('sessions').where('id_hash', '=', hashId(id)).execute();
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Signs a user out everywhere, e.g. after a password reset or a ban. */
+export async function endAllSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,29 @@
+import type { AppContext } from './app';
+import { RateLimiter } from './http/rate-limit';
+
+/** What every API route module receives: the app context plus the process's rate limiters. */
+export interface ApiContext extends AppContext {
+  limits: {
+    /** Every /api request, per client address (0 in config turns it off). */
+    api: RateLimiter | undefined;
+    /** Login, SMS code and password-reset attempts, per address and account. */
+    auth: RateLimiter;
+    /** Registrations per address (tooManyRegistrationAttempts). */
+    registration: RateLimiter;
+    /** SPEC §9: resend verification mail and SMS codes at most once a minute per account. */
+    resend: RateLimiter;
+  };
+}
+
+export function createApiContext(context: AppContext): ApiContext {
+  const { config } = context;
+  return {
+    ...context,
+    limits: {
+      api: config.apiRateLimitPerMinute > 0 ? new RateLimiter(config.apiRateLimitPerMinute, 60_000) : undefined,
+      auth: new RateLimiter(config.authRateLimitPerMinute, 60_000),
+      registration: new RateLimiter(config.registrationLimit, 10 * 60_000),
+      resend: new RateLimiter(1, 60_000),
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendError } from './replies';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origins a state-changing call may come from: this server's own origin plus configured ones. */
+function originAllowed(request: FastifyRequest, origin: string, allowedOrigins: readonly string[]): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (allowedOrigins.includes(parsed.origin)) return true;
+  return parsed.host === request.headers.host && (parsed.protocol === 'http:' || parsed.protocol === 'https:');
+}
+
+/**
+ * CSRF defence for cookie-authenticated writes (docs/api.md "CSRF"): the session cookie is SameSite=Lax, and
+ * every POST/PUT/PATCH/DELETE is refused with 403 `csrfRejected` when the browser says it comes from another
+ * site: an `Origin` header that is not ours, or (when Origin is absent) `Sec-Fetch-Site: cross-site`.
+ * Clients that send neither header are not browsers, and cannot carry a victim's cookie.
+ */
+export function registerCsrfGuard(api: FastifyInstance, allowedOrigins: readonly string[]): void {
+  api.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (typeof origin === 'string' && origin !== '') {
+      if (!originAllowed(request, origin, allowedOrigins)) return sendError(reply, 403, 'csrfRejected');
+      return;
+    }
+    if (request.headers['sec-fetch-site'] === 'cross-site') return sendError(reply, 403, 'csrfRejected');
+  });
+}

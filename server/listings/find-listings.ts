@@ -1,0 +1,88 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { transliterate } from '../db/transliteration-sql';
+import { listingBase, onlyPublic, type ListingQuery } from './listing-query';
+import { serializeSummary, type ListingSummary } from './serialize';
+
+/** SPEC §9: 21 listings per page, first page 1. */
+export const PER_PAGE = 21;
+export const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'relevance'] as const;
+export type ListingSort = (typeof SORTS)[number];
+
+export interface ListingFilters {
+  categoryId?: number;
+  /** A region id widens to its cities. */
+  locationIds?: number[];
+  userId?: number;
+  query?: string;
+  priceMinEur?: number;
+  priceMaxEur?: number;
+  sort: ListingSort;
+  page: number;
+}
+
+export interface ListingPage {
+  data: ListingSummary[];
+  meta: { page: number; per_page: number; total: number; last_page: number; sort: ListingSort };
+}
+
+/**
+ * The folded search words: Cyrillic and Latin alike become lowercase ASCII words (see transliteration-sql.ts).
+ * Only [a-z0-9] survive, so nothing a user types can change the shape of the tsquery.
+ */
+export function searchWords(query: string): string[] {
+  return transliterate(query.normalize('NFC'))
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+}
+
+function applyFilters(query: ListingQuery, filters: ListingFilters, words: string[]): ListingQuery {
+  let q = onlyPublic(query);
+  const { categoryId, locationIds, userId, priceMinEur, priceMaxEur } = filters;
+  if (categoryId !== undefined) q = q.where((eb) => eb.or([eb('l.category_id', '=', categoryId), eb('l.subcategory_id', '=', categoryId)]));
+  if (locationIds !== undefined) q = q.where('l.location_id', 'in', locationIds.length > 0 ? locationIds : [-1]);
+  if (userId !== undefined) q = q.where('l.user_id', '=', userId);
+  if (priceMinEur !== undefined) q = q.where(sql<boolean>`l.price_eur >= ${priceMinEur}`);
+  if (priceMaxEur !== undefined) q = q.where(sql<boolean>`l.price_eur <= ${priceMaxEur}`);
+  if (words.length > 0) {
+    const tsquery = words.map((word) => `${word}:*`).join(' & ');
+    const phrase = words.join(' ');
+    // Full text (every word as a prefix, title and description) or trigram word similarity (typos, partial words).
+    q = q.where(sql<boolean>`(l.search_vector @@ to_tsquery('simple', ${tsquery}) or ${phrase} <% l.search_latin)`);
+  }
+  return q;
+}
+
+export async function findListings(db: Kysely<Database>, filters: ListingFilters, supportEmail?: string): Promise<ListingPage> {
+  const words = filters.query ? searchWords(filters.query) : [];
+  const page = { page: filters.page, per_page: PER_PAGE, sort: filters.sort };
+  if (filters.query && words.length === 0) return { data: [], meta: { ...page, total: 0, last_page: 1 } };
+
+  const countRow = await applyFilters(listingBase(db), filters, words)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirst();
+  const total = Number(countRow?.total ?? 0);
+
+  let query = applyFilters(listingBase(db), filters, words);
+  const sort = filters.sort === 'relevance' && words.length === 0 ? 'newest' : filters.sort;
+  if (sort === 'relevance') {
+    const tsquery = words.map((word) => `${word}:*`).join(' & ');
+    const phrase = words.join(' ');
+    query = query.orderBy(
+      sql`ts_rank(l.search_vector, to_tsquery('simple', ${tsquery})) + word_similarity(${phrase}, l.search_latin)`,
+      'desc',
+    );
+  } else if (sort === 'price_desc') {
+    query = query.orderBy(sql`l.price_eur desc nulls last`);
+  } else if (sort === 'price_asc') {
+    query = query.orderBy(sql`l.price_eur asc nulls last`);
+  }
+  query = sort === 'oldest' ? query.orderBy('l.published_at', 'asc').orderBy('l.id', 'asc') : query.orderBy('l.published_at', 'desc').orderBy('l.id', 'desc');
+  const rows = await query.limit(PER_PAGE).offset((filters.page - 1) * PER_PAGE).execute();
+  return {
+    data: rows.map((row) => serializeSummary(row, supportEmail)),
+    meta: { ...page, total, last_page: Math.max(1, Math.ceil(total / PER_PAGE)) },
+  };
+}

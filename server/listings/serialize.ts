@@ -1,0 +1,146 @@
+import type { ImageVariants, ListingStatus } from '../db/schema';
+import { listingHref, publicUser, type PublicUser } from '../accounts/users';
+import type { ListingJoinedRow } from './listing-query';
+
+interface Named {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** A listing as cards show it (lists, search, favourites, similar). */
+export interface ListingSummary {
+  id: number;
+  title: string;
+  name: string;
+  slug: string;
+  href: string;
+  status: ListingStatus;
+  category: Named;
+  subcategory: (Named & { parent: Named }) | null;
+  location: { country: { code: 'MK'; name: string }; region: Named | null; city: Named | null };
+  price: number | null;
+  price_type: 'fixed' | 'agreement';
+  currency: { code: 'EUR' | 'MKD' };
+  main_image: ImageVariants | null;
+  images_count: number;
+  excerpt: string;
+  user_type: 'private' | 'company';
+  company_name: string | null;
+  promoted: boolean;
+  views: number;
+  created_at: string;
+  published_at: string | null;
+  user: PublicUser;
+}
+
+/** A listing as its page shows it. */
+export interface ListingDetail extends ListingSummary {
+  description: string;
+  rejection_reason: string | null;
+  images: ImageVariants[];
+  video: unknown;
+  youtube_url: string | null;
+  contact_phone: string | null;
+  viber_phone: string | null;
+  whatsapp_phone: string | null;
+  brand: string | null;
+  model: string | null;
+  features: Record<string, string | number | boolean>;
+  updated_at: string;
+  expires_at: string | null;
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** SPEC §5 text helper: tags and entities stripped, whitespace collapsed, cut at a word boundary with an ellipsis. */
+export function excerpt(text: string, max = 155): string {
+  const plain = text.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function serializeSummary(row: ListingJoinedRow, supportEmail?: string): ListingSummary {
+  const images = Array.isArray(row.images) ? row.images : [];
+  const category: Named = { id: row.category_id, name: row.category_name, slug: row.category_slug };
+  const owner = publicUser(
+    {
+      id: row.user_id,
+      email: row.user_email,
+      password_hash: null,
+      full_name: row.user_full_name,
+      slug: row.user_slug,
+      verified: row.user_verified,
+      banned: row.user_banned,
+      role: row.user_role,
+      account_type: row.user_account_type,
+      email_verified_at: null,
+      phone_number: row.user_phone_number,
+      phone_verified_at: null,
+      location_id: row.user_location_id,
+      user_meta: row.user_meta,
+      terms_accepted_at: null,
+      created_at: row.user_created_at,
+      updated_at: row.user_created_at,
+    },
+    supportEmail,
+  );
+  return {
+    id: row.id,
+    title: row.title,
+    name: row.title,
+    slug: row.slug,
+    href: listingHref(row),
+    status: row.status,
+    category,
+    subcategory:
+      row.subcategory_id !== null && row.subcategory_name !== null && row.subcategory_slug !== null
+        ? { id: row.subcategory_id, name: row.subcategory_name, slug: row.subcategory_slug, parent: category }
+        : null,
+    location: {
+      country: { code: 'MK', name: 'Македонија' },
+      region:
+        row.region_id !== null && row.region_name !== null && row.region_slug !== null
+          ? { id: row.region_id, name: row.region_name, slug: row.region_slug }
+          : row.city_kind === 'region' && row.city_id !== null
+            ? { id: row.city_id, name: row.city_name ?? '', slug: row.city_slug ?? '' }
+            : null,
+      city:
+        row.city_kind === 'city' && row.city_id !== null ? { id: row.city_id, name: row.city_name ?? '', slug: row.city_slug ?? '' } : null,
+    },
+    price: row.price_type === 'agreement' || row.price === null ? null : Number(row.price),
+    price_type: row.price_type,
+    currency: { code: row.currency },
+    main_image: images[0] ?? null,
+    images_count: images.length,
+    excerpt: excerpt(row.description),
+    user_type: row.user_type,
+    company_name: row.company_name,
+    promoted: row.promoted_until !== null && new Date(row.promoted_until).getTime() > Date.now(),
+    views: row.views,
+    created_at: iso(row.created_at) ?? '',
+    published_at: iso(row.published_at),
+    user: owner,
+  };
+}
+
+export function serializeDetail(row: ListingJoinedRow, supportEmail?: string): ListingDetail {
+  return {
+    ...serializeSummary(row, supportEmail),
+    description: row.description,
+    rejection_reason: row.rejection_reason,
+    images: Array.isArray(row.images) ? row.images : [],
+    video: row.video,
+    youtube_url: row.youtube_url,
+    contact_phone: row.contact_phone,
+    viber_phone: row.viber_phone,
+    whatsapp_phone: row.whatsapp_phone,
+    brand: row.brand,
+    model: row.model,
+    features: row.features ?? {},
+    updated_at: iso(row.updated_at) ?? '',
+    expires_at: iso(row.expires_at),
+  };
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiContext } from '../context';
+import { findUserByEmail, findUserById } from '../accounts/users';
+import { normaliseEmail, passwordProblems } from '../accounts/validation';
+import { hashToken, sendActivationMail, sendPasswordResetMail } from '../accounts/account-mail';
+import { checkSmsCode, issueSmsCode, normalisePhone } from '../accounts/sms-codes';
+import { checkActivation, emailHash } from '../auth/signed-links';
+import { requireUser } from '../auth/current-user';
+import { hashPassword, verifyPassword, dummyPasswordHash } from '../auth/passwords';
+import { endAllSessions } from '../auth/sessions';
+import { rateLimited, sendError, sendValidationError } from '../http/replies';
+
+type Body = FastifyRequest<{ Body: Record<string, unknown> | undefined }>;
+const bodyOf = (request: Body): Record<string, unknown> => (request.body && typeof request.body === 'object' ? request.body : {});
+
+/** SPEC §7: forgot-password, change-password, activate, resend-verification-email; SMS codes for login and phone verification. */
+export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db } = context.database;
+
+  api.post('/auth/user/forgot-password', async (request: Body, reply) => {
+    const email = normaliseEmail(bodyOf(request).email);
+    if (!email) return sendValidationError(reply, 'invalidEmail', { email: ['invalidEmail'] });
+    const limit = context.limits.auth.hit(`forgot:${request.ip}:${email}`);
+    if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
+    const user = await findUserByEmail(db, email);
+    // The same answer whether or not the address has an account: no account discovery.
+    if (user && !user.banned) await sendPasswordResetMail(context, user, request.log);
+    return { status: 'success', messageId: 'resetLinkSent' };
+  });
+
+  api.post('/auth/user/change-password', async (request: Body, reply) => {
+    const body = bodyOf(request);
+    const email = normaliseEmail(body.email);
+    const password = body.password;
+    const weak = passwordProblems(password);
+    if (weak.length > 0) return sendValidationError(reply, 'invalidPassword', { password: weak });
+    if (password !== body.passwordConfirmation) {
+      return sendValidationError(reply, 'validation.passwordsDoNotMatch', { passwordConfirmation: ['validation.passwordsDoNotMatch'] });
+    }
+    if (!email || typeof body.token !== 'string' || body.token.length > 100) return sendError(reply, 422, 'passwordResetFailed');
+    const reset = await db
+      .selectFrom('password_resets')
+      .innerJoin('users', 'users.id', 'password_resets.user_id')
+      .select(['password_resets.token_hash', 'password_resets.user_id', 'password_resets.expires_at', 'password_resets.used_at', 'users.email'])
+      .where('password_resets.token_hash', '=', hashToken(body.token))
+      .executeTakeFirst();
+    if (!reset || reset.used_at !== null || reset.email !== email || new Date(reset.expires_at).getTime() <= Date.now()) {
+      return sendError(reply, 422, 'passwordResetFailed');
+    }
+    const passwordHash = await hashPassword(password as string);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', reset.user_id).where('used_at', 'is', null).execute();
+      // Following the mailed link proves the mailbox, so it also verifies the address.
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ password_hash: passwordHash, email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(new Date())), updated_at: new Date() }))
+        .where('id', '=', reset.user_id)
+        .execute();
+    });
+    await endAllSessions(db, reset.user_id);
+    return { status: 'success', messageId: 'passwordChanged' };
+  });
+
+  api.post('/auth/user/activate', async (request: Body, reply) => {
+    const check = checkActivation(context.config.tokenSecret, bodyOf(request), Math.floor(Date.now() / 1000));
+    if (!check.ok) return sendError(reply, 422, check.reason === 'expired' ? 'verificationExpired' : 'invalidCode');
+    const user = await findUserById(db, check.userId);
+    if (!user) return sendError(reply, 404, 'userNotFound');
+    if (emailHash(user.email) !== check.hash) return sendError(reply, 422, 'invalidCode');
+    if (user.email_verified_at) return { status: 'success', messageId: 'emailAlreadyVerified' };
+    await db.updateTable('users').set({ email_verified_at: new Date(), updated_at: new Date() }).where('id', '=', user.id).execute();
+    return { status: 'success', messageId: 'emailVerified' };
+  });
+
+  api.post('/auth/user/resend-verification-email', async (request: Body, reply) => {
+    const body = bodyOf(request);
+    const email = normaliseEmail(body.email);
+    if (!email || typeof body.password !== 'string') return sendError(reply, 422, 'invalidCredentials');
+    const attempt = context.limits.auth.hit(`login:${request.ip}:${email}`);
+    if (!attempt.allowed) return rateLimited(reply, attempt.retryAfterSeconds);
+    const user = await findUserByEmail(db, email);
+    const valid = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash()));
+    if (!user || !valid) return sendError(reply, 422, 'invalidCredentials');
+    if (user.banned) return sendError(reply, 403, 'userBanned', { banned: true });
+    if (user.email_verified_at) return { status: 'success', messageId: 'emailAlreadyVerified' };
+    const limit = context.limits.resend.hit(`resend:${user.id}`);
+    if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
+    await sendActivationMail(context, user, request.log);
+    return { status: 'success', messageId: 'verificationEmailSent' };
+  });
+
+  api.post('/auth/sms/send-code', async (request: Body, reply) => {
+    const phone = normalisePhone(bodyOf(request).phone_number ?? bodyOf(request).phone);
+    if (!phone) return sendValidationError(reply, 'validation.phoneRequired', { phone_number: ['validation.phoneRequired'] });
+    const limit = context.limits.resend.hit(`sms:${phone}`);
+    if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
+    await issueSmsCode(context, phone, request.log);
+    return { status: 'success', messageId: 'sendingRequest' };
+  });
+
+  api.post('/auth/sms/verify-code', async (request: Body, reply) => {
+    const user = await requireUser(context, request, reply);
+    if (!user) return reply;
+    const body = bodyOf(request);
+    const phone = normalisePhone(body.phone_number ?? body.phone);
+    if (!phone) return sendValidationError(reply, 'validation.phoneRequired', { phone_number: ['validation.phoneRequired'] });
+    const limit = context.limits.auth.hit(`sms-verify:${user.id}`);
+    if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
+    const outcome = await checkSmsCode(context, phone, body.code);
+    if (outcome !== 'ok') return sendError(reply, 422, outcome);
+    await db
+      .updateTable('users')
+      .set({ phone_number: phone, phone_verified_at: new Date(), user_meta: { ...(user.user_meta ?? {}), phone_number: phone }, updated_at: new Date() })
+      .where('id', '=', user.id)
+      .execute();
+    return { status: 'success', messageId: 'phoneVerified' };
+  });
+}

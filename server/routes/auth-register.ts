@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiContext } from '../context';
+import { accountUser, userSlug } from '../accounts/users';
+import { accepted, isDisposableEmail, normaliseEmail, passwordProblems, validateAdditionalFields, validateProfile } from '../accounts/validation';
+import { normalisePhone } from '../accounts/sms-codes';
+import { profileColumns } from '../accounts/profile-write';
+import { sendActivationMail } from '../accounts/account-mail';
+import { requireUser } from '../auth/current-user';
+import { hashPassword } from '../auth/passwords';
+import { readForm, type FormInput } from '../http/form';
+import { rateLimited, sendError, sendValidationError } from '../http/replies';
+import { ImageRejected, storeImageVariants } from '../media/variants';
+import type { ImageVariants } from '../db/schema';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/** Phones are stored normalised ("+38970123456") so SMS login can find them. */
+function normalisePhones(fields: Record<string, string>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const key of ['phone_number', 'whatsapp_phone_number', 'viber_phone_number']) {
+    const value = fields[key]?.trim();
+    if (!value) continue;
+    const phone = normalisePhone(value);
+    if (phone) fields[key] = phone;
+    else if (value.length <= 20) errors[key] = ['validation.phoneFormatHint'];
+  }
+  return errors;
+}
+
+async function storeProfileImage(context: ApiContext, form: FormInput, reply: FastifyReply): Promise<ImageVariants | undefined | null> {
+  if (!form.file) return undefined;
+  try {
+    return await storeImageVariants(form.file.bytes, context.config.uploadsDir, 'profiles');
+  } catch (error) {
+    if (error instanceof ImageRejected) {
+      sendValidationError(reply, error.messageId, { profileImage: [error.messageId] });
+      return null;
+    }
+    throw error;
+  }
+}
+
+async function locationExists(context: ApiContext, id: number | null | undefined): Promise<boolean> {
+  if (id === undefined || id === null) return true;
+  const row = await context.database.db.selectFrom('locations').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** SPEC §7 register and update: JSON or multipart with profileImage, snake_case fields, additionalFields[key]. */
+export async function registerAccountRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db } = context.database;
+
+  api.post('/auth/user/register', async (request, reply) => {
+    const limit = context.limits.registration.hit(`register:${request.ip}`);
+    if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds, 'tooManyRegistrationAttempts');
+    const read = await readForm(request, 'profileImage');
+    if (!read.ok) return sendError(reply, read.messageId === 'imageTooLarge' ? 413 : 400, read.messageId);
+    const { fields, additional } = read.form;
+
+    const email = normaliseEmail(fields.email);
+    if (!email) return sendValidationError(reply, 'invalidEmail', { email: ['invalidEmail'] });
+    if (isDisposableEmail(email)) return sendValidationError(reply, 'disposableEmailNotAllowed', { email: ['disposableEmailNotAllowed'] });
+    const weak = passwordProblems(fields.password);
+    if (weak.length > 0) return sendValidationError(reply, 'invalidPassword', { password: weak });
+    const errors: Record<string, string[]> = {};
+    const confirmation = fields.password_confirmation ?? fields.passwordConfirmation;
+    if (confirmation !== undefined && confirmation !== fields.password) errors.password_confirmation = ['validation.passwordsDoNotMatch'];
+    if (!accepted(fields.terms_accepted ?? fields.terms ?? fields.accept_terms)) errors.terms_accepted = ['validation.termsRequired'];
+    Object.assign(errors, normalisePhones(fields));
+    const profile = validateProfile(fields, { requireNames: false });
+    Object.assign(errors, profile.errors);
+    const extra = validateAdditionalFields(additional);
+    if (!extra) errors.additionalFields = ['invalidRegistrationCredentials'];
+    if (!(await locationExists(context, profile.values.location_id))) errors.location_id = ['invalidRegistrationCredentials'];
+    if (Object.keys(errors).length > 0) return sendValidationError(reply, 'invalidRegistrationCredentials', errors);
+
+    if (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) {
+      return sendError(reply, 409, 'userAlreadyExists', { email });
+    }
+    const image = await storeProfileImage(context, read.form, reply);
+    if (image === null) return reply;
+    const columns = profileColumns({}, profile.values, { ...(image ? { profileImage: image } : {}), ...(extra && Object.keys(extra).length ? { additional: extra } : {}) });
+    const passwordHash = await hashPassword(fields.password ?? '');
+    try {
+      const user = await db
+        .insertInto('users')
+        .values({ email, password_hash: passwordHash, ...columns, terms_accepted_at: new Date() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await db.updateTable('users').set({ slug: userSlug(user) }).where('id', '=', user.id).execute();
+      await sendActivationMail(context, user, request.log);
+    } catch (error) {
+      if (isUniqueViolation(error)) return sendError(reply, 409, 'userAlreadyExists', { email });
+      throw error;
+    }
+    return reply.code(201).send({ status: 'success', messageId: 'registrationSuccess', email, email_verification_required: true });
+  });
+
+  api.put('/auth/user/update', async (request, reply) => {
+    const user = await requireUser(context, request, reply);
+    if (!user) return reply;
+    const read = await readForm(request, 'profileImage');
+    if (!read.ok) return sendError(reply, read.messageId === 'imageTooLarge' ? 413 : 400, read.messageId);
+    const { fields, additional } = read.form;
+    if (Object.keys(fields).length === 0 && Object.keys(additional).length === 0 && !read.form.file) {
+      return sendValidationError(reply, 'invalidUpdateData', {});
+    }
+    // Names stay required: an absent field keeps the stored value, a blank one is an error.
+    const meta = user.user_meta ?? {};
+    const effective = { ...fields };
+    if (effective.first_name === undefined && meta.first_name) effective.first_name = meta.first_name;
+    if (effective.last_name === undefined && meta.last_name) effective.last_name = meta.last_name;
+    const errors = normalisePhones(effective);
+    const profile = validateProfile(effective, { requireNames: true });
+    Object.assign(errors, profile.errors);
+    const extra = validateAdditionalFields(additional);
+    if (!extra) errors.additionalFields = ['invalidUpdateData'];
+    if (!(await locationExists(context, profile.values.location_id))) errors.location_id = ['invalidUpdateData'];
+    if (Object.keys(errors).length > 0) {
+      const first = Object.values(errors)[0]?.[0];
+      return sendValidationError(reply, first && !first.includes('.') ? first : 'invalidUpdateData', errors);
+    }
+    const image = await storeProfileImage(context, read.form, reply);
+    if (image === null) return reply;
+    const columns = profileColumns(meta, profile.values, { ...(image ? { profileImage: image } : {}), ...(extra && Object.keys(extra).length ? { additional: extra } : {}) });
+    const updated = await db
+      .updateTable('users')
+      // A changed phone number is no longer verified.
+      .set({ ...columns, ...(columns.phone_number !== undefined && columns.phone_number !== user.phone_number ? { phone_verified_at: null } : {}), updated_at: new Date() })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { status: 'success', messageId: 'profileUpdated', user: accountUser(updated, context.config.supportEmail) };
+  });
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiContext } from '../context';
+import { accountUser, findUserByEmail, type UserRow } from '../accounts/users';
+import { normaliseEmail } from '../accounts/validation';
+import { checkSmsCode, normalisePhone } from '../accounts/sms-codes';
+import { currentUser } from '../auth/current-user';
+import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
+import { endAllSessions, endSession, startSession } from '../auth/sessions';
+import { signAccessToken } from '../auth/tokens';
+import { rateLimited, sendError } from '../http/replies';
+
+const SOCIAL_PROVIDERS = new Set(['google', 'facebook', 'apple']);
+
+function token(context: ApiContext, userId: number): string {
+  return signAccessToken(userId, { secret: context.config.tokenSecret, ttlSeconds: context.config.tokenTtlSeconds });
+}
+
+/** SPEC §7 session calls: user-data, auth (email, sms; social answers clearly when not configured), logout. */
+export async function registerSessionRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db } = context.database;
+  const { supportEmail } = context.config;
+
+  const signIn = async (reply: FastifyReply, user: UserRow) => {
+    if (user.banned) return sendError(reply, 403, 'userBanned', { banned: true });
+    await startSession(db, reply, user.id, { secure: context.config.production });
+    return reply.send({
+      status: 'success',
+      messageId: 'session.loginSuccess',
+      user: accountUser(user, supportEmail),
+      token: token(context, user.id),
+      is_new_user: false,
+      requires_terms: false,
+    });
+  };
+
+  api.get('/auth/user/user-data', async (request, reply) => {
+    const user = await currentUser(context, request);
+    if (!user) return { status: 'success', user: null, token: null };
+    if (user.banned) {
+      await endSession(db, request, reply);
+      return sendError(reply, 403, 'userBanned', { banned: true, user: null });
+    }
+    return { status: 'success', user: accountUser(user, supportEmail), token: token(context, user.id) };
+  });
+
+  api.post('/auth/user/auth', async (request: FastifyRequest<{ Body: Record<string, unknown> | undefined }>, reply) => {
+    const body = request.body && typeof request.body === 'object' ? request.body : {};
+    const provider = body.provider ?? 'email';
+    if (provider === 'email') {
+      const email = normaliseEmail(body.email);
+      if (!email || typeof body.password !== 'string' || body.password === '') return sendError(reply, 422, 'invalidCredentials');
+      const limitKey = `login:${request.ip}:${email}`;
+      const limit = context.limits.auth.hit(limitKey);
+      if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
+      const user = await findUserByEmail(db, email);
+      const valid = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash()));
+      if (!user || !valid) return sendError(reply, 422, 'invalidCredentials');
+      context.limits.auth.reset(limitKey);
+      if (user.banned) return sendError(reply, 403, 'userBanned', { banned: true });
+      if (!user.email_verified_at) {
+        return sendError(reply, 403, 'emailNotVerified', { email: user.email, email_verification_required: true });
+      }
+      return signIn(reply, user);
+    }
+    if (provider === 'sms') {
+      const phone = normalisePhone(body.phone_number ?? body.phone);
+      if (!phone) return sendError(reply, 422, 'validation.phoneRequired');
+      const limit = context.limits.auth.hit(`sms-login:${request.ip}:${phone}`);
+      if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
+      const outcome = await checkSmsCode(context, phone, body.code);
+      if (outcome !== 'ok') return sendError(reply, 422, outcome);
+      const user = await db.selectFrom('users').selectAll().where('phone_number', '=', phone).orderBy('id').executeTakeFirst();
+      if (!user) return sendError(reply, 404, 'userNotFound');
+      if (!user.phone_verified_at) await db.updateTable('users').set({ phone_verified_at: new Date() }).where('id', '=', user.id).execute();
+      return signIn(reply, user);
+    }
+    if (typeof provider === 'string' && SOCIAL_PROVIDERS.has(provider)) {
+      return sendError(reply, 422, 'socialLoginUnavailable', { provider });
+    }
+    return sendError(reply, 422, 'invalidRequest');
+  });
+
+  // SPEC §7 defines logout as a GET; it is the one state change on GET (docs/api.md), and only ends this session.
+  api.get('/auth/user/logout', async (request, reply) => {
+    await endSession(db, request, reply);
+    return { status: 'success', messageId: 'session.logoutSuccess' };
+  });
+
+  /** Signs the caller out on every device (e.g. after a suspected leak). */
+  api.post('/auth/user/logout-all', async (request, reply) => {
+    const user = await currentUser(context, request);
+    if (!user) return sendError(reply, 401, 'notAuthenticated');
+    await endAllSessions(db, user.id);
+    await endSession(db, request, reply);
+    return { status: 'success', messageId: 'session.logoutSuccess' };
+  });
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { ApiContext } from '../context';
+import { publicUser } from '../accounts/users';
+import { resolveUserId } from '../listings/resolve';
+import { notFound } from '../http/replies';
+
+/** How far back "new listings" on the home page look. */
+const NEW_LISTINGS_DAYS = 7;
+
+/** Categories with subcategories, regions with cities, the home statistics and the public user page. */
+export async function registerCatalogueRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db } = context.database;
+
+  api.get('/categories', async (_request, reply) => {
+    const categories = await db.selectFrom('categories').selectAll().orderBy('position').orderBy('name').execute();
+    const counts = await sql<{ id: number; total: string | number }>`
+      select c.id, count(l.id) as total from categories c
+      left join listings l on (l.category_id = c.id or l.subcategory_id = c.id) and l.status = 'active'
+        and (l.expires_at is null or l.expires_at > now())
+      group by c.id`.execute(db);
+    const countOf = new Map(counts.rows.map((r) => [r.id, Number(r.total)]));
+    const item = (c: (typeof categories)[number]) => ({ id: c.id, name: c.name, label: c.name, slug: c.slug, icon: c.icon, listings_count: countOf.get(c.id) ?? 0 });
+    reply.header('Cache-Control', 'public, max-age=60');
+    return {
+      status: 'success',
+      data: categories
+        .filter((c) => c.parent_id === null)
+        .map((top) => ({ ...item(top), subcategories: categories.filter((c) => c.parent_id === top.id).map(item) })),
+    };
+  });
+
+  api.get('/locations', async (_request, reply) => {
+    const rows = await db.selectFrom('locations').selectAll().orderBy('position').orderBy('name').execute();
+    const item = (l: (typeof rows)[number]) => ({ id: l.id, name: l.name, label: l.name, slug: l.slug });
+    reply.header('Cache-Control', 'public, max-age=300');
+    return {
+      status: 'success',
+      data: rows
+        .filter((l) => l.kind === 'region')
+        .map((region) => ({ ...item(region), cities: rows.filter((l) => l.parent_id === region.id).map(item) })),
+    };
+  });
+
+  api.get('/stats/home', async () => {
+    const { rows } = await sql<{ total_listings: string | number; new_listings: string | number; total_shops: string | number; registered_users: string | number }>`
+      select
+        (select count(*) from listings where status = 'active' and (expires_at is null or expires_at > now())) as total_listings,
+        (select count(*) from listings where status = 'active' and published_at > now() - make_interval(days => ${NEW_LISTINGS_DAYS})) as new_listings,
+        (select count(*) from users where account_type = 'company' and banned = false) as total_shops,
+        (select count(*) from users where banned = false and role = 'user') as registered_users`.execute(db);
+    const row = rows[0];
+    return {
+      status: 'success',
+      data: {
+        total_listings: Number(row?.total_listings ?? 0),
+        total_shops: Number(row?.total_shops ?? 0),
+        new_listings: Number(row?.new_listings ?? 0),
+        registered_users: Number(row?.registered_users ?? 0),
+        new_listings_days: NEW_LISTINGS_DAYS,
+      },
+    };
+  });
+
+  api.get('/users/:slug', async (request, reply) => {
+    const slug = (request.params as { slug: string }).slug;
+    if (slug.length > 120) return notFound(reply);
+    const id = await resolveUserId(db, slug);
+    if (id === undefined) return notFound(reply);
+    const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const location = user.location_id
+      ? await db.selectFrom('locations').select(['id', 'name', 'slug']).where('id', '=', user.location_id).executeTakeFirst()
+      : undefined;
+    const active = await db
+      .selectFrom('listings')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where('user_id', '=', id)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    return {
+      status: 'success',
+      data: {
+        user: { ...publicUser(user, context.config.supportEmail), location: location ?? null },
+        active_listings: Number(active?.total ?? 0),
+        member_since: new Date(user.created_at).toISOString(),
+      },
+    };
+  });
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import { currentUser } from '../auth/current-user';
+import { findListings, SORTS, type ListingFilters } from '../listings/find-listings';
+import { listingBase, onlyPublic } from '../listings/listing-query';
+import { resolveCategory, resolveLocationIds, resolveUserId } from '../listings/resolve';
+import { serializeDetail, serializeSummary } from '../listings/serialize';
+import { notFound, sendError } from '../http/replies';
+
+const slugParam = z.string().trim().min(1).max(120);
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  sort: z.enum(SORTS).optional(),
+  q: z.string().max(200).optional(),
+  category: slugParam.optional(),
+  location: slugParam.optional(),
+  user: slugParam.optional(),
+  price_min: z.coerce.number().min(0).max(1e12).optional(),
+  price_max: z.coerce.number().min(0).max(1e12).optional(),
+});
+
+const SIMILAR_COUNT = 8;
+
+/** Listing reads: lists by category/location/user, search, a listing by slug, similar listings, view counting. */
+export async function registerListingRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db } = context.database;
+  const { supportEmail } = context.config;
+
+  type ListResult = { error: 'invalidRequest' | 'notFound' } | { page: Awaited<ReturnType<typeof findListings>> };
+  const list = async (raw: unknown, searching: boolean): Promise<ListResult> => {
+    const parsed = listQuery.safeParse(raw);
+    if (!parsed.success) return { error: 'invalidRequest' };
+    const input = parsed.data;
+    const query = input.q?.trim() ?? '';
+    const filters: ListingFilters = {
+      page: input.page,
+      sort: input.sort ?? (searching && query ? 'relevance' : 'newest'),
+      ...(query ? { query } : {}),
+      ...(input.price_min !== undefined ? { priceMinEur: input.price_min } : {}),
+      ...(input.price_max !== undefined ? { priceMaxEur: input.price_max } : {}),
+    };
+    if (input.category) {
+      const category = await resolveCategory(db, input.category);
+      if (!category) return { error: 'notFound' };
+      filters.categoryId = category.id;
+    }
+    if (input.location) {
+      const ids = await resolveLocationIds(db, input.location);
+      if (!ids) return { error: 'notFound' };
+      filters.locationIds = ids;
+    }
+    if (input.user) {
+      const userId = await resolveUserId(db, input.user);
+      if (userId === undefined) return { error: 'notFound' };
+      filters.userId = userId;
+    }
+    return { page: await findListings(db, filters, supportEmail) };
+  };
+
+  api.get('/oglasi', async (request, reply) => {
+    const result = await list(request.query, false);
+    if ('error' in result) return sendError(reply, result.error === 'notFound' ? 404 : 422, result.error);
+    return { status: 'success', ...result.page };
+  });
+
+  api.get('/oglasi/search', async (request, reply) => {
+    const result = await list(request.query, true);
+    if ('error' in result) return sendError(reply, result.error === 'notFound' ? 404 : 422, result.error);
+    return { status: 'success', ...result.page };
+  });
+
+  // The listing page is /oglas/[...slug]: the client may pass the whole remainder; the last segment is the slug.
+  api.get('/oglasi/listing/*', async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'] ?? '';
+    const slug = rest.split('/').filter(Boolean).pop() ?? '';
+    if (!slugParam.safeParse(slug).success) return notFound(reply);
+    const trailingId = /-(\d{1,9})$/.exec(slug) ?? /^(\d{1,9})$/.exec(slug);
+    const row = await listingBase(db)
+      .where((eb) => (trailingId ? eb.or([eb('l.slug', '=', slug), eb('l.id', '=', Number(trailingId[1]))]) : eb('l.slug', '=', slug)))
+      .executeTakeFirst();
+    if (!row) return notFound(reply);
+    const isPublic = row.status === 'active' && !row.user_banned && (row.expires_at === null || new Date(row.expires_at).getTime() > Date.now());
+    if (!isPublic) {
+      // SPEC §4: a listing in moderation (or any non-public state) is visible only to its owner (and admins).
+      const viewer = await currentUser(context, request);
+      if (!viewer || viewer.banned || (viewer.id !== row.user_id && viewer.role !== 'admin')) return notFound(reply);
+    }
+    return { status: 'success', data: serializeDetail(row, supportEmail) };
+  });
+
+  api.get('/oglasi/listing-id/:id/similar', async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return notFound(reply);
+    const listing = await db.selectFrom('listings').select(['id', 'category_id', 'subcategory_id', 'location_id']).where('id', '=', id).executeTakeFirst();
+    if (!listing) return notFound(reply);
+    // Same subcategory (else category), nearest first: same city, then the newest.
+    const rows = await onlyPublic(listingBase(db))
+      .where('l.id', '<>', listing.id)
+      .where((eb) =>
+        listing.subcategory_id !== null ? eb('l.subcategory_id', '=', listing.subcategory_id) : eb('l.category_id', '=', listing.category_id),
+      )
+      .orderBy(sql`case when l.location_id = ${listing.location_id ?? -1} then 0 else 1 end`)
+      .orderBy('l.published_at', 'desc')
+      .limit(SIMILAR_COUNT)
+      .execute();
+    return { status: 'success', data: rows.map((row) => serializeSummary(row, supportEmail)) };
+  });
+
+  // Views are counted by a POST from the listing page, so that reading stays free of side effects.
+  api.post('/oglasi/listing-id/:id/view', async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return notFound(reply);
+    const limit = context.limits.auth.hit(`view:${request.ip}:${id}`);
+    const updated = await db
+      .updateTable('listings')
+      .set((eb) => ({ views: limit.allowed ? eb('views', '+', 1) : eb.ref('views') }))
+      .where('id', '=', id)
+      .where('status', '=', 'active')
+      .returning('views')
+      .executeTakeFirst();
+    if (!updated) return notFound(reply);
+    if (limit.allowed) {
+      await sql`insert into listing_daily_views (listing_id, day, views) values (${id}, current_date, 1)
+        on conflict (listing_id, day) do update set views = listing_daily_views.views + 1`.execute(db);
+    }
+    return { status: 'success', views: updated.views };
+  });
+}
