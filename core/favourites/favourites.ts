@@ -57,6 +57,8 @@ export class Favourites {
   private readonly lang: Language;
   private sessionSubscription: Subscription | null = null;
   private disposed = false;
+  /** Commands run one after another, so a fast double toggle or a toggle during a load never races. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly deps: FavouritesDeps) {
     this.toasts = new Toasts(deps.notifier);
@@ -85,7 +87,50 @@ export class Favourites {
       });
   }
 
-  async load(): Promise<boolean> {
+  load(): Promise<boolean> {
+    return this.serial(() => this.fetchList());
+  }
+
+  add(entityId: EntityId, listing?: AnalyticsListing): Promise<boolean> {
+    return this.serial(() => this.addNow(entityId, listing));
+  }
+
+  remove(entityId: EntityId): Promise<boolean> {
+    return this.serial(() => this.removeNow(entityId));
+  }
+
+  /** Decided when the command's turn comes, on the state the earlier commands left. */
+  toggle(entityId: EntityId, listing?: AnalyticsListing): Promise<boolean> {
+    return this.serial(() => (this.isFavourite(entityId) ? this.removeNow(entityId) : this.addNow(entityId, listing)));
+  }
+
+  /** SPEC §7: cleanup (drops saved listings that no longer exist), then the list is refetched. */
+  cleanup(): Promise<boolean> {
+    return this.serial(async () => {
+      if (!this.requireUser()) return false;
+      const body = await this.call('POST', FAVOURITES_PATHS.cleanup);
+      if (body === FAILED || isErrorBody(body)) {
+        if (body !== FAILED) this.deps.logger.warn('favourites cleanup refused', body);
+        return false;
+      }
+      return this.fetchList();
+    });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.sessionSubscription?.unsubscribe();
+    this.sessionSubscription = null;
+    this.state.complete();
+  }
+
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async fetchList(): Promise<boolean> {
     if (!this.deps.session.getSnapshot().user) return false;
     this.patch({ loading: true });
     const body = await this.call('GET', FAVOURITES_PATHS.list);
@@ -99,7 +144,7 @@ export class Favourites {
     return true;
   }
 
-  async add(entityId: EntityId, listing?: AnalyticsListing): Promise<boolean> {
+  private async addNow(entityId: EntityId, listing?: AnalyticsListing): Promise<boolean> {
     if (!this.requireUser()) return false;
     const id = normalizeEntityId(entityId);
     if (!(await this.mutate('POST', id))) return false;
@@ -108,34 +153,12 @@ export class Favourites {
     return true;
   }
 
-  async remove(entityId: EntityId): Promise<boolean> {
+  private async removeNow(entityId: EntityId): Promise<boolean> {
     if (!this.requireUser()) return false;
     const id = normalizeEntityId(entityId);
     if (!(await this.mutate('DELETE', id))) return false;
     this.patch({ ids: new Set([...this.getSnapshot().ids].filter((candidate) => candidate !== id)) });
     return true;
-  }
-
-  toggle(entityId: EntityId, listing?: AnalyticsListing): Promise<boolean> {
-    return this.isFavourite(entityId) ? this.remove(entityId) : this.add(entityId, listing);
-  }
-
-  /** SPEC §7: cleanup (drops saved listings that no longer exist), then the list is refetched. */
-  async cleanup(): Promise<boolean> {
-    if (!this.requireUser()) return false;
-    const body = await this.call('POST', FAVOURITES_PATHS.cleanup);
-    if (body === FAILED || isErrorBody(body)) {
-      if (body !== FAILED) this.deps.logger.warn('favourites cleanup refused', body);
-      return false;
-    }
-    return this.load();
-  }
-
-  dispose(): void {
-    this.disposed = true;
-    this.sessionSubscription?.unsubscribe();
-    this.sessionSubscription = null;
-    this.state.complete();
   }
 
   private requireUser(): boolean {

@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { Analytics } from '../../../../core/analytics/analytics';
 import { Favourites, INITIAL_FAVOURITES_STATE, favouriteIdsIn } from '../../../../core/favourites/favourites';
@@ -76,6 +76,28 @@ describe('Favourites (SPEC §7, §6, §8 silent handling)', () => {
     expect(await h.favourites.remove(5)).toBe(false);
     expect(h.notifier.toasts[0]).toEqual({ kind: 'error', text: 'Само регистрирани корисници можат да зачуваат огласи', durationMs: TOAST_DURATION_MS.error, id: 'toast-1' });
     expect(h.http.calls).toEqual([]);
+  });
+
+  it('a fast double toggle adds then removes; a toggle during a load waits for it', async () => {
+    const h = setup();
+    h.http.on('POST', LIST, { status: 'success' }).on('DELETE', LIST, { status: 'success' });
+    const [first, second] = await Promise.all([h.favourites.toggle(8), h.favourites.toggle(8)]);
+    expect([first, second]).toEqual([true, true]);
+    expect(h.http.calls.map((call) => call.method)).toEqual(['POST', 'DELETE']);
+    expect(h.favourites.isFavourite(8)).toBe(false);
+
+    const list = new Subject<unknown>();
+    h.http.once('GET', LIST, list);
+    const loading = h.favourites.load();
+    const toggling = h.favourites.toggle(3);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(h.http.calls.map((call) => call.method)).toEqual(['POST', 'DELETE', 'GET']);
+    list.next({ status: 'success', data: [{ entity_id: 3 }] });
+    list.complete();
+    await Promise.all([loading, toggling]);
+    // The list said 3 was saved, so the toggle removed it instead of adding it twice.
+    expect(h.http.calls.map((call) => call.method)).toEqual(['POST', 'DELETE', 'GET', 'DELETE']);
+    expect(h.favourites.isFavourite(3)).toBe(false);
   });
 
   it('cleanup posts, then refetches the list', async () => {
