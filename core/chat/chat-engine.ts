@@ -1,0 +1,280 @@
+import { combineLatest, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
+import type { Language } from '../i18n/catalogue';
+import type { MessageId } from '../i18n/catalogue';
+import type { ClockPort } from '../ports/clock';
+import type { LoggerPort } from '../ports/logger';
+import type { NotifierPort } from '../ports/notifier';
+import type { SocketPort } from '../ports/socket';
+import type { StoragePort } from '../ports/storage';
+import { portToken } from '../ports/token';
+import { CHAT_LIMITS, type ChatEntity, type ChatId, type ChatParticipant, type ConversationId } from '../schemas/chat';
+import { CHAT_EVENTS } from '../schemas/chat-events';
+import { ChatSnapshotBuilder, type ChatSnapshot } from './chat-snapshot';
+import { ChatConnection } from './connection';
+import { CHAT_PAGE_SIZE } from './constants';
+import { ConversationListStore } from './conversation-list';
+import { defaultTempId, idKey, listingPlaceholderId, supportPlaceholderId } from './ids';
+import { ChatIncoming } from './incoming';
+import { OpenThreadStore } from './open-thread';
+import { OutboundQueue } from './outbound-queue';
+import { OutboxStorage } from './outbox-storage';
+import { PresenceStore } from './presence';
+import { MessagePreviews } from './previews';
+import { ChatSelection } from './selection';
+import { ChatTimers } from './timers';
+import { TypingStore } from './typing';
+import { UnreadStore } from './unread';
+
+/** Who is signed in, as the chat needs it (mapped from the session by the composition root). */
+export interface ChatIdentity {
+  readonly userId: ChatId;
+  /** The socket token; without one the chat does not connect (SPEC §4). */
+  readonly token: string | null;
+  /** The support account itself: no support styling or support-first order (SPEC §4). */
+  readonly isSupportAgent?: boolean;
+}
+
+export interface ChatEngineDeps {
+  socket: SocketPort;
+  clock: ClockPort;
+  /** Durable storage: pending outbound messages survive a reload. */
+  storage: StoragePort;
+  notifier: NotifierPort;
+  identity$: Observable<ChatIdentity | null>;
+  logger?: LoggerPort;
+  language?: () => Language;
+  /** temp_id factory (tests make it predictable). */
+  newTempId?: () => string;
+}
+
+/** The listing a "chat with seller" starts from (SPEC §2 listing page). */
+export interface ListingForChat {
+  readonly id: ChatId;
+  readonly name?: string | null;
+  readonly slug?: string | null;
+  readonly thumbnail?: string | null;
+  readonly href?: string | null;
+  readonly seller: ChatParticipant;
+}
+
+export type SendResult = { ok: true; tempId: string } | { ok: false; messageId: MessageId };
+
+/**
+ * The chat engine: one facade over the per-use-case stores (connection, list, thread, outbound queue,
+ * typing, presence, unread, previews, selection). The UI renders `state$`/`getSnapshot()` (or a store's own
+ * state) and calls the commands; no chat rule lives in React.
+ */
+export class ChatEngine {
+  readonly connection: ChatConnection;
+  readonly conversations: ConversationListStore;
+  readonly thread: OpenThreadStore;
+  readonly outbound: OutboundQueue;
+  readonly typingState: TypingStore;
+  readonly presence: PresenceStore;
+  readonly unread: UnreadStore;
+  readonly previews: MessagePreviews;
+  readonly panel: ChatSelection;
+  readonly state$: Observable<ChatSnapshot>;
+
+  private readonly timers: ChatTimers;
+  private readonly incoming: ChatIncoming;
+  private readonly builder: ChatSnapshotBuilder;
+  private readonly identitySubscription: Subscription;
+  private identity: ChatIdentity | null = null;
+
+  constructor(private readonly deps: ChatEngineDeps) {
+    const userKey = () => (this.identity ? idKey(this.identity.userId) : '');
+    const isAgent = () => this.identity?.isSupportAgent === true;
+    const language = deps.language ?? (() => 'mk' as const);
+    this.timers = new ChatTimers(deps.clock);
+    this.conversations = new ConversationListStore(isAgent);
+    this.thread = new OpenThreadStore(userKey);
+    this.unread = new UnreadStore();
+    this.presence = new PresenceStore(deps.socket, this.timers);
+    this.typingState = new TypingStore(deps.socket, this.timers, userKey);
+    this.outbound = new OutboundQueue({
+      socket: deps.socket,
+      clock: deps.clock,
+      timers: this.timers,
+      outbox: new OutboxStorage(deps.storage, (message, detail) => deps.logger?.warn(message, detail)),
+      isConnected: () => this.connection.connected,
+      newTempId: deps.newTempId ?? defaultTempId,
+      userKey,
+    });
+    this.panel = new ChatSelection({ socket: deps.socket, timers: this.timers, list: this.conversations, thread: this.thread, unread: this.unread, typing: this.typingState, presence: this.presence, outbound: this.outbound });
+    this.previews = new MessagePreviews(deps.notifier, deps.socket, (id) => !this.panel.getSnapshot().isOpen && !this.thread.isOpen(id), userKey);
+    this.connection = new ChatConnection(deps.socket, () => this.onConnected(), () => this.outbound.connectionChanged(false));
+    this.incoming = new ChatIncoming({
+      socket: deps.socket,
+      connection: this.connection,
+      list: this.conversations,
+      thread: this.thread,
+      unread: this.unread,
+      typing: this.typingState,
+      presence: this.presence,
+      outbound: this.outbound,
+      previews: this.previews,
+      selection: this.panel,
+      currentUserKey: userKey,
+      rename: (from, to) => this.rename(from, to),
+    });
+    this.builder = new ChatSnapshotBuilder(language, () => deps.clock.now(), isAgent);
+    this.state$ = combineLatest({
+      connection: this.connection.state$,
+      panel: this.panel.state$,
+      list: this.conversations.state$,
+      thread: this.thread.state$,
+      outbound: this.outbound.state$,
+      presence: this.presence.state$,
+      typing: this.typingState.state$,
+      unread: this.unread.state$,
+      previews: this.previews.state$,
+    }).pipe(
+      map(() => this.getSnapshot()),
+      distinctUntilChanged(),
+    );
+    this.identitySubscription = deps.identity$.subscribe((identity) => this.setIdentity(identity));
+  }
+
+  getSnapshot(): ChatSnapshot {
+    return this.builder.build({
+      connection: this.connection.getSnapshot(),
+      panel: this.panel.getSnapshot(),
+      list: this.conversations.getSnapshot(),
+      thread: this.thread.getSnapshot(),
+      outbound: this.outbound.getSnapshot(),
+      presence: this.presence.getSnapshot(),
+      typing: this.typingState.getSnapshot(),
+      unread: this.unread.getSnapshot(),
+      previews: this.previews.getSnapshot(),
+    });
+  }
+
+  private setIdentity(identity: ChatIdentity | null): void {
+    const sameUser = identity !== null && this.identity !== null && idKey(identity.userId) === idKey(this.identity.userId);
+    if (!sameUser) {
+      this.connection.disconnect();
+      this.resetAll();
+    }
+    this.identity = identity;
+    if (!identity) return;
+    if (!sameUser) this.outbound.restore();
+    this.connection.connect(identity.token);
+  }
+
+  private resetAll(): void {
+    this.panel.close();
+    this.conversations.reset();
+    this.outbound.reset();
+  }
+
+  /** SPEC §4: on connect request unread counts and latest conversations; after a reconnect also resync the thread and resend. */
+  private onConnected(): void {
+    this.deps.socket.emit(CHAT_EVENTS.getUnreadCount);
+    this.deps.socket.emit(CHAT_EVENTS.getLatestConversations);
+    this.panel.rejoin();
+    this.outbound.connectionChanged(true);
+  }
+
+  private rename(from: ConversationId, to: ConversationId): void {
+    this.conversations.replaceId(from, to);
+    this.unread.rename(from, to);
+    this.typingState.rename(from, to);
+    this.outbound.rename(from, to);
+    this.thread.rename(from, to);
+    this.panel.rename(from, to);
+  }
+
+  // ---- commands ---------------------------------------------------------------------------------
+
+  open(): void {
+    this.panel.open();
+  }
+
+  close(): void {
+    this.panel.close();
+  }
+
+  select(id: ConversationId): void {
+    this.panel.select(id);
+  }
+
+  back(): void {
+    this.panel.back();
+  }
+
+  navigationStarted(): void {
+    this.panel.navigationStarted();
+  }
+
+  /** Queues a message for the open conversation; plain text, trimmed; empty or too long is refused. */
+  send(text: string): SendResult {
+    const conversationId = this.panel.getSnapshot().selectedId;
+    const message = text.trim();
+    if (conversationId === null || !this.identity) return { ok: false, messageId: 'notAuthenticated' };
+    if (message.length === 0) return { ok: false, messageId: 'chat.error.emptyMessage' };
+    if (message.length > CHAT_LIMITS.messageMaxLength) return { ok: false, messageId: 'chat.error.messageTooLong' };
+    this.typingState.stop();
+    const entry = this.conversations.get(conversationId);
+    const partner = this.thread.getSnapshot().otherParticipant ?? entry?.conversation.other_participant ?? null;
+    const entity = this.thread.getSnapshot().entity ?? entry?.conversation.entity ?? null;
+    const record = this.outbound.enqueue({ conversationId, entityId: entity?.id ?? null, recipientId: partner?.id ?? null, text: message });
+    return { ok: true, tempId: record.tempId };
+  }
+
+  retry(tempId: string): string | null {
+    return this.outbound.retry(tempId);
+  }
+
+  /** load_more_messages with offset = messages loaded, limit 20; false when there is nothing more. */
+  loadMore(): boolean {
+    const conversationId = this.thread.getSnapshot().conversationId;
+    const offset = this.thread.beginLoadMore();
+    if (offset === null || conversationId === null) return false;
+    this.deps.socket.emit(CHAT_EVENTS.loadMoreMessages, { conversation_id: conversationId, offset, limit: CHAT_PAGE_SIZE });
+    return true;
+  }
+
+  /** The composer's text changed (SPEC §4 Typing). */
+  typing(text: string): void {
+    const conversationId = this.panel.getSnapshot().selectedId;
+    if (conversationId === null) return;
+    const partner = this.thread.getSnapshot().otherParticipant ?? this.conversations.get(conversationId)?.conversation.other_participant ?? null;
+    this.typingState.input(conversationId, partner?.id ?? null, text);
+  }
+
+  /** Opens the chat on the support conversation: the real one, or a 'support-…' placeholder until the first message. */
+  openSupport(): boolean {
+    if (!this.identity) return false;
+    const real = this.conversations.findSupport();
+    const id = real?.id ?? supportPlaceholderId(this.identity.userId);
+    if (!real) this.conversations.addPlaceholder({ id, is_support: true, entity: null, other_participant: null, created_at: this.deps.clock.now() });
+    this.open();
+    this.select(id);
+    return true;
+  }
+
+  /** "Chat with seller": opens the conversation about this listing, or a placeholder the first message creates. */
+  startWithSeller(listing: ListingForChat): boolean {
+    if (!this.identity || idKey(listing.seller.id) === idKey(this.identity.userId)) return false;
+    const existing = this.conversations.findByListing(idKey(listing.id), idKey(listing.seller.id));
+    const id = existing?.id ?? listingPlaceholderId(listing.id);
+    if (!existing) {
+      const entity: ChatEntity = { id: listing.id, name: listing.name ?? null, slug: listing.slug ?? null, thumb_webp: listing.thumbnail ?? null, listing_href: listing.href ?? null };
+      this.conversations.addPlaceholder({ id, is_support: false, entity, other_participant: listing.seller, created_at: this.deps.clock.now() });
+    }
+    this.open();
+    this.select(id);
+    return true;
+  }
+
+  dispose(): void {
+    this.identitySubscription.unsubscribe();
+    this.incoming.dispose();
+    this.timers.clearAll();
+    for (const store of [this.connection, this.conversations, this.thread, this.outbound, this.typingState, this.presence, this.unread, this.previews, this.panel]) store.dispose();
+  }
+}
+
+/** Injection token: app/container.ts binds the engine with `toDynamicValue` (no decorators in core). */
+export const CHAT_ENGINE = portToken<ChatEngine>('chat-engine');

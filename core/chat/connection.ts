@@ -1,0 +1,89 @@
+import type { Subscription } from 'rxjs';
+import type { SocketPort, SocketStatus } from '../ports/socket';
+import type { ChatDecodeError } from './codec/decode-payload';
+import { ChatStore } from './store';
+
+export type ChatConnectionStatus = 'idle' | 'connecting' | 'connected' | 'error';
+
+export interface ChatConnectionState {
+  readonly status: ChatConnectionStatus;
+  /** SPEC §4 Chat socket: the connect error is stored as the error message. */
+  readonly error: string | null;
+  /** Reconnection attempt while connecting (the adapter makes 5 at 2 s). */
+  readonly attempt: number;
+  /** How many times the socket has connected (1 = first connect; more = reconnects, which resync). */
+  readonly connections: number;
+  /** The last received payload that was refused (garbage never touches state; it is reported here). */
+  readonly lastRefused: ChatDecodeError | null;
+  readonly refusedCount: number;
+}
+
+export const INITIAL_CONNECTION_STATE: ChatConnectionState = { status: 'idle', error: null, attempt: 0, connections: 0, lastRefused: null, refusedCount: 0 };
+
+/**
+ * SPEC §4 Chat socket: connects only with a token; reports connected / connecting / error with the error
+ * message kept. Reconnection itself (5 attempts, 2 s) is the adapter's, per the SocketPort contract.
+ */
+export class ChatConnection extends ChatStore<ChatConnectionState> {
+  private subscription: Subscription;
+  private token: string | null = null;
+
+  constructor(
+    private readonly socket: SocketPort,
+    private readonly onConnected: (reconnect: boolean) => void,
+    private readonly onDisconnected: () => void,
+  ) {
+    super(INITIAL_CONNECTION_STATE);
+    this.subscription = socket.status$.subscribe((status) => this.applyStatus(status));
+  }
+
+  get connected(): boolean {
+    return this.getSnapshot().status === 'connected';
+  }
+
+  /** Connects with the user's token; without one, nothing happens (SPEC §4). */
+  connect(token: string | null | undefined): void {
+    if (!token || token === this.token) return;
+    if (this.token) this.socket.disconnect();
+    this.token = token;
+    this.socket.connect(token);
+  }
+
+  disconnect(): void {
+    if (!this.token) return;
+    this.token = null;
+    this.socket.disconnect();
+  }
+
+  reportRefused(error: ChatDecodeError): void {
+    const state = this.getSnapshot();
+    this.setState({ ...state, lastRefused: error, refusedCount: state.refusedCount + 1 });
+  }
+
+  private applyStatus(status: SocketStatus): void {
+    const state = this.getSnapshot();
+    const wasConnected = state.status === 'connected';
+    switch (status.state) {
+      case 'connected':
+        if (wasConnected) return;
+        this.setState({ ...state, status: 'connected', error: null, attempt: 0, connections: state.connections + 1 });
+        this.onConnected(state.connections > 0);
+        return;
+      case 'connecting':
+        this.setState({ ...state, status: 'connecting', attempt: status.attempt });
+        break;
+      case 'error':
+        this.setState({ ...state, status: 'error', error: status.message });
+        break;
+      default:
+        this.setState({ ...state, status: 'idle', attempt: 0 });
+    }
+    if (wasConnected) this.onDisconnected();
+  }
+
+  override dispose(): void {
+    this.subscription.unsubscribe();
+    this.disconnect();
+    super.dispose();
+  }
+}

@@ -1,0 +1,130 @@
+import { chatTimeLabel } from '../format/dates';
+import { truncateChatPreview, truncateChatTitle, unreadBadgeText } from '../format/chat';
+import { messageText, type Language } from '../i18n/catalogue';
+import type { ChatParticipant, ConversationId } from '../schemas/chat';
+import type { ConversationEntry } from './conversation-list';
+import { idKey } from './ids';
+
+/** The other participant as the dialog shows them. */
+export interface ChatPartnerView {
+  readonly id: string;
+  /** Display name, or 'Anonymous' (SPEC §2). */
+  readonly name: string;
+  /** Initials, or '??'. */
+  readonly initials: string;
+  readonly avatarUrl: string | null;
+}
+
+/** One conversation row (SPEC §2 Chat dialog); every rule already applied. */
+export interface ChatConversationRow {
+  readonly id: ConversationId;
+  readonly key: string;
+  readonly partner: ChatPartnerView;
+  readonly listingName: string;
+  readonly listingThumb: string | null;
+  readonly listingHref: string | null;
+  /** Title cut at 24, last-message preview cut at 29. */
+  readonly title: string;
+  readonly preview: string;
+  /** Time if today, otherwise the date. */
+  readonly timeLabel: string;
+  readonly unreadCount: number;
+  /** '' / '1'…'9' / '9+'. */
+  readonly unreadBadge: string;
+  readonly online: boolean;
+  /** Wrench badge (never for the support account's own view). */
+  readonly isSupport: boolean;
+  readonly typing: boolean;
+  readonly selected: boolean;
+  /** A client-only conversation that the first message will create. */
+  readonly placeholder: boolean;
+}
+
+function initialsOf(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('');
+  return letters.toLocaleUpperCase();
+}
+
+function avatarOf(participant: ChatParticipant): string | null {
+  const image = participant.profile_image ?? participant.user_meta?.profile_image;
+  if (participant.profile_image_thumbnail) return participant.profile_image_thumbnail;
+  if (typeof image === 'string' && image) return image;
+  if (image && typeof image === 'object' && image.original) return image.original;
+  return participant.profile_image_original ?? null;
+}
+
+/** SPEC §2: name with an 'Anonymous' fallback, initials with a '??' fallback. */
+export function partnerView(participant: ChatParticipant | null | undefined, language: Language): ChatPartnerView {
+  if (!participant) return { id: '', name: messageText('chat.anonymous', language), initials: '??', avatarUrl: null };
+  const name = (participant.name || participant.full_name || participant.user_meta?.display_name || '').trim();
+  const initials = (participant.initials || '').trim() || initialsOf(name);
+  return {
+    id: idKey(participant.id),
+    name: name || messageText('chat.anonymous', language),
+    initials: initials || '??',
+    avatarUrl: avatarOf(participant),
+  };
+}
+
+export interface RowContext {
+  readonly language: Language;
+  readonly now: number;
+  readonly selectedKey: string | null;
+  readonly online: Readonly<Record<string, boolean>>;
+  readonly typingIn: Readonly<Record<string, true>>;
+}
+
+export function conversationRow(entry: ConversationEntry, context: RowContext): ChatConversationRow {
+  const { conversation } = entry;
+  const partner = partnerView(conversation.other_participant, context.language);
+  const listingName = conversation.entity?.name ?? '';
+  const titleSource = listingName || (entry.support ? messageText('chat.ui.support', context.language) : partner.name);
+  return {
+    id: entry.id,
+    key: entry.key,
+    partner,
+    listingName,
+    listingThumb: conversation.entity?.thumb_webp ?? conversation.entity?.thumbnail ?? null,
+    listingHref: conversation.entity?.listing_href ?? null,
+    title: truncateChatTitle(titleSource),
+    preview: truncateChatPreview(entry.lastMessageText),
+    timeLabel: entry.sortAt > 0 ? chatTimeLabel(entry.sortAt, context.now) : '',
+    unreadCount: entry.unread,
+    unreadBadge: unreadBadgeText(entry.unread),
+    online: partner.id !== '' && context.online[partner.id] === true,
+    isSupport: entry.support,
+    typing: context.typingIn[entry.key] === true,
+    selected: context.selectedKey === entry.key,
+    placeholder: entry.placeholder,
+  };
+}
+
+/**
+ * Rows in list order. Rows whose inputs did not change keep their identity (so a row component can skip
+ * re-rendering); `previous` is the last result.
+ */
+export function conversationRows(
+  entries: readonly ConversationEntry[],
+  context: RowContext,
+  previous: { entries: Map<ConversationEntry, ChatConversationRow>; context: RowContext } | null,
+): { rows: ChatConversationRow[]; cache: Map<ConversationEntry, ChatConversationRow> } {
+  const cache = new Map<ConversationEntry, ChatConversationRow>();
+  const sameContext =
+    previous !== null &&
+    previous.context.language === context.language &&
+    previous.context.online === context.online &&
+    previous.context.typingIn === context.typingIn &&
+    previous.context.selectedKey === context.selectedKey;
+  const rows = entries.map((entry) => {
+    const reused = sameContext ? previous.entries.get(entry) : undefined;
+    const row = reused ?? conversationRow(entry, context);
+    cache.set(entry, row);
+    return row;
+  });
+  return { rows, cache };
+}

@@ -1,0 +1,79 @@
+import { type Subscription } from 'rxjs';
+import type { SocketPort } from '../ports/socket';
+import { onlineStatusAckSchema, type ChatId, type UserOnlineStatusPayload } from '../schemas/chat';
+import { CHAT_EVENTS } from '../schemas/chat-events';
+import { CHAT_TIMING } from './constants';
+import { idKey } from './ids';
+import { ChatStore } from './store';
+import type { ChatTimers } from './timers';
+
+export interface PresenceState {
+  /** SPEC §3 Online map: user id → online. Unknown users are offline. */
+  readonly online: Readonly<Record<string, boolean>>;
+}
+
+export const INITIAL_PRESENCE_STATE: PresenceState = { online: {} };
+
+/**
+ * Presence (SPEC §7): get_online_status (with ack) 100 ms after a conversation list arrives, then
+ * user_online_status updates. A failed or malformed acknowledgement leaves the map as it was.
+ */
+export class PresenceStore extends ChatStore<PresenceState> {
+  private request: Subscription | null = null;
+
+  constructor(
+    private readonly socket: SocketPort,
+    private readonly timers: ChatTimers,
+  ) {
+    super(INITIAL_PRESENCE_STATE);
+  }
+
+  isOnline(userId: ChatId | null | undefined): boolean {
+    return this.getSnapshot().online[idKey(userId)] === true;
+  }
+
+  /** Schedules the status request for these partners; a newer list within 100 ms replaces it. */
+  requestAfterList(userIds: readonly ChatId[]): void {
+    const seen = new Set<string>();
+    const unique = userIds.filter((id) => {
+      const key = idKey(id);
+      if (!key || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    this.timers.set('presence.request', CHAT_TIMING.onlineStatusDelayMs, () => {
+      if (unique.length === 0) return;
+      this.request?.unsubscribe();
+      this.request = this.socket.emitWithAck<unknown>(CHAT_EVENTS.getOnlineStatus, { user_ids: unique }).subscribe({
+        next: (answer) => this.applyAck(answer),
+        error: () => undefined, // an unanswered presence request only leaves dots as they were
+      });
+    });
+  }
+
+  private applyAck(answer: unknown): void {
+    const parsed = onlineStatusAckSchema.safeParse(answer);
+    if (!parsed.success || parsed.data.status === 'error' || !parsed.data.data) return;
+    this.setState({ online: { ...this.getSnapshot().online, ...parsed.data.data } });
+  }
+
+  /** user_online_status. */
+  apply(payload: UserOnlineStatusPayload): void {
+    const key = idKey(payload.user_id);
+    if (this.getSnapshot().online[key] === payload.is_online) return;
+    this.setState({ online: { ...this.getSnapshot().online, [key]: payload.is_online } });
+  }
+
+  /** SPEC §4 closing the chat resets online state. */
+  reset(): void {
+    this.timers.clear('presence.request');
+    this.request?.unsubscribe();
+    this.request = null;
+    this.setState(INITIAL_PRESENCE_STATE);
+  }
+
+  override dispose(): void {
+    this.reset();
+    super.dispose();
+  }
+}

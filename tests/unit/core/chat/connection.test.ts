@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createHarness } from './harness';
+
+describe('chat connection (SPEC §4 Chat socket)', () => {
+  it('connects only with a token', () => {
+    const { socket, identity$ } = createHarness({ identity: { userId: 7, token: null } });
+    expect(socket.connectTokens).toEqual([]);
+    identity$.next({ userId: 7, token: 'abc' });
+    expect(socket.connectTokens).toEqual(['abc']);
+  });
+
+  it('on connect requests unread counts and latest conversations', () => {
+    const { server, engine } = createHarness();
+    expect(engine.getSnapshot().connection.status).toBe('connected');
+    expect(server.emits('get_unread_count')).toHaveLength(1);
+    expect(server.emits('get_latest_conversations')).toHaveLength(1);
+  });
+
+  it('reports connecting with the attempt, and error with the message stored', () => {
+    const { socket, engine } = createHarness();
+    socket.serverReconnecting(3);
+    expect(engine.getSnapshot().connection).toMatchObject({ status: 'connecting', attempt: 3 });
+    socket.serverError('websocket error: refused');
+    expect(engine.getSnapshot().connection).toMatchObject({ status: 'error', error: 'websocket error: refused' });
+    socket.serverConnect();
+    expect(engine.getSnapshot().connection).toMatchObject({ status: 'connected', error: null, connections: 2 });
+  });
+
+  it('signing out disconnects and forgets the chat state', () => {
+    const { socket, identity$, engine, server } = createHarness();
+    server.list([{ id: 1, last_message: 'a' }]);
+    identity$.next(null);
+    expect(socket.disconnectCount).toBe(1);
+    expect(engine.getSnapshot().conversations).toEqual([]);
+  });
+
+  it('garbage payloads are counted and reported, never applied, and the engine keeps working', () => {
+    const { server, engine } = createHarness();
+    server.emit('latest_conversations', 'T0MB////');
+    server.emit('latest_conversations', { conversations: 'nope' });
+    server.emit('new_message', new Uint8Array([1, 2, 3]));
+    expect(engine.getSnapshot().connection.refusedCount).toBe(3);
+    expect(engine.getSnapshot().connection.lastRefused).toMatchObject({ kind: 'malformed', event: 'new_message' });
+    expect(engine.getSnapshot().conversations).toEqual([]);
+    server.list([{ id: 1, last_message: 'ok' }]);
+    expect(engine.getSnapshot().conversations.map((row) => row.id)).toEqual([1]);
+  });
+
+  it('registers each socket listener once and removes them on dispose', () => {
+    const { socket, engine } = createHarness();
+    expect(socket.listenerCount('new_message')).toBe(1);
+    expect(socket.listenerCount('compressed')).toBe(1);
+    engine.dispose();
+    expect(socket.listenerCount('new_message')).toBe(0);
+  });
+});
