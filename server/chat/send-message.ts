@@ -4,7 +4,7 @@ import { conversationViews } from './conversation-list';
 import { conversationRoom, userRoom } from './context';
 import type { Membership } from './conversations';
 import { ChatError, type ErrorBody } from './errors';
-import { onChatEvent } from './event-handler';
+import { CHAT_ERROR_EVENT, onChatEvent } from './event-handler';
 import { normaliseMessageText } from './message-text';
 import { findByTempId, storeMessage, type StoredMessage } from './messages';
 import { unreadSummary } from './read-state';
@@ -52,10 +52,13 @@ export function registerSendMessage(session: ChatSession): void {
       return undefined;
     },
     emitError: (body: ErrorBody, raw) => {
+      const tempId = tempIdOf(raw);
+      // Without a usable temp_id the client could not tell which bubble failed: the generic error event says it.
+      if (tempId === undefined) return void socket.emit(CHAT_ERROR_EVENT, { event: CHAT_EVENTS.sendMessage, ...body });
       const conversationId = conversationIdOf(raw);
       socket.emit(CHAT_EVENTS.messageError, {
         ...body,
-        temp_id: tempIdOf(raw),
+        temp_id: tempId,
         conversation_id: typeof conversationId === 'number' || typeof conversationId === 'string' ? conversationId : null,
         error: body.message,
       });
