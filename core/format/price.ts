@@ -54,29 +54,23 @@ function groupNumber(value: number): string {
 }
 
 const COMPACT_UNITS = [
-  { size: 1e9, suffix: 'b' },
-  { size: 1e6, suffix: 'm' },
   { size: 1e3, suffix: 'k' },
+  { size: 1e6, suffix: 'm' },
+  { size: 1e9, suffix: 'b' },
 ] as const;
 
+// One decimal at most, decimal comma: 1500 → '1,5k'; below 1000 the plain number. A value that rounds up to
+// 1000 of a unit moves to the next one (999.999 → '1m', not '1000k').
 function compactNumber(value: number): string {
-  const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
-  for (let index = 0; index < COMPACT_UNITS.length; index += 1) {
-    const unit = COMPACT_UNITS[index]!;
-    if (abs < unit.size) continue;
-    const scaled = Math.round((abs / unit.size) * 10) / 10;
-    // 999.950 → 1000k reads badly: promote to the next unit.
-    const bigger = COMPACT_UNITS[index - 1];
-    if (scaled >= 1000 && bigger) return `${sign}${formatScaled(abs / bigger.size)}${bigger.suffix}`;
-    return `${sign}${formatScaled(abs / unit.size)}${unit.suffix}`;
-  }
-  return groupNumber(value);
-}
-
-function formatScaled(scaled: number): string {
-  const rounded = Math.round(scaled * 10) / 10;
-  return (Number.isInteger(rounded) ? groupNumber(rounded) : rounded.toFixed(1).replace('.', ','));
+  let index = COMPACT_UNITS.findLastIndex((unit) => abs >= unit.size);
+  if (index === -1) return groupNumber(value);
+  const rounded = (at: number) => Math.round((abs / COMPACT_UNITS[at]!.size) * 10) / 10;
+  if (rounded(index) >= 1000 && index < COMPACT_UNITS.length - 1) index += 1;
+  const chosen = COMPACT_UNITS[index]!;
+  const scaled = rounded(index);
+  const text = Number.isInteger(scaled) ? groupNumber(scaled) : scaled.toFixed(1).replace('.', ',');
+  return `${value < 0 ? '-' : ''}${text}${chosen.suffix}`;
 }
 
 function toAmount(amount: number | string | null | undefined): number | null {

@@ -1,9 +1,10 @@
 import { ROUTES } from './routes';
-import { isLoginPath } from './guards';
+import { isLoginPath, pathnameOf } from './guards';
 
 // Any fixed origin works: a target is safe when resolving it against this origin stays on it.
 const PROBE_ORIGIN = 'https://oglasi.invalid';
 const MAX_DECODE_ROUNDS = 4;
+const NON_PAGE_PATH = /^\/(api|socket)(\/|$)/i;
 // Browsers strip tab/newline inside URLs ('/\t/evil' → '//evil') and read a backslash as '/'
 // ('/\evil' → '//evil'): control characters, whitespace and backslashes are refused outright.
 function hasControlCharacter(text: string): boolean {
@@ -56,7 +57,8 @@ function normaliseHash(hash: string | null | undefined): string | null {
 /**
  * SPEC §2 / DESIGN §9: where to go after login. Only a same-origin relative path is accepted, and it must
  * stay one however often it is percent-decoded; '//evil.example', '/\evil.example', 'https://…',
- * 'javascript:…', encoded and whitespace-smuggled variants, and the login page itself all give '/'.
+ * 'javascript:…', encoded and whitespace-smuggled variants, the login page itself and non-page paths
+ * (/api/…, /socket) all give '/'.
  * The URL hash of the login page (`hash`) is kept, replacing any hash inside `redirectPath`.
  */
 export function safeRedirectTarget(redirectPath: string | null | undefined, hash?: string | null): string {
@@ -73,5 +75,8 @@ function accept(redirectPath: string | null | undefined): string {
   if (!forms || !forms.every(isPlainLocalPath)) return ROUTES.home;
   // Going back to the login page after logging in would show the form again: not a useful target.
   if (forms.some((form) => isLoginPath(form))) return ROUTES.home;
+  // Never a page: an API call or the socket. A crafted link must not make a fresh login fire a GET such as
+  // /api/auth/user/logout.
+  if (forms.some((form) => NON_PAGE_PATH.test(pathnameOf(form)))) return ROUTES.home;
   return redirectPath;
 }

@@ -13,6 +13,7 @@ describe('safeRedirectTarget: accepted same-origin paths (SPEC §2)', () => {
     ['/oglasi/prebaruvanje?q=100%25', '/oglasi/prebaruvanje?q=100%25'],
     ['/oglasi/скопје', '/oglasi/скопје'],
     ['/korisnik/inbox?inboxId=12', '/korisnik/inbox?inboxId=12'],
+    ['/apicultura', '/apicultura'],
   ])('%s → %s', (input, expected) => {
     expect(safeRedirectTarget(input)).toBe(expected);
   });
@@ -55,6 +56,11 @@ describe('safeRedirectTarget: hostile or odd targets fall back to /', () => {
     '/korisnik/najava',
     '/korisnik/najava?redirectPath=/korisnik/najava',
     '/korisnik/najava/',
+    '/api/auth/user/logout',
+    '/API/auth/user/logout',
+    '/%61pi/auth/user/logout',
+    '/socket/?EIO=4',
+    '/api',
   ])('%j → /', (input) => {
     expect(safeRedirectTarget(input)).toBe('/');
   });
