@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely types of the chat tables (migration 0010_chat); merged into `Database` in server/db/schema.ts. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface ConversationsTable {
   id: Generated<number>;

@@ -92,25 +92,26 @@ export function next<E extends ServerChatEvent>(
   match: (payload: ServerChatPayload<E>) => boolean = () => true,
   timeoutMs = 3_000,
 ): Promise<ServerChatPayload<E>> {
+  const name: string = event;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      socket.off(event, listener);
+      socket.off(name, listener);
       reject(new Error(`no ${event} within ${timeoutMs} ms`));
     }, timeoutMs);
     const listener = (raw: unknown) => {
       const decoded = decodeChatEvent(event, raw);
       if (!decoded.ok) {
         clearTimeout(timer);
-        socket.off(event, listener);
+        socket.off(name, listener);
         reject(new Error(`${event} did not decode: ${JSON.stringify(decoded.error)}`));
         return;
       }
       if (!match(decoded.value)) return;
       clearTimeout(timer);
-      socket.off(event, listener);
+      socket.off(name, listener);
       resolve(decoded.value);
     };
-    socket.on(event, listener);
+    socket.on(name, listener);
   });
 }
 
