@@ -65,6 +65,14 @@ export const errorsMk = {
   smsSendFailed: 'Испраќањето на SMS пораката не успеа. Обидете се повторно.',
   phoneVerified: 'Телефонскиот број е успешно верификуван.',
 
+  // Reference-server outcomes beyond SPEC's list (server/http/errors.ts, routes): shown like any §8 id
+  invalidRequest: 'Невалидно барање.',
+  notFound: 'Не е пронајдено.',
+  payloadTooLarge: 'Испратените податоци се преголеми.',
+  unsupportedMediaType: 'Форматот на испратените податоци не е поддржан.',
+  csrfRejected: 'Барањето е одбиено од безбедносни причини. Освежете ја страницата и обидете се повторно.',
+  socialLoginUnavailable: 'Најавата преку оваа социјална мрежа моментално не е достапна.',
+
   // SPEC §7/§8 fallback texts and shared texts used by core rules
   'common.errorOccurred': 'Настана грешка.',
   'common.success': 'Успешно',

@@ -55,6 +55,13 @@ export const errorsSq: Record<keyof typeof errorsMk, string> = {
   smsSendFailed: 'Dërgimi i SMS-it dështoi. Provoni përsëri.',
   phoneVerified: 'Numri i telefonit u verifikua me sukses.',
 
+  invalidRequest: 'Kërkesë e pavlefshme.',
+  notFound: 'Nuk u gjet.',
+  payloadTooLarge: 'Të dhënat e dërguara janë shumë të mëdha.',
+  unsupportedMediaType: 'Formati i të dhënave të dërguara nuk mbështetet.',
+  csrfRejected: 'Kërkesa u refuzua për arsye sigurie. Rifreskoni faqen dhe provoni përsëri.',
+  socialLoginUnavailable: 'Hyrja përmes këtij rrjeti social nuk është e disponueshme për momentin.',
+
   'common.errorOccurred': 'Ndodhi një gabim.',
   'common.success': 'Sukses',
   'common.updated': 'U përditësua me sukses.',

@@ -74,6 +74,16 @@ describe('SPEC §8 message ids', () => {
   });
 });
 
+describe('reference-server outcome ids (beyond SPEC §8)', () => {
+  it.each(['invalidRequest', 'notFound', 'payloadTooLarge', 'unsupportedMediaType', 'csrfRejected', 'socialLoginUnavailable'] as const)(
+    '%s has a Macedonian text, so the toast is never the raw id',
+    (id) => {
+      expect(messageForOutcome({ status: 'error', messageId: id })).toBe(messageText(id));
+      expect(messageText(id)).not.toBe(id);
+    },
+  );
+});
+
 describe('catalogue areas', () => {
   it('never define the same id in two area files (the spread merge would overwrite silently)', () => {
     for (const lang of ['mk', 'sq'] as const) {
