@@ -14,7 +14,10 @@ export interface MockConnection {
 
 export interface MockChatServerOptions {
   clock: ClockPort;
-  /** Token → user id, or null to refuse. Default: any non-empty token is the demo user, except 'invalid…'. */
+  /**
+   * Token → user id, or null to refuse. Default (demo): an empty token or one starting with 'invalid' is refused;
+   * a real access token (`v1.<userId>.…`, not verified here) is that user; anything else the demo user.
+   */
   authenticate?: (token: string) => number | null;
   /** RATE_LIMITED after this many messages per user in `rateWindowMs` (the real server's default: 30 / 10 s). */
   rateLimitMessages?: number;
@@ -24,7 +27,11 @@ export interface MockChatServerOptions {
   pageSize?: number;
 }
 
-const defaultAuthenticate = (token: string): number | null => (token.trim() === '' || token.startsWith('invalid') ? null : DEMO_USER_ID);
+const defaultAuthenticate = (token: string): number | null => {
+  if (token.trim() === '' || token.startsWith('invalid')) return null;
+  const real = /^v1\.(\d{1,9})\./.exec(token);
+  return real ? Number(real[1]) : DEMO_USER_ID;
+};
 
 /**
  * The chat server's protocol (SPEC §7, core/schemas/chat-events.ts), in memory: conversations, rooms, unread
@@ -39,6 +46,8 @@ export class MockChatServer {
   readonly botsOnline = new Map<number, boolean>();
   readonly messaging: MockMessaging;
   private nextConnectionId = 1;
+  /** The id the demo user's conversations belong to (the signed-in user's, once one connects). */
+  private demoUserId = DEMO_USER_ID;
 
   constructor(readonly options: MockChatServerOptions) {
     this.messaging = new MockMessaging(this);
@@ -65,7 +74,8 @@ export class MockChatServer {
   /** A handshake: the connection, or the refusal message id (as the real server's connect_error). */
   attach(token: string, deliver: MockConnection['deliver']): MockConnection | { refused: string } {
     const userId = (this.options.authenticate ?? defaultAuthenticate)(token);
-    if (userId === null || !this.users.has(userId)) return { refused: 'notAuthenticated' };
+    if (userId === null) return { refused: 'notAuthenticated' };
+    if (!this.users.has(userId) && !this.adoptDemoUser(userId)) return { refused: 'notAuthenticated' };
     // A human signed in as this user: the scripted stand-in steps aside (presence now follows connections).
     this.botsOnline.delete(userId);
     const wasOnline = this.isOnline(userId);
@@ -73,6 +83,31 @@ export class MockChatServer {
     this.connections.add(connection);
     if (!wasOnline) this.broadcastPresence(userId);
     return connection;
+  }
+
+  /**
+   * The first unknown user to connect becomes the demo user: the seeded conversations are re-keyed to their id,
+   * so messages they send are their own (the core attributes messages by sender id).
+   */
+  private adoptDemoUser(userId: number): boolean {
+    if (this.demoUserId !== DEMO_USER_ID) return false;
+    const demo = this.users.get(DEMO_USER_ID);
+    if (!demo) return false;
+    const swap = (id: number) => (id === DEMO_USER_ID ? userId : id);
+    this.users.delete(DEMO_USER_ID);
+    this.users.set(userId, { ...demo, id: userId });
+    for (const conversation of this.conversations.values()) {
+      conversation.participants = [swap(conversation.participants[0]), swap(conversation.participants[1])];
+      for (const message of conversation.messages) {
+        message.senderId = swap(message.senderId);
+        message.recipientId = swap(message.recipientId);
+      }
+      const unread = conversation.unread.get(DEMO_USER_ID);
+      conversation.unread.delete(DEMO_USER_ID);
+      if (unread !== undefined) conversation.unread.set(userId, unread);
+    }
+    this.demoUserId = userId;
+    return true;
   }
 
   detach(connection: MockConnection): void {

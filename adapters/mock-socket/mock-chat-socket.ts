@@ -29,6 +29,7 @@ export class MockChatSocket implements SocketPort {
   /** Acknowledgements still awaited; failed when the connection goes, as socket.io does. */
   private readonly awaitingAck = new Set<(error: Error) => void>();
   private generation = 0;
+  private peers: MockPeers | undefined;
   /** While false, the "network" is down: handshakes fail (to exercise reconnection). */
   reachable = true;
 
@@ -42,7 +43,8 @@ export class MockChatSocket implements SocketPort {
   static lively(clock: ClockPort, random: () => number = Math.random): MockChatSocket {
     const socket = new MockChatSocket({ clock, latencyMs: 120 });
     socket.server.messaging.occasionalRateLimitEvery = 7;
-    new MockPeers(socket.server, { random }).start();
+    socket.peers = new MockPeers(socket.server, { random });
+    socket.peers.start();
     return socket;
   }
 
@@ -61,6 +63,12 @@ export class MockChatSocket implements SocketPort {
     this.token = undefined;
     this.close();
     this.status.next({ state: 'idle' });
+  }
+
+  /** Ends the demo: the connection, and the peers' timers. */
+  dispose(): void {
+    this.disconnect();
+    this.peers?.stop();
   }
 
   emit(event: string, payload?: unknown): void {

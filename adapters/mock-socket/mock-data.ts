@@ -28,12 +28,13 @@ export interface MockConversationSeed {
 }
 
 export const DEMO_USER_ID = 1;
-export const SUPPORT_USER_ID = 90;
+/** Peers use ids far from real accounts: the demo user takes the real user's id (see MockChatServer.attach). */
+export const SUPPORT_USER_ID = 9090;
 
 export const MOCK_USERS: MockUser[] = [
   { id: DEMO_USER_ID, name: 'Демо Корисник', email: 'demo@primer.mk', initials: 'ДК', replies: [], openers: [] },
   {
-    id: 2,
+    id: 9001,
     name: 'Марија Петровска',
     email: 'prodavac@primer.mk',
     initials: 'МП',
@@ -41,7 +42,7 @@ export const MOCK_USERS: MockUser[] = [
     openers: ['Дали сте сè уште заинтересирани за станот?', 'Ја намалив цената за 500 €.'],
   },
   {
-    id: 3,
+    id: 9002,
     name: 'Игор Стојанов',
     email: 'igor@primer.mk',
     initials: 'ИС',
@@ -49,7 +50,7 @@ export const MOCK_USERS: MockUser[] = [
     openers: ['Добив уште една понуда, ве известувам.'],
   },
   {
-    id: 4,
+    id: 9003,
     name: 'Ана Трајковска',
     email: 'ana@primer.mk',
     initials: 'АТ',
@@ -85,7 +86,7 @@ export const MOCK_LISTINGS = {
 export const MOCK_CONVERSATIONS: MockConversationSeed[] = [
   {
     id: 501,
-    other: 2,
+    other: 9001,
     entity: MOCK_LISTINGS.apartment,
     isSupport: false,
     history: [
@@ -97,7 +98,7 @@ export const MOCK_CONVERSATIONS: MockConversationSeed[] = [
   },
   {
     id: 502,
-    other: 3,
+    other: 9002,
     entity: MOCK_LISTINGS.car,
     isSupport: false,
     history: [
@@ -108,7 +109,7 @@ export const MOCK_CONVERSATIONS: MockConversationSeed[] = [
   },
   {
     id: 503,
-    other: 4,
+    other: 9003,
     entity: MOCK_LISTINGS.bike,
     isSupport: false,
     history: [[false, 'Здраво, видов дека ве интересира велосипедот.', 15]],

@@ -10,7 +10,7 @@ import { virtualDriver, type SocketWorld } from './support/socket-world';
  * the real server runs the same suite in socket-real.contract.test.ts.)
  */
 const TOKENS = { a: 'token-a', b: 'token-b', invalid: 'invalid-token' };
-const USERS: Record<string, number> = { 'token-a': 1, 'token-b': 2 };
+const USERS: Record<string, number> = { 'token-a': 1, 'token-b': 9001 };
 
 function mockServer(clock: FakeClock): MockChatServer {
   return new MockChatServer({ clock, authenticate: (token) => USERS[token] ?? null, rateLimitMessages: 5, rateWindowMs: 10_000, minIntervalMs: 0 });
@@ -23,7 +23,7 @@ socketContract('MockChatSocket (demo mode)', async () => {
   return {
     createPort: () => new MockChatSocket({ clock, server, latencyMs: 20 }),
     tokens: TOKENS,
-    userIds: { a: 1, b: 2 },
+    userIds: { a: 1, b: 9001 },
     conversationId: 501,
     refusalMessage: 'notAuthenticated',
     dropConnection: async (port) => (port as MockChatSocket).dropConnection(),
@@ -81,7 +81,7 @@ socketContract('FakeSocket (core tests) played by the mock server', async () => 
   return {
     createPort: (): SocketPort => new ServerBackedFakeSocket(server, clock),
     tokens: TOKENS,
-    userIds: { a: 1, b: 2 },
+    userIds: { a: 1, b: 9001 },
     conversationId: 501,
     refusalMessage: 'notAuthenticated',
     dropConnection: async (port) => (port as ServerBackedFakeSocket).drop(),

@@ -1,0 +1,167 @@
+import { Container, type ResolutionContext } from 'inversify';
+import toast from 'react-hot-toast';
+import type { Renderable } from 'react-hot-toast';
+import {
+  ANALYTICS,
+  ANALYTICS_PORT,
+  Analytics,
+  CLOCK_PORT,
+  FAVOURITES,
+  FOOTER_MENUS,
+  Favourites,
+  FooterMenus,
+  HTTP_PORT,
+  LOGGER_PORT,
+  NAVIGATOR_PORT,
+  NOTIFIER_PORT,
+  ONBOARDING,
+  Onboarding,
+  RedirectOnUnauthenticatedHttp,
+  SESSION,
+  SESSION_STORAGE_PORT,
+  SOCKET_PORT,
+  STORAGE_PORT,
+  Session,
+  VERIFICATION_STATUS,
+  VerificationStatusCheck,
+  portToken,
+  type AnalyticsPort,
+  type ClockPort,
+  type HttpPort,
+  type LoggerPort,
+  type NavigatorPort,
+  type NotifierPort,
+  type PortToken,
+  type SocketPort,
+  type StoragePort,
+  type ToastRequest,
+} from '../core';
+import { PageAnalytics } from '../adapters/analytics/page-analytics';
+import { GlobalClock } from '../adapters/clock/global-clock';
+import { FetchHttp } from '../adapters/http/fetch-http';
+import { ConsoleLogger } from '../adapters/logger/console-logger';
+import { MockChatSocket } from '../adapters/mock-socket/mock-chat-socket';
+import { BrowserNavigator } from '../adapters/navigator/browser-navigator';
+import { HotToastNotifier } from '../adapters/notifier/hot-toast-notifier';
+import { SocketIoSocket } from '../adapters/socket/socketio-socket';
+import { createLocalStorage, createSessionStorage } from '../adapters/storage/web-storage';
+import { clientConfig, type ClientConfig } from './config';
+
+/**
+ * The composition root (DESIGN.md §2): the only place that knows every concrete adapter and use case.
+ * Core classes carry no decorators; each is bound by its token with `toDynamicValue` as a singleton, so one
+ * container is one running app (the web app, or the embedded chat). Tests and embeds replace ports through
+ * `options.ports`.
+ */
+export interface PortOverrides {
+  http: HttpPort;
+  socket: SocketPort;
+  storage: StoragePort;
+  sessionStorage: StoragePort;
+  analytics: AnalyticsPort;
+  notifier: NotifierPort;
+  navigator: NavigatorPort;
+  clock: ClockPort;
+  logger: LoggerPort;
+}
+
+export interface ContainerOptions {
+  /** Default: `clientConfig()` (import.meta.env + `?demo=chat`). */
+  config?: ClientConfig;
+  /** Replace any port (fakes in tests, a host page's own notifier in an embed). */
+  ports?: Partial<PortOverrides>;
+  /** Renders custom toasts (the new-message preview) — handed in by app/ from ui/, adapters cannot import React. */
+  renderToast?: (request: ToastRequest, id: string) => Renderable;
+}
+
+/** App-level tokens (not ports): the configuration, and the navigator the web app attaches its router to. */
+export const CLIENT_CONFIG = portToken<ClientConfig>('app.client-config');
+export const BROWSER_NAVIGATOR = portToken<BrowserNavigator>('app.browser-navigator');
+
+export function createContainer(options: ContainerOptions = {}): Container {
+  const container = new Container();
+  const config = options.config ?? clientConfig();
+  const ports = options.ports ?? {};
+  const get = <T>(context: ResolutionContext, token: PortToken<T>): T => context.get<T>(token);
+  const created: unknown[] = [];
+  createdInstances.set(container, created);
+  const single = <T>(token: PortToken<T>, build: (context: ResolutionContext) => T) => {
+    container
+      .bind<T>(token)
+      .toDynamicValue((context) => {
+        const instance = build(context);
+        created.push(instance);
+        return instance;
+      })
+      .inSingletonScope();
+  };
+
+  container.bind<ClientConfig>(CLIENT_CONFIG).toConstantValue(config);
+
+  // ---- ports → adapters --------------------------------------------------------------------------------
+  single(CLOCK_PORT, () => ports.clock ?? new GlobalClock());
+  single(LOGGER_PORT, () => ports.logger ?? new ConsoleLogger());
+  single(STORAGE_PORT, (c) => ports.storage ?? createLocalStorage(get(c, LOGGER_PORT)));
+  single(SESSION_STORAGE_PORT, (c) => ports.sessionStorage ?? createSessionStorage(get(c, LOGGER_PORT)));
+  single(ANALYTICS_PORT, (c) => ports.analytics ?? new PageAnalytics(undefined, get(c, LOGGER_PORT)));
+  single(NOTIFIER_PORT, (c) => ports.notifier ?? new HotToastNotifier({ toast, clock: get(c, CLOCK_PORT), render: options.renderToast }));
+  single(BROWSER_NAVIGATOR, (c) => new BrowserNavigator(undefined, get(c, LOGGER_PORT)));
+  single(NAVIGATOR_PORT, (c) => ports.navigator ?? get(c, BROWSER_NAVIGATOR));
+  // The 401 → login redirect (SPEC §2) is the core's decorator around the adapter: one owner, one redirect.
+  single(HTTP_PORT, (c) => {
+    const createXhr = typeof XMLHttpRequest === 'undefined' ? undefined : browserXhr;
+    const inner = ports.http ?? new FetchHttp({ baseUrl: config.apiBase, clock: get(c, CLOCK_PORT), createXhr });
+    return new RedirectOnUnauthenticatedHttp(inner, get(c, NAVIGATOR_PORT), get(c, CLOCK_PORT));
+  });
+  single(SOCKET_PORT, (c) => {
+    if (ports.socket) return ports.socket;
+    if (config.chatSocket === 'mock') return MockChatSocket.lively(get(c, CLOCK_PORT));
+    return new SocketIoSocket({ url: config.socketUrl, logger: get(c, LOGGER_PORT) });
+  });
+
+  // ---- core use cases ------------------------------------------------------------------------------------
+  single(ANALYTICS, (c) => new Analytics(get(c, ANALYTICS_PORT)));
+  single(SESSION, (c) =>
+    new Session({
+      http: get(c, HTTP_PORT),
+      tokenStorage: get(c, SESSION_STORAGE_PORT),
+      notifier: get(c, NOTIFIER_PORT),
+      navigator: get(c, NAVIGATOR_PORT),
+      clock: get(c, CLOCK_PORT),
+      analytics: get(c, ANALYTICS),
+      logger: get(c, LOGGER_PORT),
+    }),
+  );
+  single(VERIFICATION_STATUS, (c) => new VerificationStatusCheck({ http: get(c, HTTP_PORT), session: get(c, SESSION), logger: get(c, LOGGER_PORT) }));
+  single(ONBOARDING, (c) =>
+    new Onboarding({ http: get(c, HTTP_PORT), session: get(c, SESSION), verification: get(c, VERIFICATION_STATUS), navigator: get(c, NAVIGATOR_PORT), logger: get(c, LOGGER_PORT) }),
+  );
+  single(FAVOURITES, (c) =>
+    new Favourites({ http: get(c, HTTP_PORT), session: get(c, SESSION), notifier: get(c, NOTIFIER_PORT), logger: get(c, LOGGER_PORT), analytics: get(c, ANALYTICS) }),
+  );
+  single(FOOTER_MENUS, (c) => new FooterMenus({ http: get(c, HTTP_PORT), logger: get(c, LOGGER_PORT) }));
+
+  return container;
+}
+
+/** Typed access by token: `resolve(container, SESSION)` is a `Session`. */
+export function resolve<T>(container: Container, token: PortToken<T>): T {
+  return container.get<T>(token);
+}
+
+const createdInstances = new WeakMap<Container, unknown[]>();
+
+/**
+ * Tears the running app down: every singleton created so far that has a `dispose()` (use cases, the socket and
+ * its listeners, the pending login redirect), newest first, so dependants go before what they depend on.
+ */
+export function disposeContainer(container: Container): void {
+  const created = createdInstances.get(container) ?? [];
+  for (const instance of [...new Set(created)].reverse()) (instance as { dispose?: () => void }).dispose?.();
+  created.length = 0;
+}
+
+/** Uploads use XMLHttpRequest for progress (docs/decisions/001-uploads-over-xhr.md), when the page has it. */
+function browserXhr(): XMLHttpRequest {
+  return new XMLHttpRequest();
+}

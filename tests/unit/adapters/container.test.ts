@@ -1,0 +1,93 @@
+import { firstValueFrom } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_NAVIGATOR, CLIENT_CONFIG, createContainer, disposeContainer, resolve } from '../../../app/container';
+import { readClientConfig, type ClientConfig } from '../../../app/config';
+import { MockChatSocket } from '../../../adapters/mock-socket/mock-chat-socket';
+import { SocketIoSocket } from '../../../adapters/socket/socketio-socket';
+import {
+  ANALYTICS,
+  Analytics,
+  FAVOURITES,
+  FOOTER_MENUS,
+  Favourites,
+  FooterMenus,
+  HTTP_PORT,
+  NOTIFIER_PORT,
+  ONBOARDING,
+  Onboarding,
+  SESSION,
+  SOCKET_PORT,
+  Session,
+  VERIFICATION_STATUS,
+  VerificationStatusCheck,
+} from '../../../core';
+import { createFakePorts, httpFailures } from '../../fakes';
+
+const config = (overrides: Partial<ClientConfig> = {}): ClientConfig => ({ apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null, ...overrides });
+
+describe('createContainer', () => {
+  it('binds every core use case by its token, once (singletons share their collaborators)', () => {
+    const fakes = createFakePorts();
+    const container = createContainer({ config: config(), ports: fakes });
+    expect(resolve(container, SESSION)).toBeInstanceOf(Session);
+    expect(resolve(container, FAVOURITES)).toBeInstanceOf(Favourites);
+    expect(resolve(container, ONBOARDING)).toBeInstanceOf(Onboarding);
+    expect(resolve(container, VERIFICATION_STATUS)).toBeInstanceOf(VerificationStatusCheck);
+    expect(resolve(container, FOOTER_MENUS)).toBeInstanceOf(FooterMenus);
+    expect(resolve(container, ANALYTICS)).toBeInstanceOf(Analytics);
+    expect(resolve(container, SESSION)).toBe(resolve(container, SESSION));
+    expect(resolve(container, NOTIFIER_PORT)).toBe(fakes.notifier);
+    expect(resolve(container, CLIENT_CONFIG)).toEqual(config());
+  });
+
+  it('wraps HTTP with the core 401 → login redirect exactly once (after 1 s, SPEC §2)', async () => {
+    const fakes = createFakePorts({ path: '/korisnik/moi-oglasi' });
+    fakes.http.on('GET', '/api/favourites', httpFailures.notAuthenticated());
+    const http = resolve(createContainer({ config: config(), ports: fakes }), HTTP_PORT);
+    await expect(firstValueFrom(http.request({ path: '/api/favourites' }))).rejects.toMatchObject({ kind: 'notAuthenticated' });
+    await fakes.clock.advance(999);
+    expect(fakes.navigator.history).toEqual([]);
+    await fakes.clock.advance(1);
+    expect(fakes.navigator.history).toEqual([{ kind: 'assign', path: '/korisnik/najava?redirectPath=%2Fkorisnik%2Fmoi-oglasi' }]);
+  });
+
+  it('selects the mock chat socket by configuration, socket.io otherwise', () => {
+    const { socket: _unused, ...ports } = createFakePorts();
+    expect(resolve(createContainer({ config: config({ chatSocket: 'mock' }), ports }), SOCKET_PORT)).toBeInstanceOf(MockChatSocket);
+    expect(resolve(createContainer({ config: config(), ports }), SOCKET_PORT)).toBeInstanceOf(SocketIoSocket);
+  });
+
+  it('disposes what it created, and only that', () => {
+    const { socket: _unused, ...ports } = createFakePorts();
+    const container = createContainer({ config: config({ chatSocket: 'mock' }), ports });
+    resolve(container, SOCKET_PORT);
+    expect(ports.clock.pendingTimers()).toBeGreaterThan(0); // the demo peers are alive
+    const session = resolve(container, SESSION);
+    let disposed = 0;
+    const original = session.dispose.bind(session);
+    session.dispose = () => {
+      disposed += 1;
+      original();
+    };
+    expect(resolve(container, BROWSER_NAVIGATOR)).toBeDefined();
+    disposeContainer(container);
+    expect(disposed).toBe(1);
+    expect(ports.clock.pendingTimers()).toBe(0);
+  });
+});
+
+describe('readClientConfig', () => {
+  it.each([
+    [{}, '', { apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null }],
+    [{ VITE_CHAT_SOCKET: 'mock' }, '', { chatSocket: 'mock' }],
+    [{ VITE_CHAT_SOCKET: 'MOCK ' }, '', { chatSocket: 'mock' }],
+    [{}, '?demo=chat', { chatSocket: 'mock' }],
+    [{}, '?demo=other', { chatSocket: 'socketio' }],
+    [{ VITE_API_BASE: 'https://api.oglasi.mk/' }, '', { apiBase: 'https://api.oglasi.mk' }],
+    [{ VITE_API_BASE: 'javascript:alert(1)' }, '', { apiBase: '' }],
+    [{ VITE_CHAT_SOCKET_URL: 'https://chat.oglasi.mk' }, '', { socketUrl: 'https://chat.oglasi.mk' }],
+    [{ VITE_GOOGLE_CLIENT_ID: ' 123.apps ' }, '', { googleClientId: '123.apps' }],
+  ] as const)('%j %s', (env, search, expected) => {
+    expect(readClientConfig(env, search)).toMatchObject(expected);
+  });
+});
