@@ -55,7 +55,7 @@ export function message(id: number, conversationId: number | string, overrides: 
 export function dayGroups(messages: Array<ReturnType<typeof message>>) {
   const groups = new Map<string, Array<ReturnType<typeof message>>>();
   for (const item of messages) {
-    const day = item.created_at.slice(0, 10);
+    const day = String(item.created_at).slice(0, 10);
     groups.set(day, [...(groups.get(day) ?? []), item]);
   }
   return [...groups].map(([date, items]) => ({ date, date_formatted: date, messages: items }));
