@@ -1,9 +1,15 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
+import { isEmpty, seedMarketplace } from './seed/seed';
 
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+// First start on a fresh machine: an empty database gets the demo marketplace (README "Demo accounts").
+if (config.seedOnStart && (await isEmpty(database))) {
+  console.log('Oglasi: empty database, seeding the demo marketplace…');
+  await seedMarketplace(database, { uploadsDir: config.uploadsDir, supportEmail: config.supportEmail, log: (line) => console.log(line) });
+}
 const { fastify } = await buildApp({ config, database });
 
 const shutdown = async () => {

@@ -7,6 +7,8 @@ import { serializeSummary, type ListingSummary } from './serialize';
 /** SPEC §9: 21 listings per page, first page 1. */
 export const PER_PAGE = 21;
 export const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'relevance'] as const;
+/** strict_word_similarity at or above this counts as a match: one wrong letter in a 4–6 letter word passes. */
+const TYPO_THRESHOLD = 0.4;
 export type ListingSort = (typeof SORTS)[number];
 
 export interface ListingFilters {
@@ -48,8 +50,12 @@ function applyFilters(query: ListingQuery, filters: ListingFilters, words: strin
   if (words.length > 0) {
     const tsquery = words.map((word) => `${word}:*`).join(' & ');
     const phrase = words.join(' ');
-    // Full text (every word as a prefix, title and description) or trigram word similarity (typos, partial words).
-    q = q.where(sql<boolean>`(l.search_vector @@ to_tsquery('simple', ${tsquery}) or ${phrase} <% l.search_latin)`);
+    // Full text (every word as a prefix, in title or description) or trigram similarity to whole words of the
+    // title/brand/model (typos: "golv" → "golf", "skoda" → "shkoda"). The function form scans; at a scale where
+    // that matters, set pg_trgm.strict_word_similarity_threshold and use the indexed `<<%` operator instead.
+    q = q.where(
+      sql<boolean>`(l.search_vector @@ to_tsquery('simple', ${tsquery}) or strict_word_similarity(${phrase}, l.search_latin) >= ${TYPO_THRESHOLD})`,
+    );
   }
   return q;
 }
@@ -71,7 +77,7 @@ export async function findListings(db: Kysely<Database>, filters: ListingFilters
     const tsquery = words.map((word) => `${word}:*`).join(' & ');
     const phrase = words.join(' ');
     query = query.orderBy(
-      sql`ts_rank(l.search_vector, to_tsquery('simple', ${tsquery})) + word_similarity(${phrase}, l.search_latin)`,
+      sql`ts_rank(l.search_vector, to_tsquery('simple', ${tsquery})) + strict_word_similarity(${phrase}, l.search_latin)`,
       'desc',
     );
   } else if (sort === 'price_desc') {
