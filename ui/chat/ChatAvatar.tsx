@@ -11,17 +11,16 @@ export interface ChatAvatarProps {
   support?: boolean;
 }
 
-/** SPEC §2 Conversation row: the partner's picture, or their initials with a '??' fallback. */
+/** SPEC §2 Conversation row: the partner's picture, or their initials (the engine supplies the '??' fallback). */
 export function ChatAvatar({ partner, size = 'small', online, support = false }: ChatAvatarProps) {
   const t = useText();
-  const name = partner.name || t('chat.anonymous');
   return (
     <span className={`${styles.avatar} ${styles[size]}`}>
       {partner.avatarUrl ? (
-        <img className={styles.image} src={partner.avatarUrl} alt={t('chat.ui.avatarOf', { name })} loading="lazy" />
+        <img className={styles.image} src={partner.avatarUrl} alt={t('chat.ui.avatarOf', { name: partner.name })} loading="lazy" />
       ) : (
         <span className={styles.initials} aria-hidden="true" data-testid="chat-initials">
-          {partner.initials || '??'}
+          {partner.initials}
         </span>
       )}
       {online !== undefined && (

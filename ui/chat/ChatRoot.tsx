@@ -7,7 +7,8 @@ import type { UiChatState } from './uiChat';
 // The dialog and its virtualised list load on first open: the anonymous home page never downloads them.
 const ChatDialogContainer = lazy(() => import('./ChatDialogContainer'));
 
-const selectLauncher = (state: UiChatState) => ({ available: state.available, unreadTotal: state.unreadTotal, open: state.open });
+// A chat socket exists once the engine has a token to connect with (SPEC §2 Header: the button only then).
+const selectLauncher = (state: UiChatState) => ({ available: state.connection.status !== 'idle', unreadTotal: state.unread.total, open: state.isOpen });
 
 /**
  * Provides the launcher the header, sticky controls and bottom bar read (ui/shell/ChatLauncher), and renders

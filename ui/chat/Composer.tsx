@@ -1,27 +1,38 @@
 import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { CHAT_LIMITS, type MessageId } from '../../core';
 import { useText } from '../i18n';
 import styles from './Composer.module.css';
 
+/** What the engine answers a send with: accepted, or refused with a catalogue message. */
+export type ComposerSendResult = { ok: true } | { ok: false; messageId: MessageId };
+
 export interface ComposerProps {
-  /** The engine's rule for a sendable text (SPEC §5: trimmed, not empty). */
+  /** The core's rule for a sendable text (SPEC §5: trimmed, not empty). */
   canSend: (text: string) => boolean;
-  onSend: (text: string) => void;
+  onSend: (text: string) => ComposerSendResult;
   /** Every edit, so the engine can send typing start/stop (SPEC §4 Typing). */
   onTyping: (text: string) => void;
   disabled?: boolean;
   inputRef?: Ref<HTMLTextAreaElement>;
 }
 
-/** The message input: 'Напишете порака', a send button disabled for blank text, Enter sends (Shift+Enter: new line). */
+/**
+ * The message input: 'Напишете порака', a send button disabled for blank text, Enter sends (Shift+Enter: new
+ * line). A text the engine refuses stays in the input with the reason beneath it.
+ */
 export function Composer({ canSend, onSend, onTyping, disabled = false, inputRef }: ComposerProps) {
   const t = useText();
   const [text, setText] = useState('');
+  const [refusal, setRefusal] = useState<MessageId | null>(null);
   const sendable = !disabled && canSend(text);
 
   const submit = () => {
     if (!sendable) return;
-    onSend(text);
-    setText('');
+    const result = onSend(text);
+    if (result.ok) {
+      setText('');
+      setRefusal(null);
+    } else setRefusal(result.messageId);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,25 +48,33 @@ export function Composer({ canSend, onSend, onTyping, disabled = false, inputRef
 
   return (
     <form className={styles.composer} onSubmit={onSubmit}>
-      <textarea
-        ref={inputRef}
-        className={styles.input}
-        rows={1}
-        value={text}
-        placeholder={t('chat.inputPlaceholder')}
-        aria-label={t('chat.inputPlaceholder')}
-        disabled={disabled}
-        onChange={(event) => {
-          setText(event.target.value);
-          onTyping(event.target.value);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <button type="submit" className={styles.send} disabled={!sendable} aria-label={t('chat.ui.send')}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
-          <path d="M3 20l18-8L3 4v6l12 2-12 2z" />
-        </svg>
-      </button>
+      {refusal && (
+        <p className={styles.refusal} role="alert">
+          {t(refusal, { max: CHAT_LIMITS.messageMaxLength })}
+        </p>
+      )}
+      <div className={styles.row}>
+        <textarea
+          ref={inputRef}
+          className={styles.input}
+          rows={1}
+          value={text}
+          placeholder={t('chat.inputPlaceholder')}
+          aria-label={t('chat.inputPlaceholder')}
+          disabled={disabled}
+          onChange={(event) => {
+            setText(event.target.value);
+            setRefusal(null);
+            onTyping(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className={styles.send} disabled={!sendable} aria-label={t('chat.ui.send')}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
+            <path d="M3 20l18-8L3 4v6l12 2-12 2z" />
+          </svg>
+        </button>
+      </div>
     </form>
   );
 }

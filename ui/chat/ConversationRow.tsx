@@ -1,5 +1,4 @@
 import type { KeyboardEvent, Ref } from 'react';
-import { useText } from '../i18n';
 import { ChatAvatar } from './ChatAvatar';
 import { TypingIndicator } from './TypingIndicator';
 import { UnreadBadge } from './UnreadBadge';
@@ -17,12 +16,10 @@ export interface ConversationRowProps {
 }
 
 /**
- * SPEC §2 Conversation row: avatar or initials ('??'), name ('Anonymous'), listing thumbnail and title,
+ * SPEC §2 Conversation row: avatar or initials, name, listing thumbnail and title,
  * last-message preview, time, unread badge, presence dot, wrench for support, typing indicator.
  */
 export function ConversationRow({ row, tabbable, onSelect, onKeyDown, onFocus, ref }: ConversationRowProps) {
-  const t = useText();
-  const name = row.partner.name || t('chat.anonymous');
   const classes = [styles.row, row.selected ? styles.selected : '', row.unreadCount > 0 ? styles.unread : ''].filter(Boolean).join(' ');
   return (
     <li
@@ -40,7 +37,7 @@ export function ConversationRow({ row, tabbable, onSelect, onKeyDown, onFocus, r
       <ChatAvatar partner={row.partner} online={row.online} support={row.isSupport} />
       <span className={styles.body}>
         <span className={styles.top}>
-          <span className={styles.name}>{name}</span>
+          <span className={styles.name}>{row.partner.name}</span>
           <time className={styles.time}>{row.timeLabel}</time>
         </span>
         <span className={styles.listing}>

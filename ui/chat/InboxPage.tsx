@@ -25,8 +25,8 @@ export function InboxPage() {
 
   useEffect(() => {
     if (!chat) return;
-    if (inboxId !== null) chat.openConversation(inboxId);
-    else chat.open();
+    chat.open();
+    if (inboxId !== null) chat.select(inboxId);
   }, [chat, inboxId]);
 
   return (

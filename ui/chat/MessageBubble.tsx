@@ -13,7 +13,8 @@ const STATUS_LABEL: Record<BubbleStatus, MessageId> = {
 
 export interface MessageBubbleProps {
   message: MessageView;
-  onRetry?: (key: string) => void;
+  /** Retries a failed message by its temp id (SPEC §4: only failed messages, with a new temp id). */
+  onRetry?: (tempId: string) => void;
 }
 
 /**
@@ -44,7 +45,7 @@ export function MessageBubble({ message, onRetry }: MessageBubbleProps) {
         <div className={styles.failure} role="alert">
           <span>{message.error || t('chat.sendFailed')}</span>
           {message.canRetry && onRetry && (
-            <button type="button" className={styles.retry} onClick={() => onRetry(message.key)}>
+            <button type="button" className={styles.retry} onClick={() => onRetry(message.tempId ?? message.key)}>
               {t('chat.ui.retry')}
             </button>
           )}

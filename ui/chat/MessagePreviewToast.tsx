@@ -1,25 +1,31 @@
 import { useText } from '../i18n';
-import { ChatAvatar } from './ChatAvatar';
-import type { PartnerView } from './viewTypes';
 import styles from './MessagePreviewToast.module.css';
 
 export interface MessagePreviewToastProps {
-  partner: PartnerView;
+  /** The sender's name from the preview payload. */
+  senderName: string;
+  /** The listing the conversation is about, when there is one. */
+  listingName: string;
   /** The preview text, already cut to 40 characters by the core. */
   text: string;
   onOpen: () => void;
-  visible?: boolean;
 }
 
 /** SPEC §4/§9 new-message preview: shown bottom-right for 4 s to a recipient whose chat is closed. */
-export function MessagePreviewToast({ partner, text, onOpen, visible = true }: MessagePreviewToastProps) {
+export function MessagePreviewToast({ senderName, listingName, text, onOpen }: MessagePreviewToastProps) {
   const t = useText();
-  const name = partner.name || t('chat.anonymous');
+  // The preview payload may come without a name; the toast still says who it is from.
+  const name = senderName || t('chat.anonymous');
   return (
-    <button type="button" className={visible ? styles.toast : `${styles.toast} ${styles.leaving}`} onClick={onOpen} data-testid="message-preview-toast">
-      <ChatAvatar partner={partner} />
+    <button type="button" className={styles.toast} onClick={onOpen} data-testid="message-preview-toast">
+      <span className={styles.icon} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
+        </svg>
+      </span>
       <span className={styles.body}>
         <strong className={styles.title}>{t('chat.ui.newMessageFrom', { name })}</strong>
+        {listingName && <span className={styles.listing}>{listingName}</span>}
         <span className={styles.text}>{text}</span>
       </span>
     </button>

@@ -21,7 +21,6 @@ function safeListingHref(href: string | null): string | null {
 /** SPEC §2 Open conversation header: back, partner avatar and name, and a link to the listing. */
 export function ThreadHeader({ header, onBack, backRef, headingId }: ThreadHeaderProps) {
   const t = useText();
-  const name = header.partner.name || t('chat.anonymous');
   const href = safeListingHref(header.listingHref);
   return (
     <header className={styles.header}>
@@ -33,7 +32,7 @@ export function ThreadHeader({ header, onBack, backRef, headingId }: ThreadHeade
       <ChatAvatar partner={header.partner} size="large" online={header.online} support={header.isSupport} />
       <div className={styles.who}>
         <h3 id={headingId} className={styles.name}>
-          {name}
+          {header.partner.name}
         </h3>
         {header.listingName &&
           (href ? (

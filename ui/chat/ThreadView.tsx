@@ -1,6 +1,6 @@
 import { useId, useState, type Ref } from 'react';
 import { useText } from '../i18n';
-import { Composer } from './Composer';
+import { Composer, type ComposerSendResult } from './Composer';
 import { MessageList } from './MessageList';
 import { ThreadHeader } from './ThreadHeader';
 import { TypingIndicator } from './TypingIndicator';
@@ -13,8 +13,10 @@ export interface ThreadViewProps {
   hasMore: boolean;
   loadingMore: boolean;
   partnerTyping: boolean;
+  /** Waiting for the conversation's messages. */
+  loading?: boolean;
   canSend: (text: string) => boolean;
-  onSend: (text: string) => void;
+  onSend: (text: string) => ComposerSendResult;
   onTyping: (text: string) => void;
   onRetry: (key: string) => void;
   onLoadMore: () => void;
@@ -44,9 +46,11 @@ export function ThreadView(props: ThreadViewProps) {
   const t = useText();
   const headingId = useId();
   const latest = lastIncoming(groups);
-  // Only messages that arrive after opening are announced, not the history.
-  const [initialLatestKey] = useState(() => latest?.key ?? null);
-  const announcement = latest && latest.key !== initialLatestKey ? t('chat.ui.incoming', { name: header.partner.name || t('chat.anonymous'), message: latest.text }) : '';
+  // Only messages that arrive after the history has loaded are announced, not the history itself.
+  const loading = props.loading === true;
+  const [baselineKey, setBaselineKey] = useState<string | null | undefined>(loading ? undefined : (latest?.key ?? null));
+  if (baselineKey === undefined && !loading) setBaselineKey(latest?.key ?? null);
+  const announcement = baselineKey !== undefined && latest && latest.key !== baselineKey ? t('chat.ui.incoming', { name: header.partner.name, message: latest.text }) : '';
   const [ownSendCount, setOwnSendCount] = useState(0);
 
   return (
@@ -59,8 +63,14 @@ export function ThreadView(props: ThreadViewProps) {
           </button>
         </div>
       )}
-      <MessageList groups={groups} onRetry={props.onRetry} ownSendCount={ownSendCount} labelledBy={headingId} />
-      <div className={styles.typing}>{partnerTyping && <TypingIndicator name={header.partner.name || t('chat.anonymous')} />}</div>
+      {loading && groups.length === 0 ? (
+        <p className={styles.loading} role="status">
+          {t('button.loading')}
+        </p>
+      ) : (
+        <MessageList groups={groups} onRetry={props.onRetry} ownSendCount={ownSendCount} labelledBy={headingId} />
+      )}
+      <div className={styles.typing}>{partnerTyping && <TypingIndicator name={header.partner.name} />}</div>
       <div className={styles.srOnly} aria-live="polite" aria-atomic="true" data-testid="chat-live">
         {announcement}
       </div>
@@ -69,8 +79,9 @@ export function ThreadView(props: ThreadViewProps) {
         onTyping={props.onTyping}
         inputRef={props.inputRef}
         onSend={(text) => {
-          onSend(text);
-          setOwnSendCount((count) => count + 1);
+          const result = onSend(text);
+          if (result.ok) setOwnSendCount((count) => count + 1);
+          return result;
         }}
       />
     </section>

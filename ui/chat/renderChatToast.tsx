@@ -1,39 +1,38 @@
 import type { ReactNode } from 'react';
 import type { ToastRequest } from '../../core';
+import type { MessagePreview } from '../../core/chat/previews';
 import { MessagePreviewToast } from './MessagePreviewToast';
-import type { PartnerView } from './viewTypes';
+import type { UiConversationId } from './uiChat';
 
-/**
- * What the chat engine puts in `ToastRequest.data` for a new-message preview (SPEC §4): the sender. The text
- * (already cut to 40 characters), the 4 s duration, the bottom-right position and the click action
- * (leave-conversation, then open) are the request's own fields.
- */
-export interface ChatPreviewToastData {
-  chatPreview: true;
-  partnerName?: string | null;
-  partnerInitials?: string | null;
-  partnerAvatarUrl?: string | null;
+/** The engine's new-message preview travels in `ToastRequest.data` (core/chat/previews.ts). */
+export function chatPreviewOf(request: ToastRequest): MessagePreview | null {
+  const data = request.data;
+  if (request.kind !== 'custom' || !data) return null;
+  const { conversationId, senderName, entityName, text } = data;
+  if ((typeof conversationId !== 'string' && typeof conversationId !== 'number') || typeof text !== 'string') return null;
+  return { conversationId, senderName: typeof senderName === 'string' ? senderName : '', entityName: typeof entityName === 'string' ? entityName : '', text };
 }
 
-export function isChatPreviewToast(request: ToastRequest): boolean {
-  return request.kind === 'custom' && request.data?.chatPreview === true;
-}
-
-function partnerOf(data: Record<string, unknown> | undefined): PartnerView {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return { name: text(data?.partnerName), initials: text(data?.partnerInitials), avatarUrl: text(data?.partnerAvatarUrl) || null };
+export interface ChatToastHandlers {
+  /** Removes this toast (react-hot-toast's dismiss with its id). */
+  dismiss: () => void;
+  /** Opens the chat on the conversation the preview is about. */
+  openConversation?: (id: UiConversationId) => void;
 }
 
 /**
  * The notifier's renderer for custom toasts (app/ hands it to the react-hot-toast adapter, which may not
- * import React). A chat preview renders as MessagePreviewToast; any other custom toast as a clickable text.
+ * import React). A chat preview renders as MessagePreviewToast: clicking runs the engine's action (the
+ * leave-conversation signal, SPEC §4) and then opens that conversation. Any other custom toast is its text.
  */
-export function renderChatToast(request: ToastRequest, dismiss: () => void): ReactNode {
+export function renderChatToast(request: ToastRequest, handlers: ChatToastHandlers): ReactNode {
+  const preview = chatPreviewOf(request);
   const onOpen = () => {
-    dismiss();
+    handlers.dismiss();
     request.onClick?.();
+    if (preview) handlers.openConversation?.(preview.conversationId);
   };
-  if (isChatPreviewToast(request)) return <MessagePreviewToast partner={partnerOf(request.data)} text={request.text} onOpen={onOpen} />;
+  if (preview) return <MessagePreviewToast senderName={preview.senderName} listingName={preview.entityName} text={request.text} onOpen={onOpen} />;
   return request.onClick ? (
     <button type="button" onClick={onOpen}>
       {request.text}

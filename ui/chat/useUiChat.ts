@@ -1,26 +1,35 @@
-import { shallowEqual, useObservableState } from '../hooks/useObservableState';
+import { INITIAL_CONNECTION_STATE } from '../../core/chat/connection';
+import { EMPTY_THREAD_VIEW } from '../../core/chat/thread-view';
+import { INITIAL_UNREAD_STATE } from '../../core/chat/unread';
+import { shallowEqual, useObservableState, type ObservableStore } from '../hooks/useObservableState';
 import { useServices } from '../services';
 import type { UiChat, UiChatState } from './uiChat';
 
-/** The chat service from the services context, or null when this build or user has none. */
+/** The chat engine from the services context, or null when this build or page has none. */
 export function useUiChat(): UiChat | null {
   return useServices().chat ?? null;
 }
 
-const CLOSED: UiChatState = {
-  available: false,
-  open: false,
-  connection: { state: 'idle' },
-  unreadTotal: 0,
-  unreadBadge: '',
-  rows: [],
+/** What the UI renders without a chat: closed, unavailable, empty. */
+export const NO_CHAT_STATE: UiChatState = {
+  connection: INITIAL_CONNECTION_STATE,
+  isOpen: false,
   selectedId: null,
-  thread: null,
+  focusInput: false,
+  conversations: [],
+  conversationsLoaded: false,
+  thread: EMPTY_THREAD_VIEW,
+  unread: INITIAL_UNREAD_STATE,
+  lastPreview: null,
 };
-const NO_CHAT = { state$: { subscribe: () => ({ unsubscribe: () => undefined }) }, getSnapshot: () => CLOSED } as unknown as UiChat;
 
-/** A slice of the chat state (selectors at module level, DESIGN.md §4); the closed state without a chat. */
+const NO_CHAT_STORE: ObservableStore<UiChatState> = {
+  state$: { subscribe: () => ({ unsubscribe: () => undefined }) } as unknown as ObservableStore<UiChatState>['state$'],
+  getSnapshot: () => NO_CHAT_STATE,
+};
+
+/** A slice of the chat snapshot (selectors at module level, DESIGN.md §4). */
 export function useChatSelector<T>(selector: (state: UiChatState) => T, isEqual: (a: T, b: T) => boolean = shallowEqual): T {
   const chat = useUiChat();
-  return useObservableState(chat ?? NO_CHAT, selector, isEqual);
+  return useObservableState<UiChatState, T>(chat ?? NO_CHAT_STORE, selector, isEqual);
 }

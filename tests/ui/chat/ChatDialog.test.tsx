@@ -33,13 +33,19 @@ describe('ChatDialog', () => {
 });
 
 describe('MessagePreviewToast', () => {
-  it('names the sender and shows the preview; clicking opens', async () => {
+  it('names the sender and the listing and shows the preview; clicking opens', async () => {
     const onOpen = vi.fn();
-    renderMk(<MessagePreviewToast partner={{ name: '', initials: '', avatarUrl: null }} text="Дали е уште достапно?" onOpen={onOpen} />);
+    renderMk(<MessagePreviewToast senderName="Марко" listingName="Голф 7" text="Дали е уште достапно?" onOpen={onOpen} />);
     const toast = screen.getByTestId('message-preview-toast');
-    expect(toast).toHaveTextContent('Нова порака од Anonymous');
+    expect(toast).toHaveTextContent('Нова порака од Марко');
+    expect(toast).toHaveTextContent('Голф 7');
     expect(toast).toHaveTextContent('Дали е уште достапно?');
     await userEvent.click(toast);
     expect(onOpen).toHaveBeenCalled();
+  });
+
+  it("says 'Anonymous' when the preview came without a sender name", () => {
+    renderMk(<MessagePreviewToast senderName="" listingName="" text="Здраво" onOpen={() => undefined} />);
+    expect(screen.getByTestId('message-preview-toast')).toHaveTextContent('Нова порака од Anonymous');
   });
 });

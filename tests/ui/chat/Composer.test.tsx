@@ -1,15 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Composer } from '../../../ui/chat/Composer';
+import { isSendableMessage } from '../../../core';
+import { Composer, type ComposerSendResult } from '../../../ui/chat/Composer';
 import { renderMk } from './fixtures';
 
-const canSend = (text: string) => text.trim().length > 0;
+const MESSAGE_TOO_LONG = 'Пораката е предолга (најмногу 2000 знаци).';
 
-function setup() {
-  const onSend = vi.fn();
+
+function setup(result: ComposerSendResult = { ok: true }) {
+  const onSend = vi.fn((_text: string) => result);
   const onTyping = vi.fn();
-  renderMk(<Composer canSend={canSend} onSend={onSend} onTyping={onTyping} />);
+  renderMk(<Composer canSend={isSendableMessage} onSend={onSend} onTyping={onTyping} />);
   return { onSend, onTyping, input: screen.getByPlaceholderText('Напишете порака'), send: screen.getByRole('button', { name: 'Испрати' }) };
 }
 
@@ -47,5 +49,15 @@ describe('Composer', () => {
     await userEvent.type(input, 'аб');
     await userEvent.clear(input);
     expect(onTyping.mock.calls.map(([text]) => text)).toEqual(['а', 'аб', '']);
+  });
+
+  it('keeps a text the engine refuses, with the reason', async () => {
+    const { input, onSend } = setup({ ok: false, messageId: 'chat.error.messageTooLong' });
+    await userEvent.type(input, 'предолга{Enter}');
+    expect(onSend).toHaveBeenCalledWith('предолга');
+    expect(input).toHaveValue('предолга');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGE_TOO_LONG);
+    await userEvent.type(input, '!');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ConversationList } from '../../../ui/chat/ConversationList';
 import { renderMk, rowView } from './fixtures';
 
-const rows = [1, 2, 3].map((id) => rowView({ id, partner: { name: `Корисник ${id}`, initials: `К${id}`, avatarUrl: null } }));
+const rows = [1, 2, 3].map((id) => rowView({ id, partner: { id: String(id), name: `Корисник ${id}`, initials: `К${id}`, avatarUrl: null } }));
 
 describe('ConversationList keyboard navigation', () => {
   it('is one tab stop; arrows, Home and End move between rows; Enter and Space open', async () => {

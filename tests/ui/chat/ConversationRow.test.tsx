@@ -1,19 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { partnerView } from '../../../core/chat/conversation-rows';
 import { ConversationList } from '../../../ui/chat/ConversationList';
 import { renderMk, rowView } from './fixtures';
 
 describe('ConversationRow', () => {
-  it('falls back to Anonymous and ?? when the partner has no name or initials', () => {
-    renderMk(<ConversationList rows={[rowView({ partner: { name: '', initials: '', avatarUrl: null } })]} onSelect={() => undefined} />);
+  it("renders the engine's fallbacks: 'Anonymous' and '??' for a partner the server did not name", () => {
+    renderMk(<ConversationList rows={[rowView({ partner: partnerView(null, 'mk') })]} onSelect={() => undefined} />);
     const row = screen.getByRole('option');
     expect(within(row).getByText('Anonymous')).toBeInTheDocument();
     expect(within(row).getByTestId('chat-initials')).toHaveTextContent('??');
   });
 
   it('shows the partner picture instead of initials when there is one', () => {
-    renderMk(<ConversationList rows={[rowView({ partner: { name: 'Ана', initials: 'А', avatarUrl: '/img/a.webp' } })]} onSelect={() => undefined} />);
+    renderMk(<ConversationList rows={[rowView({ partner: { id: '3', name: 'Ана', initials: 'А', avatarUrl: '/img/a.webp' } })]} onSelect={() => undefined} />);
     expect(screen.getByRole('img', { name: 'Слика на Ана' })).toHaveAttribute('src', '/img/a.webp');
     expect(screen.queryByTestId('chat-initials')).toBeNull();
   });

@@ -20,7 +20,7 @@ function props(overrides: Partial<ThreadViewProps> = {}): ThreadViewProps {
     loadingMore: false,
     partnerTyping: false,
     canSend: (text) => text.trim().length > 0,
-    onSend: vi.fn(),
+    onSend: vi.fn((_text: string) => ({ ok: true as const })),
     onTyping: vi.fn(),
     onRetry: vi.fn(),
     onLoadMore: vi.fn(),
@@ -92,6 +92,19 @@ describe('ThreadView', () => {
     );
     expect(screen.getByTestId('chat-live')).toHaveTextContent('Ана Петровска: Уште е достапно');
     expect(screen.getByTestId('chat-live')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('shows that it is loading, and does not announce the history when it arrives', () => {
+    const p = props({ groups: [], loading: true });
+    const { rerender } = renderMk(<ThreadView {...p} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Се вчитува...');
+    rerender(
+      <LanguageProvider language="mk">
+        <ThreadView {...p} loading={false} groups={dayGroups(4)} />
+      </LanguageProvider>,
+    );
+    expect(screen.queryByText('Се вчитува...')).toBeNull();
+    expect(screen.getByTestId('chat-live')).toHaveTextContent('');
   });
 
   it('sends what the user typed', async () => {

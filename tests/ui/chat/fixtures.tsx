@@ -10,9 +10,11 @@ export function renderMk(element: ReactElement) {
 export function rowView(overrides: Partial<ConversationRowView> = {}): ConversationRowView {
   return {
     id: 1,
-    partner: { name: 'Ана Петровска', initials: 'АП', avatarUrl: null },
+    key: String(overrides.id ?? 1),
+    partner: { id: '11', name: 'Ана Петровска', initials: 'АП', avatarUrl: null },
     listingName: 'Голф 7 2016',
     listingThumb: null,
+    listingHref: '/oglas/golf-7-2016-15',
     title: 'Голф 7 2016',
     preview: 'Дали е уште достапно?',
     timeLabel: '10:15',
@@ -22,6 +24,7 @@ export function rowView(overrides: Partial<ConversationRowView> = {}): Conversat
     isSupport: false,
     typing: false,
     selected: false,
+    placeholder: false,
     ...overrides,
   };
 }
@@ -37,6 +40,7 @@ export function messageView(overrides: Partial<MessageView> = {}): MessageView {
     error: null,
     large: false,
     canRetry: false,
+    tempId: null,
     ...overrides,
   };
 }
@@ -55,7 +59,7 @@ export function dayGroups(count: number, perDay = 10): DayGroupView[] {
 }
 
 export const headerView: ThreadHeaderView = {
-  partner: { name: 'Ана Петровска', initials: 'АП', avatarUrl: null },
+  partner: { id: '11', name: 'Ана Петровска', initials: 'АП', avatarUrl: null },
   listingName: 'Голф 7 2016',
   listingHref: '/oglas/golf-7-2016-15',
   online: true,
