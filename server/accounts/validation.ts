@@ -1,14 +1,8 @@
+import { isDisposableEmail as coreIsDisposableEmail, PROFILE_LIMITS as CORE_LIMITS, validatePassword } from '../../core';
+
 /**
  * Server-side account rules (SPEC §5, §8). Each problem is a catalogue message id the client shows as is.
  */
-
-/** A short list of well-known throwaway mail services (SPEC §5: disposable addresses are refused). */
-export const DISPOSABLE_EMAIL_DOMAINS: ReadonlySet<string> = new Set([
-  'mailinator.com', 'guerrillamail.com', 'guerrillamail.net', 'sharklasers.com', '10minutemail.com', 'temp-mail.org',
-  'tempmail.com', 'tempmail.net', 'yopmail.com', 'trashmail.com', 'getnada.com', 'dispostable.com', 'maildrop.cc',
-  'throwawaymail.com', 'fakeinbox.com', 'mailnesia.com', 'mintemail.com', 'mohmal.com', 'emailondeck.com',
-  'burnermail.io', 'tempr.email', 'discard.email', 'spamgourmet.com', 'moakt.com', 'tempinbox.com',
-]);
 
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
@@ -19,32 +13,30 @@ export function normaliseEmail(value: unknown): string | undefined {
   return email.length <= 254 && EMAIL_PATTERN.test(email) ? email : undefined;
 }
 
+/** SPEC §5: disposable addresses are refused (core's blocklist, so client and server agree). */
 export function isDisposableEmail(email: string): boolean {
-  const domain = email.slice(email.lastIndexOf('@') + 1);
-  return [...DISPOSABLE_EMAIL_DOMAINS].some((d) => domain === d || domain.endsWith(`.${d}`));
+  return coreIsDisposableEmail(email);
 }
 
 /**
- * SPEC §5 gives two readings of the password rule; the server enforces the one both agree on: at least
- * 8 characters and a digit (the client may ask for more). Returns catalogue ids of what is missing.
+ * SPEC §5 password rule, core's strict reading (docs/decisions/023-password-rule.md: ≥ 8 characters with an
+ * uppercase letter, a digit and a special character), so the server refuses exactly what the form refuses.
+ * Returns catalogue ids of what is missing; absurdly long input is refused outright (hashing cost).
  */
 export function passwordProblems(password: unknown): string[] {
   if (typeof password !== 'string') return ['validation.passwordMinLength'];
-  const problems: string[] = [];
-  if ([...password].length < 8) problems.push('validation.passwordMinLength');
-  if (!/\d/.test(password)) problems.push('validation.passwordDigit');
-  if (password.length > 200) problems.push('invalidPassword');
-  return problems;
+  if (password.length > 200) return ['invalidPassword'];
+  return validatePassword(password);
 }
 
-/** Maximum lengths SPEC leaves unshown; chosen here and documented in docs/api.md. */
+/** Maximum lengths SPEC leaves unshown: core's PROFILE_LIMITS, shared with the forms. */
 export const PROFILE_LIMITS = {
-  first_name: { max: 50, required: 'firstNameRequired', tooLong: 'firstNameMax' },
-  last_name: { max: 50, required: 'lastNameRequired', tooLong: 'lastNameMax' },
-  phone_number: { max: 20, tooLong: 'phoneNumberMax' },
-  whatsapp_phone_number: { max: 20, tooLong: 'whatsappPhoneNumberMax' },
-  viber_phone_number: { max: 20, tooLong: 'viberPhoneNumberMax' },
-  company_name: { max: 100, tooLong: 'companyNameMax' },
+  first_name: { max: CORE_LIMITS.first_name, required: 'firstNameRequired', tooLong: 'firstNameMax' },
+  last_name: { max: CORE_LIMITS.last_name, required: 'lastNameRequired', tooLong: 'lastNameMax' },
+  phone_number: { max: CORE_LIMITS.phone_number, tooLong: 'phoneNumberMax' },
+  whatsapp_phone_number: { max: CORE_LIMITS.whatsapp_phone_number, tooLong: 'whatsappPhoneNumberMax' },
+  viber_phone_number: { max: CORE_LIMITS.viber_phone_number, tooLong: 'viberPhoneNumberMax' },
+  company_name: { max: CORE_LIMITS.company_name, tooLong: 'companyNameMax' },
   display_name: { max: 60, tooLong: 'invalidUpdateData' },
 } as const;
 
@@ -74,7 +66,7 @@ export function validateProfile(
       continue;
     }
     if (field.endsWith('phone_number') && value !== '' && !PHONE_PATTERN.test(value)) {
-      add(field, 'validation.phoneFormatHint');
+      add(field, 'validation.phoneInvalid');
       continue;
     }
     values[field] = value;

@@ -22,7 +22,7 @@ function normalisePhones(fields: Record<string, string>): Record<string, string[
     if (!value) continue;
     const phone = normalisePhone(value);
     if (phone) fields[key] = phone;
-    else if (value.length <= 20) errors[key] = ['validation.phoneFormatHint'];
+    else if (value.length <= 20) errors[key] = ['validation.phoneInvalid'];
   }
   return errors;
 }
