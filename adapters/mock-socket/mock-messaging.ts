@@ -47,7 +47,7 @@ export class MockMessaging {
     connection.deliver(CHAT_EVENTS.messageSending, { temp_id: request.temp_id, conversation_id: conversation.id });
     const message = this.store(conversation, userId, request.message.trim(), request.temp_id);
     this.confirm(connection, message);
-    this.fanOut(conversation, message, connection);
+    this.fanOut(conversation, message);
   }
 
   /** A message from `senderId` (a scripted peer) into an existing conversation. */
@@ -81,11 +81,14 @@ export class MockMessaging {
     });
   }
 
-  /** The recipient's sockets in the room get new_message, the others a preview; the sender's other sockets new_message. */
-  private fanOut(conversation: StoredConversation, message: StoredMessage, origin?: MockConnection): void {
+  /**
+   * As the reference server: new_message to every socket of both participants (the core applies it once),
+   * new_message_preview to the recipient's sockets outside the conversation's room, then their unread count.
+   */
+  private fanOut(conversation: StoredConversation, message: StoredMessage): void {
     const recipient = message.recipientId;
     const forRecipient = { ...messageView(message, recipient), conversation_id: conversation.id, is_support: conversation.isSupport, conversation: conversationView(conversation, recipient, this.server.users) };
-    this.server.deliverToUser(recipient, CHAT_EVENTS.newMessage, forRecipient, (c) => c.rooms.has(conversation.id));
+    this.server.deliverToUser(recipient, CHAT_EVENTS.newMessage, forRecipient);
     this.server.deliverToUser(
       recipient,
       CHAT_EVENTS.newMessagePreview,
@@ -103,7 +106,7 @@ export class MockMessaging {
     );
     this.server.sendUnread(recipient);
     const forSender = { ...messageView(message, message.senderId), conversation_id: conversation.id, is_support: conversation.isSupport, conversation: conversationView(conversation, message.senderId, this.server.users) };
-    this.server.deliverToUser(message.senderId, CHAT_EVENTS.newMessage, forSender, (c) => c !== origin);
+    this.server.deliverToUser(message.senderId, CHAT_EVENTS.newMessage, forSender);
   }
 
   private fail(connection: MockConnection, tempId: string, code: string, text: string, remainingTime?: number): void {

@@ -77,7 +77,7 @@ export function socketContract(name: string, setup: () => Promise<SocketWorld>):
       expect(String(more.last()?.conversation_id)).toBe(String(world.conversationId));
     });
 
-    it('send_message → message_sending, message_delivered to the sender; new_message to a joined recipient, a preview otherwise', async () => {
+    it('send_message → message_sending, message_delivered to the sender; new_message to the recipient, plus a preview outside the room', async () => {
       const { port: a } = await connected(world.tokens.a);
       const { port: b } = await connected(world.tokens.b);
       const sending = new Received(a, 'message_sending');
@@ -98,13 +98,14 @@ export function socketContract(name: string, setup: () => Promise<SocketWorld>):
       expect(incoming.last()?.message).toBe('Здраво, дали е достапно?');
       expect(String(incoming.last()?.sender_id)).toBe(String(world.userIds.a));
       expect(String(incoming.last()?.message_id ?? incoming.last()?.id)).toBe(String(confirmation?.message_id));
+      expect(previews.values).toEqual([]); // b has the conversation open: no preview toast
 
       b.emit('leave', { conversation_id: world.conversationId });
       await world.driver.pass(200);
       a.emit('send_message', sendPayload('Уште едно прашање'));
-      await world.driver.until(() => previews.values.length > 0, 'new_message_preview');
-      expect(previews.last()?.message).toBe('Уште едно прашање');
-      expect(incoming.values).toHaveLength(1);
+      await world.driver.until(() => previews.values.length > 0 && incoming.values.length > 1, 'new_message_preview');
+      expect(previews.values.map((value) => value.message)).toEqual(['Уште едно прашање']);
+      expect(incoming.values.map((value) => value.message)).toEqual(['Здраво, дали е достапно?', 'Уште едно прашање']);
     });
 
     it('a resent temp_id is acknowledged again with the same message id and stored once', async () => {
