@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import type { ToastRequest } from '../../core';
 import type { MessagePreview } from '../../core/chat/previews';
 import { MessagePreviewToast } from './MessagePreviewToast';
@@ -25,7 +25,7 @@ export interface ChatToastHandlers {
  * import React). A chat preview renders as MessagePreviewToast: clicking runs the engine's action (the
  * leave-conversation signal, SPEC §4) and then opens that conversation. Any other custom toast is its text.
  */
-export function renderChatToast(request: ToastRequest, handlers: ChatToastHandlers): ReactNode {
+export function renderChatToast(request: ToastRequest, handlers: ChatToastHandlers): ReactElement | string {
   const preview = chatPreviewOf(request);
   const onOpen = () => {
     handlers.dismiss();

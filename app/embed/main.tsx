@@ -1,0 +1,82 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import toast from 'react-hot-toast';
+import { SESSION, type Language } from '../../core';
+import type { ListingForChat } from '../../core/chat/chat-engine';
+import type { ConversationId } from '../../core/schemas/chat';
+import { ChatHost } from '../../ui/chat/ChatRoot';
+import { EmbedLauncher } from '../../ui/chat/EmbedLauncher';
+import { renderChatToast } from '../../ui/chat/renderChatToast';
+import { LanguageProvider } from '../../ui/i18n';
+import { ServicesProvider, type UiServices } from '../../ui/services';
+import { Toasts } from '../../ui/shell/Toasts';
+import { createContainer, resolve } from '../container';
+import { createUiServices } from '../web/services';
+
+/**
+ * The embeddable chat (docs/embed.md): a second entry that mounts the Oglasi chat — launcher, dialog and
+ * new-message toasts — into any page. It has its own composition root (the same container as the web app)
+ * and no router: the host page owns navigation.
+ */
+
+/** What a host page can do with the chat (window.OglasiChat). */
+export interface OglasiChatApi {
+  open(): void;
+  close(): void;
+  openConversation(id: ConversationId): void;
+  openSupport(): boolean;
+  startWithSeller(listing: ListingForChat): boolean;
+}
+
+declare global {
+  interface Window {
+    OglasiChat?: OglasiChatApi;
+  }
+}
+
+function languageOf(element: HTMLElement): Language {
+  return element.dataset.lang === 'sq' ? 'sq' : 'mk';
+}
+
+export function mountOglasiChat(target: HTMLElement): OglasiChatApi {
+  let services: UiServices | null = null;
+  const engine = () => services?.chat ?? null;
+  const container = createContainer({
+    renderToast: (request, id) =>
+      renderChatToast(request, {
+        dismiss: () => toast.dismiss(id),
+        openConversation: (conversationId) => api.openConversation(conversationId),
+      }),
+  });
+  services = createUiServices(container);
+  void resolve(container, SESSION).start();
+
+  const api: OglasiChatApi = {
+    open: () => engine()?.open(),
+    close: () => engine()?.close(),
+    openConversation: (id) => {
+      engine()?.open();
+      engine()?.select(id);
+    },
+    openSupport: () => engine()?.openSupport() ?? false,
+    startWithSeller: (listing) => engine()?.startWithSeller(listing) ?? false,
+  };
+
+  createRoot(target).render(
+    <StrictMode>
+      <LanguageProvider language={languageOf(target)}>
+        <ServicesProvider services={services}>
+          <ChatHost>
+            <EmbedLauncher />
+          </ChatHost>
+          <Toasts />
+        </ServicesProvider>
+      </LanguageProvider>
+    </StrictMode>,
+  );
+  return api;
+}
+
+const host = document.querySelector<HTMLElement>('[data-oglasi-chat]') ?? document.body.appendChild(document.createElement('div'));
+window.OglasiChat = mountOglasiChat(host);
+window.dispatchEvent(new CustomEvent('oglasi-chat:ready'));
