@@ -1,11 +1,14 @@
 import { Container, type ResolutionContext } from 'inversify';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import toast from 'react-hot-toast';
 import type { Renderable } from 'react-hot-toast';
 import {
   ANALYTICS,
   ANALYTICS_PORT,
   Analytics,
+  CHAT_ENGINE,
   CLOCK_PORT,
+  ChatEngine,
   FAVOURITES,
   FOOTER_MENUS,
   Favourites,
@@ -26,12 +29,14 @@ import {
   VerificationStatusCheck,
   portToken,
   type AnalyticsPort,
+  type ChatIdentity,
   type ClockPort,
   type HttpPort,
   type LoggerPort,
   type NavigatorPort,
   type NotifierPort,
   type PortToken,
+  type SessionState,
   type SocketPort,
   type StoragePort,
   type ToastRequest,
@@ -140,8 +145,27 @@ export function createContainer(options: ContainerOptions = {}): Container {
     new Favourites({ http: get(c, HTTP_PORT), session: get(c, SESSION), notifier: get(c, NOTIFIER_PORT), logger: get(c, LOGGER_PORT), analytics: get(c, ANALYTICS) }),
   );
   single(FOOTER_MENUS, (c) => new FooterMenus({ http: get(c, HTTP_PORT), logger: get(c, LOGGER_PORT) }));
+  single(CHAT_ENGINE, (c) =>
+    new ChatEngine({
+      socket: get(c, SOCKET_PORT),
+      clock: get(c, CLOCK_PORT),
+      // Durable: pending outbound messages survive a reload (resent once, the server dedupes by temp_id).
+      storage: get(c, STORAGE_PORT),
+      notifier: get(c, NOTIFIER_PORT),
+      identity$: chatIdentity(get(c, SESSION).state$),
+      logger: get(c, LOGGER_PORT),
+    }),
+  );
 
   return container;
+}
+
+/** The chat's view of the session: who is signed in and the socket token (no token → no connection, SPEC §4). */
+export function chatIdentity(state$: Observable<SessionState>): Observable<ChatIdentity | null> {
+  return state$.pipe(
+    map((state): ChatIdentity | null => (state.user ? { userId: state.user.id, token: state.token, isSupportAgent: state.user.role === 'support' } : null)),
+    distinctUntilChanged((a, b) => a?.userId === b?.userId && a?.token === b?.token && a?.isSupportAgent === b?.isSupportAgent),
+  );
 }
 
 /** Typed access by token: `resolve(container, SESSION)` is a `Session`. */

@@ -1,3 +1,4 @@
+import { GlobalClock } from '../../adapters/clock/global-clock';
 import { SocketIoSocket } from '../../adapters/socket/socketio-socket';
 import { resetDatabase } from '../server/helpers/test-server';
 import { closeAll, connect, createListing, createUser, send, startChatApp } from '../server/chat/chat-helpers';
@@ -33,6 +34,7 @@ socketContract('SocketIoSocket + real chat server', async () => {
       for (const socket of app.io.sockets.sockets.values()) if ((socket.data as { userId?: number }).userId === buyer.id) socket.conn.close();
     },
     driver: realDriver,
+    clock: new GlobalClock(),
     close: () => app.close(),
   } satisfies SocketWorld;
 });

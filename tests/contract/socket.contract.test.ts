@@ -28,6 +28,7 @@ socketContract('MockChatSocket (demo mode)', async () => {
     refusalMessage: 'notAuthenticated',
     dropConnection: async (port) => (port as MockChatSocket).dropConnection(),
     driver: virtualDriver(clock),
+    clock,
     close: async () => undefined,
   } satisfies SocketWorld;
 });
@@ -86,6 +87,7 @@ socketContract('FakeSocket (core tests) played by the mock server', async () => 
     refusalMessage: 'notAuthenticated',
     dropConnection: async (port) => (port as ServerBackedFakeSocket).drop(),
     driver: virtualDriver(clock),
+    clock,
     close: async () => undefined,
   } satisfies SocketWorld;
 });

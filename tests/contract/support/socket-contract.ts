@@ -1,4 +1,7 @@
-import { firstValueFrom, type Subscription } from 'rxjs';
+import { BehaviorSubject, firstValueFrom, type Subscription } from 'rxjs';
+import { MemoryStorage } from '../../../adapters/storage/memory-storage';
+import { ChatEngine, type ChatIdentity } from '../../../core/chat/chat-engine';
+import { FakeNotifier } from '../../fakes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SocketPort, SocketStatus } from '../../../core/ports';
 import { Received, type SocketWorld } from './socket-world';
@@ -199,6 +202,32 @@ export function socketContract(name: string, setup: () => Promise<SocketWorld>):
       const list = new Received(a, 'latest_conversations');
       a.emit('get_latest_conversations');
       await world.driver.until(() => list.values.length > 0, 'list after reconnect');
+    });
+
+    it("a message sent during a disconnect is delivered exactly once after reconnect (the core's queue is the only retrier)", async () => {
+      const { port: b } = await connected(world.tokens.b);
+      const atB = new Received(b, 'new_message');
+      const port = world.createPort();
+      open.push(port);
+      const seen = statuses(port);
+      const identity = new BehaviorSubject<ChatIdentity | null>({ userId: world.userIds.a, token: world.tokens.a });
+      const engine = new ChatEngine({ socket: port, clock: world.clock, storage: new MemoryStorage(), notifier: new FakeNotifier(), identity$: identity });
+      try {
+        await world.driver.until(() => seen.at(-1)?.state === 'connected', 'engine connected');
+        engine.open();
+        engine.select(world.conversationId);
+        await world.driver.pass(400);
+        await world.dropConnection(port);
+        await world.driver.until(() => seen.at(-1)?.state === 'connecting', 'dropped');
+        const text = `Испратена при прекин ${tempId('x')}`;
+        engine.send(text);
+        await world.driver.until(() => seen.at(-1)?.state === 'connected', 'reconnected', 20_000);
+        await world.driver.until(() => atB.values.some((value) => value.message === text), 'delivery after reconnect');
+        await world.driver.pass(3_000);
+        expect(atB.values.filter((value) => value.message === text)).toHaveLength(1);
+      } finally {
+        engine.dispose();
+      }
     });
 
     it('each on() subscriber gets an event once; unsubscribed ones none', async () => {

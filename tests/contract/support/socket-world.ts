@@ -2,7 +2,7 @@ import { merge, type Observable, type Subscription } from 'rxjs';
 import { decodeChatEvent, decodeCompressedEvent } from '../../../core/chat/codec/decode-payload';
 import type { ChatId } from '../../../core/schemas/chat';
 import { isServerChatEvent, type ServerChatEvent, type ServerChatPayload } from '../../../core/schemas/chat-events';
-import type { SocketPort } from '../../../core/ports';
+import type { ClockPort, SocketPort } from '../../../core/ports';
 import type { FakeClock } from '../../fakes';
 
 /**
@@ -22,6 +22,8 @@ export interface SocketWorld {
   /** The error message the server's refusal carries. */
   refusalMessage: string;
   driver: TimeDriver;
+  /** The clock the core's chat engine runs on in this world (virtual or real, matching `driver`). */
+  clock: ClockPort;
   close(): Promise<void>;
 }
 

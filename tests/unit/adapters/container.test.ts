@@ -7,6 +7,8 @@ import { SocketIoSocket } from '../../../adapters/socket/socketio-socket';
 import {
   ANALYTICS,
   Analytics,
+  CHAT_ENGINE,
+  ChatEngine,
   FAVOURITES,
   FOOTER_MENUS,
   Favourites,
@@ -49,6 +51,19 @@ describe('createContainer', () => {
     expect(fakes.navigator.history).toEqual([]);
     await fakes.clock.advance(1);
     expect(fakes.navigator.history).toEqual([{ kind: 'assign', path: '/korisnik/najava?redirectPath=%2Fkorisnik%2Fmoi-oglasi' }]);
+  });
+
+  it('binds the chat engine to the session: it connects the socket with the signed-in user\'s token only', async () => {
+    const fakes = createFakePorts();
+    fakes.http.on('GET', '/api/auth/user/user-data', { user: { id: 7, email: 'kupuvac@primer.mk' }, token: 'tok-7' });
+    const container = createContainer({ config: config(), ports: fakes });
+    const engine = resolve(container, CHAT_ENGINE);
+    expect(engine).toBeInstanceOf(ChatEngine);
+    expect(fakes.socket.connectTokens).toEqual([]);
+    await resolve(container, SESSION).start();
+    await fakes.clock.advance(10);
+    expect(fakes.socket.connectTokens).toEqual(['tok-7']);
+    disposeContainer(container);
   });
 
   it('selects the mock chat socket by configuration, socket.io otherwise', () => {
