@@ -46,7 +46,8 @@ export async function registerCatalogueRoutes(api: FastifyInstance, context: Api
     const { rows } = await sql<{ total_listings: string | number; new_listings: string | number; total_shops: string | number; registered_users: string | number }>`
       select
         (select count(*) from listings where status = 'active' and (expires_at is null or expires_at > now())) as total_listings,
-        (select count(*) from listings where status = 'active' and published_at > now() - make_interval(days => ${NEW_LISTINGS_DAYS})) as new_listings,
+        (select count(*) from listings where status = 'active' and (expires_at is null or expires_at > now())
+          and published_at > now() - make_interval(days => ${NEW_LISTINGS_DAYS})) as new_listings,
         (select count(*) from users where account_type = 'company' and banned = false) as total_shops,
         (select count(*) from users where banned = false and role = 'user') as registered_users`.execute(db);
     const row = rows[0];
@@ -76,6 +77,7 @@ export async function registerCatalogueRoutes(api: FastifyInstance, context: Api
       .select((eb) => eb.fn.countAll().as('total'))
       .where('user_id', '=', id)
       .where('status', '=', 'active')
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
       .executeTakeFirst();
     return {
       status: 'success',

@@ -28,7 +28,7 @@ export async function registerFavouriteRoutes(api: FastifyInstance, context: Api
       data: favourites.map((f) => {
         const row = byId.get(f.listing_id);
         // A saved listing that is no longer public shows as unavailable (cleanup removes it).
-        const visible = row && row.status === 'active' && !row.user_banned;
+        const visible = row && row.status === 'active' && !row.user_banned && (row.expires_at === null || new Date(row.expires_at).getTime() > Date.now());
         return {
           entity_id: f.listing_id,
           created_at: new Date(f.created_at).toISOString(),
@@ -74,6 +74,7 @@ export async function registerFavouriteRoutes(api: FastifyInstance, context: Api
               .select('listings.id')
               .whereRef('listings.id', '=', 'favourites.listing_id')
               .where('listings.status', '=', 'active')
+              .where((inner) => inner.or([inner('listings.expires_at', 'is', null), inner('listings.expires_at', '>', new Date())]))
               .where('users.banned', '=', false),
           ),
         ),
