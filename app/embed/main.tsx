@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import toast from 'react-hot-toast';
-import { SESSION, type Language } from '../../core';
-import type { ListingForChat } from '../../core/chat/chat-engine';
-import type { ConversationId } from '../../core/schemas/chat';
+import { SESSION, type ConversationId, type Language, type ListingForChat } from '../../core';
 import { ChatHost } from '../../ui/chat/ChatRoot';
 import { EmbedLauncher } from '../../ui/chat/EmbedLauncher';
 import { renderChatToast } from '../../ui/chat/renderChatToast';

@@ -1,4 +1,4 @@
-import type { ChatConnectionState } from '../../core/chat/connection';
+import type { ChatConnectionState } from '../../core';
 import { useText } from '../i18n';
 import styles from './ConnectionStatus.module.css';
 

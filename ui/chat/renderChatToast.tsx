@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import type { ToastRequest } from '../../core';
-import type { MessagePreview } from '../../core/chat/previews';
+import type { MessagePreview, ToastRequest } from '../../core';
 import { MessagePreviewToast } from './MessagePreviewToast';
 import type { UiConversationId } from './uiChat';
 

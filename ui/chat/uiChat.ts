@@ -1,4 +1,4 @@
-import type { ChatEngine } from '../../core/chat/chat-engine';
+import type { ChatEngine } from '../../core';
 
 /**
  * What the chat UI uses of the core chat engine: its snapshot store and its commands. The engine itself
@@ -9,6 +9,4 @@ export type UiChat = Pick<
   'state$' | 'getSnapshot' | 'open' | 'close' | 'select' | 'back' | 'send' | 'retry' | 'loadMore' | 'typing' | 'navigationStarted' | 'openSupport' | 'startWithSeller'
 >;
 
-export type { ChatSnapshot as UiChatState } from '../../core/chat/chat-snapshot';
-export type { ListingForChat as UiChatListing, SendResult } from '../../core/chat/chat-engine';
-export type { ConversationId as UiConversationId } from '../../core/schemas/chat';
+export type { ChatSnapshot as UiChatState, ListingForChat as UiChatListing, SendResult, ConversationId as UiConversationId } from '../../core';

@@ -1,6 +1,4 @@
-import { INITIAL_CONNECTION_STATE } from '../../core/chat/connection';
-import { EMPTY_THREAD_VIEW } from '../../core/chat/thread-view';
-import { INITIAL_UNREAD_STATE } from '../../core/chat/unread';
+import { EMPTY_THREAD_VIEW, INITIAL_CONNECTION_STATE, INITIAL_UNREAD_STATE } from '../../core';
 import { shallowEqual, useObservableState, type ObservableStore } from '../hooks/useObservableState';
 import { useServices } from '../services';
 import type { UiChat, UiChatState } from './uiChat';

@@ -3,11 +3,12 @@
  * core/chat/thread-view.ts). Every chat rule (order, truncation, fallbacks, status icons, badge text,
  * grouping) is already applied by the engine; the components only lay them out.
  */
-export type { ChatPartnerView as PartnerView, ChatConversationRow as ConversationRowView } from '../../core/chat/conversation-rows';
 export type {
+  ChatPartnerView as PartnerView,
+  ChatConversationRow as ConversationRowView,
   ChatMessageView as MessageView,
   ChatDayGroupView as DayGroupView,
   ChatThreadHeader as ThreadHeaderView,
   ChatThreadView as ThreadStateView,
-} from '../../core/chat/thread-view';
-export type { DisplayStatus as BubbleStatus } from '../../core/chat/message-status';
+  DisplayStatus as BubbleStatus,
+} from '../../core';
