@@ -58,8 +58,8 @@ export interface UiFavouritesState {
 }
 
 export interface UiFavourites extends ObservableStore<UiFavouritesState> {
-  /** Adds or removes; anonymous users get 'Само регистрирани корисници можат да зачуваат огласи'. Resolves false on failure. */
-  toggle(entityId: number | string): Promise<boolean>;
+  /** Adds (emitting add_to_wishlist for `listing`) or removes; anonymous users get 'Само регистрирани корисници можат да зачуваат огласи'. Resolves false on failure. */
+  toggle(entityId: number | string, listing?: AnalyticsListing): Promise<boolean>;
 }
 
 export interface UiMenuLink {

@@ -1,18 +1,43 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { FAVOURITES, SESSION } from '../../core';
 import { LanguageProvider } from '../../ui/i18n';
+import { ServicesProvider } from '../../ui/services';
+import { ChatRoot } from '../../ui/chat/ChatRoot';
+import { BROWSER_NAVIGATOR, createContainer, resolve } from '../container';
 import { buildRoutes } from './routes';
+import { createUiServices } from './services';
 import './global.css';
 
-const router = createBrowserRouter(buildRoutes(new Date()));
-const container = document.getElementById('root');
-if (!container) throw new Error('#root missing from index.html');
+const container = createContainer();
+const services = createUiServices(container);
+const router = createBrowserRouter(buildRoutes({ now: new Date(services.clock.now()), ChatRoot }));
+// In-app redirects from the core (login after 401, banned) go through the router, not a full reload.
+resolve(container, BROWSER_NAVIGATOR).attachRouter((path, options) => router.navigate(path, options));
 
-createRoot(container).render(
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // One automatic retry for a flaky network; after that the page shows its error with a retry button.
+    queries: { retry: 1, refetchOnWindowFocus: false },
+  },
+});
+
+void resolve(container, SESSION).start();
+resolve(container, FAVOURITES).start();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing from index.html');
+
+createRoot(root).render(
   <StrictMode>
     <LanguageProvider language="mk">
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <ServicesProvider services={services}>
+          <RouterProvider router={router} />
+        </ServicesProvider>
+      </QueryClientProvider>
     </LanguageProvider>
   </StrictMode>,
 );

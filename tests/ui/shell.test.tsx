@@ -1,26 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from '../../app/web/routes';
-import { LanguageProvider } from '../../ui/i18n';
+import { Providers } from './support/render';
+import { createTestServices, type TestServices } from './support/services';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(new Date('2026-11-22T10:00:00Z')), { initialEntries: [path] });
+function renderAt(path: string, services: TestServices = createTestServices()) {
+  const router = createMemoryRouter(buildRoutes({ now: new Date('2026-11-22T10:00:00Z') }), { initialEntries: [path] });
   render(
-    <LanguageProvider language="mk">
+    <Providers services={services}>
       <RouterProvider router={router} />
-    </LanguageProvider>,
+    </Providers>,
   );
+  return router;
 }
 
-describe('app shell', () => {
-  it('hides the logo on home and shows it elsewhere', () => {
+describe('app routes (SPEC §2)', () => {
+  it('hides the logo on home', () => {
     renderAt('/');
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Почетна' })).toBeNull();
   });
 
   it('shows the copyright year from the injected clock', () => {
     renderAt('/');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('2026');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 Огласи. Сите права се задржани.');
+  });
+
+  it('shows the six footer fallback links when the menus call gives nothing', async () => {
+    renderAt('/korisnik/boost');
+    const footer = screen.getByRole('contentinfo');
+    for (const [text, href] of [
+      ['Услови на користење', '/info/uslovi-na-koristenje'],
+      ['Правила за поставување огласи', '/info/pravila-za-postavuvanje-oglasi'],
+      ['Правила за приватност', '/info/pravila-za-privatnost'],
+      ['Банер огласување', '/info/baner-oglasuvanje'],
+      ['Често поставувани прашања', '/info/cesto-postavuvani-prasanja'],
+      ['Начини на плаќање', '/info/nachini-na-plakanje'],
+    ]) {
+      expect(await within(footer).findByRole('link', { name: text })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('shows the menus the server returns', async () => {
+    const services = createTestServices({
+      footerMenus: { load: async () => ({ columns: [[{ slug: 'za-nas', title: 'За нас' }], [{ slug: 'kontakt', title: 'Контакт' }]] }) },
+    });
+    renderAt('/korisnik/boost', services);
+    expect(await within(screen.getByRole('contentinfo')).findByRole('link', { name: 'За нас' })).toHaveAttribute('href', '/info/za-nas');
+    expect(within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'Услови на користење' })).toBeNull();
+  });
+
+  it.each([
+    ['/korisnik/boost', 'Промовирај оглас'],
+    ['/korisnik/verifikuvaj-profil', 'Верификувај профил'],
+    ['/korisnik/registracija', 'Регистрација'],
+  ])('gives %s a real coming-soon page inside the shell', (path, title) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Наскоро')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it.each(['/korisnik/moj-profil', '/korisnik/naplata', '/korisnik/oglas', '/korisnik/transakcii'])(
+    'sends an anonymous visitor from %s to login with redirectPath',
+    async (path) => {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/korisnik/najava'));
+      expect(new URLSearchParams(router.state.location.search).get('redirectPath')).toBe(path);
+    },
+  );
+
+  it('lets a logged-in user into a protected coming-soon page', () => {
+    const services = createTestServices();
+    services.session.logIn({ id: 2, full_name: 'Марко Николов' });
+    renderAt('/korisnik/moi-oglasi', services);
+    expect(screen.getByRole('heading', { level: 1, name: 'Мои огласи' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown path', () => {
+    renderAt('/nema/takva/strana');
+    expect(screen.getByRole('heading', { level: 1, name: 'Страницата не е пронајдена' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Назад на почетна' })).toHaveAttribute('href', '/');
   });
 });

@@ -75,4 +75,5 @@ export const listingsMk = {
   'report.submit': 'Испрати пријава',
   'report.sent': 'Пријавата е испратена. Ви благодариме!',
   'report.loginRequired': 'Само најавени корисници можат да пријават оглас.',
+  'sort.relevance': 'Најрелевантни',
 } as const;

@@ -76,4 +76,5 @@ export const listingsSq: Record<keyof typeof listingsMk, string> = {
   'report.submit': 'Dërgo raportin',
   'report.sent': 'Raporti u dërgua. Faleminderit!',
   'report.loginRequired': 'Vetëm përdoruesit e kyçur mund të raportojnë një shpallje.',
+  'sort.relevance': 'Më të përshtatshmet',
 };

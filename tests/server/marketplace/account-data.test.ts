@@ -12,7 +12,7 @@ describe('favourites, my listings, verification status, catalogue, menus, pages,
   let app: TestApp;
   let ana: Session;
   let marko: Session;
-  const ids: Record<string, number> = {};
+  const ids = {} as Record<'seller' | 'buyer' | 'active' | 'moderation' | 'rejected' | 'draft' | 'archived' | 'expired' | 'buyersOwn', number>;
 
   beforeAll(async () => {
     app = await startTestApp();

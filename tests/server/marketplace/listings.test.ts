@@ -25,7 +25,7 @@ const DAY = 24 * 3600 * 1000;
 
 describe('marketplace reads: lists, sorts, pagination, search, detail, similar', () => {
   let app: TestApp;
-  let ids: Record<string, number> = {};
+  let ids = {} as Record<'golf' | 'octavia' | 'flat' | 'house' | 'moderation', number>;
   let sellerId = 0;
   let moderationSlug = '';
 

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { LanguageProvider } from '../../../ui/i18n';
 import { ServicesProvider } from '../../../ui/services';
+import { buildRoutes } from '../../../app/web/routes';
 import { AppShell } from '../../../ui/shell/AppShell';
 import { ChatLauncherProvider, type ChatLauncher } from '../../../ui/shell/ChatLauncher';
 import { createTestServices, type TestServices } from './services';
@@ -53,4 +54,15 @@ export function Providers({ services, children }: { services: TestServices; chil
       </QueryClientProvider>
     </LanguageProvider>
   );
+}
+
+/** Renders the real route table (app/web/routes.tsx) at `path`. */
+export function renderApp(path: string, services: TestServices = createTestServices()) {
+  const router = createMemoryRouter(buildRoutes({ now: new Date('2026-11-22T10:00:00Z') }), { initialEntries: [path] });
+  const view = render(
+    <Providers services={services}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, services };
 }

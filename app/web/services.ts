@@ -1,0 +1,41 @@
+import type { Container } from 'inversify';
+import {
+  ANALYTICS,
+  CLOCK_PORT,
+  FAVOURITES,
+  FOOTER_MENUS,
+  HTTP_PORT,
+  LOGGER_PORT,
+  NOTIFIER_PORT,
+  SESSION,
+  SESSION_STORAGE_PORT,
+} from '../../core';
+import type { UiServices } from '../../ui/services';
+import { CLIENT_CONFIG, resolve } from '../container';
+import { isNativeWrapper } from './environment';
+import { createGoogleOneTap } from './googleOneTap';
+
+/** The one services object the web UI sees (ui/services.tsx), resolved from the composition root. */
+export function createUiServices(container: Container): UiServices {
+  const config = resolve(container, CLIENT_CONFIG);
+  return {
+    http: resolve(container, HTTP_PORT),
+    session: resolve(container, SESSION),
+    favourites: resolve(container, FAVOURITES),
+    footerMenus: resolve(container, FOOTER_MENUS),
+    analytics: resolve(container, ANALYTICS),
+    notifier: resolve(container, NOTIFIER_PORT),
+    storage: resolve(container, SESSION_STORAGE_PORT),
+    clock: resolve(container, CLOCK_PORT),
+    logger: resolve(container, LOGGER_PORT),
+    config: {
+      googleClientId: config.googleClientId,
+      // The server has no SMS gateway or social providers configured in this build (docs/api.md): hidden.
+      smsLogin: false,
+      socialProviders: [],
+      nativeWrapper: isNativeWrapper(),
+    },
+    oneTap: config.googleClientId ? createGoogleOneTap(config.googleClientId) : null,
+    chat: null,
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ListingGrid } from '../../../ui/listings/ListingGrid';
+import { toSummary } from '../../../ui/data/wire';
+import { summaryWire } from '../support/fixtures';
+
+const renderGrid = (items: ReturnType<typeof toSummary>[]) =>
+  render(
+    <MemoryRouter>
+      <ListingGrid listings={items} label="Огласи" />
+    </MemoryRouter>,
+  );
+
+describe('listing card', () => {
+  it('shows title, price, location and date, linking to the listing page', () => {
+    renderGrid([toSummary(summaryWire(1))]);
+    const link = screen.getByRole('link', { name: /Голф 7 1.6 TDI 1/ });
+    expect(link).toHaveAttribute('href', '/oglas/golf-7-16-tdi-1');
+    expect(link).toHaveTextContent('8.500 €');
+    expect(link).toHaveTextContent('Скопје');
+    expect(link).toHaveTextContent('20.11.2026');
+  });
+
+  it("shows 'По Договор' for a by-agreement price", () => {
+    renderGrid([toSummary(summaryWire(2, { price: null, price_type: 'agreement' }))]);
+    expect(screen.getByRole('link')).toHaveTextContent('По Договор');
+  });
+
+  it('formats MKD prices with dots and ден.', () => {
+    renderGrid([toSummary(summaryWire(3, { price: 1250000, currency: { code: 'MKD' } }))]);
+    expect(screen.getByRole('link')).toHaveTextContent('1.250.000 ден.');
+  });
+
+  it('gives the image a srcset over the §3 variants; the first loads eagerly with high priority, the rest lazily', () => {
+    renderGrid([toSummary(summaryWire(1)), toSummary(summaryWire(2))]);
+    const [first, second] = screen.getAllByRole('img') as HTMLImageElement[];
+    expect(first!.getAttribute('srcset')).toBe(
+      '/media/golf-1-168.webp 168w, /media/golf-1-360.webp 360w, /media/golf-1-606.webp 606w, /media/golf-1-1488.webp 1488w, /media/golf-1-2000.webp 2000w',
+    );
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).toHaveAttribute('fetchpriority', 'auto');
+    expect(first).toHaveAttribute('alt', 'Голф 7 1.6 TDI 1');
+  });
+
+  it('uses the placeholder without a srcset when the listing has no image', () => {
+    renderGrid([toSummary(summaryWire(4, { main_image: null }))]);
+    const image = screen.getByRole('img') as HTMLImageElement;
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(image).not.toHaveAttribute('srcset');
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { HttpRequest } from '../../../core';
+import { httpFailures } from '../../fakes';
+import { renderApp } from '../support/render';
+import { categoriesWire, pageWire, statsWire, summaryWire } from '../support/fixtures';
+import { createTestServices } from '../support/services';
+
+function homeServices() {
+  const services = createTestServices();
+  services.http
+    .on('GET', '/api/stats/home', statsWire)
+    .on('GET', '/api/categories', categoriesWire)
+    .on('GET', '/api/oglasi', (request: HttpRequest) => {
+      const page = Number((request.payload as { page?: number }).page ?? 1);
+      return pageWire([summaryWire(page * 100 + 1), summaryWire(page * 100 + 2)], { page, total: 63, last_page: 3 });
+    });
+  return services;
+}
+
+describe('home (SPEC §1)', () => {
+  it('shows the four statistics', async () => {
+    renderApp('/', homeServices());
+    for (const [label, value] of [
+      ['Вкупно огласи', '1.534'],
+      ['Продавници', '42'],
+      ['Нови огласи', '17'],
+      ['Регистрирани корисници', '2.310'],
+    ] as const) {
+      await waitFor(() => expect(screen.getByText(label).nextElementSibling).toHaveTextContent(value));
+    }
+  });
+
+  it('lists the categories with links to their pages', async () => {
+    renderApp('/', homeServices());
+    const section = (await screen.findByRole('heading', { name: 'Категории' })).closest('section')!;
+    expect(await within(section).findByRole('link', { name: /Возила/ })).toHaveAttribute('href', '/oglasi/kategorija/vozila');
+    expect(within(section).getByRole('link', { name: /Недвижности/ })).toHaveAttribute('href', '/oglasi/kategorija/nedviznosti');
+  });
+
+  it('shows the newest listings, 21 per page from page 1, with pagination in the URL', async () => {
+    const services = homeServices();
+    const { router } = renderApp('/', services);
+    expect(await screen.findByRole('link', { name: /Голф 7 1.6 TDI 101/ })).toBeInTheDocument();
+    expect(services.http.calls.find((call) => call.path === '/api/oglasi')?.payload).toEqual({ sort: 'newest', page: 1 });
+    fireEvent.click(screen.getByRole('link', { name: 'Страница 2' }));
+    expect(await screen.findByRole('link', { name: /Голф 7 1.6 TDI 201/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('offers the four sorts and goes back to page 1 on a change', async () => {
+    const services = homeServices();
+    const { router } = renderApp('/?page=2', services);
+    const select = await screen.findByRole('combobox', { name: 'Подреди' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Најнови', 'Најстари', 'Цена: од највисока', 'Цена: од најниска']);
+    fireEvent.change(select, { target: { value: 'price_asc' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc'));
+    await waitFor(() => expect(services.http.calls.some((call) => JSON.stringify(call.payload) === JSON.stringify({ sort: 'price_asc', page: 1 }))).toBe(true));
+  });
+
+  it('shows the page-load error with a retry that refetches', async () => {
+    const services = homeServices();
+    services.http.once('GET', '/api/oglasi', httpFailures.general());
+    renderApp('/', services);
+    const retry = await screen.findByRole('button', { name: 'Обиди се повторно' });
+    expect(screen.getByText('Страницата не може да се вчита.')).toBeInTheDocument();
+    fireEvent.click(retry);
+    expect(await screen.findByRole('link', { name: /Голф 7 1.6 TDI 101/ })).toBeInTheDocument();
+  });
+
+  it('shows the empty state when there are no listings', async () => {
+    const services = homeServices();
+    services.http.on('GET', '/api/oglasi', pageWire([]));
+    renderApp('/', services);
+    expect(await screen.findByText('Нема огласи.')).toBeInTheDocument();
+  });
+
+  it('treats an answer of the wrong shape as a page-load error, not a crash', async () => {
+    const services = homeServices();
+    services.http.on('GET', '/api/oglasi', { data: [{ id: 1 }], meta: {} });
+    renderApp('/', services);
+    expect(await screen.findByText('Страницата не може да се вчита.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { formatDate, formatListingPrice } from '../../core';
+import type { ListingSummary } from '../data/types';
+import { ListingImage } from './ListingImage';
+import styles from './ListingCard.module.css';
+
+/** Two columns on phones, three from 768 px, four from 1200 px. */
+export const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 50vw';
+
+/** A listing in a grid: main image, title, price ('По Договор' when by agreement), location and date. */
+export function ListingCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
+  const price = formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency });
+  const date = formatDate(listing.date);
+  return (
+    <article className={styles.card}>
+      <Link to={listing.href} className={styles.link}>
+        <div className={styles.media}>
+          <ListingImage image={listing.image} alt={listing.title} sizes={CARD_IMAGE_SIZES} priority={priority} className={styles.image} />
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.title}>{listing.title}</h3>
+          <p className={styles.price}>{price}</p>
+          <p className={styles.meta}>
+            {listing.location && <span>{listing.location}</span>}
+            {date && <time dateTime={listing.date ?? undefined}>{date}</time>}
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { EmptyState, PageError, PageLoading } from '../components/PageState';
+import type { ListingPage, SortOption } from '../data/types';
+import { useText } from '../i18n';
+import { ListingGrid } from './ListingGrid';
+import { Pagination } from './Pagination';
+import { SortSelect } from './SortSelect';
+import styles from './ListingsResults.module.css';
+
+export interface ListingsResultsProps {
+  query: UseQueryResult<ListingPage>;
+  heading: string;
+  /** Shown when the query succeeded with no listings. */
+  emptyText: string;
+  showCount?: boolean;
+  headingLevel?: 'h1' | 'h2';
+  sortOptions?: readonly SortOption[];
+}
+
+/** A listing list with the four sorts, 21 per page, the page in the URL, and empty / error-with-retry states. */
+export function ListingsResults({ query, heading, emptyText, showCount = false, headingLevel = 'h2', sortOptions }: ListingsResultsProps) {
+  const t = useText();
+  const Heading = headingLevel;
+  const data = query.data;
+  return (
+    <section className={styles.section} aria-busy={query.isFetching || undefined}>
+      <div className={styles.toolbar}>
+        <div>
+          <Heading className={styles.heading}>{heading}</Heading>
+          {showCount && data && (
+            <p className={styles.count} role="status">
+              {t('listings.count', { count: data.total })}
+            </p>
+          )}
+        </div>
+        <SortSelect options={sortOptions} />
+      </div>
+      {query.isPending ? (
+        <PageLoading />
+      ) : query.isError && !data ? (
+        <PageError onRetry={() => void query.refetch()} />
+      ) : data && data.items.length === 0 ? (
+        <EmptyState title={emptyText} />
+      ) : data ? (
+        <div className={query.isPlaceholderData ? styles.stale : undefined}>
+          <ListingGrid listings={data.items} label={heading} />
+          <Pagination page={data.page} totalPages={data.totalPages} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

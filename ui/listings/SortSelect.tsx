@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { SORT_OPTIONS, type SortOption } from '../data/types';
+import { useText } from '../i18n';
+import styles from './SortSelect.module.css';
+
+export function parseSort(value: string | null, options: readonly SortOption[] = SORT_OPTIONS): SortOption {
+  return options.includes(value as SortOption) ? (value as SortOption) : options[0]!;
+}
+
+/**
+ * SPEC §1: newest, oldest, price high to low, price low to high (search adds relevance first) — kept in the URL
+ * (?sort=, the first option when absent), back to page 1 on change.
+ */
+export function SortSelect({ options = SORT_OPTIONS }: { options?: readonly SortOption[] }) {
+  const t = useText();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const sort = parseSort(params.get('sort'), options);
+  return (
+    <div className={styles.sort}>
+      <label htmlFor={id}>{t('sort.label')}</label>
+      <select
+        id={id}
+        value={sort}
+        onChange={(event) => {
+          const next = new URLSearchParams(params);
+          if (event.target.value === options[0]) next.delete('sort');
+          else next.set('sort', event.target.value);
+          next.delete('page');
+          setParams(next);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {t(`sort.${option}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

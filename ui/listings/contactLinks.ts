@@ -1,0 +1,64 @@
+/**
+ * Links built from user data (phone numbers, video links). DESIGN.md §9: only http(s), tel:, mailto: and the
+ * WhatsApp/Viber schemes we generate ourselves; anything else is dropped, never rendered as a link.
+ */
+
+/** Macedonian numbers: a national '0…' becomes '389…'; '+' and '00' prefixes are international already. */
+export function internationalDigits(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string') return null;
+  const trimmed = raw.trim();
+  if (!/^[+(\d][\d\s()./-]*$/.test(trimmed)) return null;
+  let digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) {
+    // already international
+  } else if (digits.startsWith('00')) {
+    digits = digits.slice(2);
+  } else if (digits.startsWith('0')) {
+    digits = `389${digits.slice(1)}`;
+  }
+  return digits.length >= 6 && digits.length <= 15 ? digits : null;
+}
+
+export function telHref(raw: string | null | undefined): string | null {
+  const digits = internationalDigits(raw);
+  return digits ? `tel:+${digits}` : null;
+}
+
+export function whatsAppHref(raw: string | null | undefined): string | null {
+  const digits = internationalDigits(raw);
+  return digits ? `https://wa.me/${digits}` : null;
+}
+
+export function viberHref(raw: string | null | undefined): string | null {
+  const digits = internationalDigits(raw);
+  return digits ? `viber://chat?number=${encodeURIComponent(`+${digits}`)}` : null;
+}
+
+/** An http(s) URL from user data, or null (javascript:, data:, relative tricks…). */
+export function safeHttpUrl(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  try {
+    const url = new URL(raw.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The 11-character video id of a YouTube link (watch, youtu.be, shorts, embed), or null. */
+export function youTubeId(raw: string | null | undefined): string | null {
+  const safe = safeHttpUrl(raw);
+  if (!safe) return null;
+  const url = new URL(safe);
+  const host = url.hostname.replace(/^www\.|^m\./, '');
+  let id: string | null = null;
+  if (host === 'youtu.be') id = url.pathname.slice(1).split('/')[0] ?? null;
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (url.pathname === '/watch') id = url.searchParams.get('v');
+    else {
+      const match = /^\/(?:embed|shorts|live|v)\/([^/?#]+)/.exec(url.pathname);
+      id = match?.[1] ?? null;
+    }
+  }
+  return id && /^[\w-]{11}$/.test(id) ? id : null;
+}

@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router';
+import type { ListingFilter } from '../../data/api';
+import { parsePage, useListings } from '../../data/queries';
+import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+import { useText } from '../../i18n';
+import { ListingsResults } from '../../listings/ListingsResults';
+import { parseSort } from '../../listings/SortSelect';
+import styles from './BrowsePage.module.css';
+
+export interface BrowsePageProps {
+  /** What to list (category, location, user, or the two path segments). */
+  filter: Omit<ListingFilter, 'sort' | 'page'>;
+  heading: string;
+  /** A line under the heading (the seller box on a user page, the parent category…). */
+  intro?: React.ReactNode;
+}
+
+/** The listing pages of SPEC §2's path builders: one list with sorting and paging in the URL. */
+export function BrowsePage({ filter, heading, intro }: BrowsePageProps) {
+  const t = useText();
+  const [params] = useSearchParams();
+  const sort = parseSort(params.get('sort'));
+  const page = parsePage(params.get('page'));
+  const listings = useListings({ ...filter, sort, page });
+  useDocumentMeta({ title: heading, description: t('browse.description', { heading }) });
+  return (
+    <div className={styles.page}>
+      {intro}
+      <ListingsResults query={listings} heading={heading} headingLevel="h1" emptyText={t('listings.empty')} showCount />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { PageError } from '../../components/PageState';
+import { useCategories } from '../../data/queries';
+import { useText } from '../../i18n';
+import styles from './Home.module.css';
+
+/** The top-level categories on home, each linking to its category page. */
+export function CategoryGrid() {
+  const t = useText();
+  const categories = useCategories();
+  return (
+    <section className={styles.categories} aria-labelledby="home-categories">
+      <h2 id="home-categories" className={styles.sectionTitle}>
+        {t('home.categories')}
+      </h2>
+      {categories.isError ? (
+        <PageError onRetry={() => void categories.refetch()} />
+      ) : (
+        <ul className={styles.categoryList}>
+          {(categories.data ?? []).map((category) => (
+            <li key={category.id}>
+              <Link to={category.href} className={styles.category}>
+                <span className={styles.categoryName}>{category.name}</span>
+                {category.count !== null && <span className={styles.categoryCount}>{category.count}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useSearchParams } from 'react-router';
+import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+import { useText } from '../../i18n';
+import { parsePage, useListings } from '../../data/queries';
+import { ListingsResults } from '../../listings/ListingsResults';
+import { parseSort } from '../../listings/SortSelect';
+import { CategoryGrid } from './CategoryGrid';
+import { HomeHero } from './HomeHero';
+import { StatsBar } from './StatsBar';
+
+/** Home (SPEC §1): the hero with search, the four statistics, categories, and the newest listings (sort + pages). */
+export function HomePage() {
+  const t = useText();
+  const [params] = useSearchParams();
+  const sort = parseSort(params.get('sort'));
+  const page = parsePage(params.get('page'));
+  const listings = useListings({ sort, page });
+  useDocumentMeta({ title: t('home.title'), description: t('home.description') });
+  return (
+    <>
+      <HomeHero />
+      <StatsBar />
+      <CategoryGrid />
+      <ListingsResults query={listings} heading={t('home.newest')} emptyText={t('listings.empty')} />
+    </>
+  );
+}

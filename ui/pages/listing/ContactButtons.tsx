@@ -1,0 +1,37 @@
+import { ButtonAnchor } from '../../components/Button';
+import type { ListingDetail } from '../../data/types';
+import { telHref, viberHref, whatsAppHref } from '../../listings/contactLinks';
+import { useText } from '../../i18n';
+import { useServices } from '../../services';
+import { analyticsListing } from './analyticsListing';
+import styles from './ListingPage.module.css';
+
+/** Contact by phone, WhatsApp or Viber (SPEC §1), each click a `generate_lead` event with its contact type. */
+export function ContactButtons({ listing }: { listing: ListingDetail }) {
+  const t = useText();
+  const { analytics } = useServices();
+  const phone = telHref(listing.contactPhone);
+  const whatsapp = whatsAppHref(listing.whatsappPhone);
+  const viber = viberHref(listing.viberPhone);
+  if (!phone && !whatsapp && !viber) return null;
+  const lead = (type: 'phone' | 'whatsapp' | 'viber') => () => analytics.generateLead(analyticsListing(listing), type);
+  return (
+    <div className={styles.contact}>
+      {phone && (
+        <ButtonAnchor href={phone} theme="green" size="medium" block onClick={lead('phone')}>
+          {t('listing.call')} {listing.contactPhone}
+        </ButtonAnchor>
+      )}
+      {whatsapp && (
+        <ButtonAnchor href={whatsapp} theme="whatsapp" size="small" block target="_blank" rel="noopener noreferrer" onClick={lead('whatsapp')}>
+          {t('listing.whatsapp')}
+        </ButtonAnchor>
+      )}
+      {viber && (
+        <ButtonAnchor href={viber} theme="purple" size="small" block onClick={lead('viber')}>
+          {t('listing.viber')}
+        </ButtonAnchor>
+      )}
+    </div>
+  );
+}

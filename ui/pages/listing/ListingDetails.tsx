@@ -1,0 +1,36 @@
+import { formatDate } from '../../../core';
+import type { ListingDetail } from '../../data/types';
+import { useText } from '../../i18n';
+import styles from './ListingPage.module.css';
+
+/** The SPEC §3 fields of a listing as a definition list; empty fields are left out. */
+export function ListingDetails({ listing }: { listing: ListingDetail }) {
+  const t = useText();
+  const userType = listing.userType === 'company' ? t('listing.userType.company') : listing.userType === 'private' ? t('listing.userType.private') : null;
+  const rows: Array<[string, string | null]> = [
+    [t('listing.category'), listing.parentCategory && listing.subcategory ? `${listing.parentCategory.name} › ${listing.subcategory.name}` : (listing.categoryLink?.name ?? null)],
+    [t('listing.brand'), listing.brand],
+    [t('listing.model'), listing.model],
+    [t('listing.location'), [listing.city, listing.region, listing.country].filter(Boolean).join(', ') || null],
+    [t('listing.userType'), userType],
+    [t('listing.company'), listing.companyName],
+    [t('listing.published'), formatDate(listing.date) || null],
+    [t('listing.views'), listing.views === null ? null : String(listing.views)],
+    ...listing.features.map((feature): [string, string] => [feature.label, feature.value]),
+  ];
+  const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
+  if (shown.length === 0) return null;
+  return (
+    <section className={styles.block} aria-labelledby="listing-details">
+      <h2 id="listing-details">{t('listing.details')}</h2>
+      <dl className={styles.details}>
+        {shown.map(([label, value]) => (
+          <div key={label} className={styles.detailRow}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { formatListingPrice, HttpFailure, pickImageVariant, truncateText } from '../../../core';
+import { PageError, PageLoading } from '../../components/PageState';
+import { recordView } from '../../data/api';
+import { useListing } from '../../data/queries';
+import type { ListingDetail } from '../../data/types';
+import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+import { useServices } from '../../services';
+import { NotFoundPage } from '../NotFoundPage';
+import { analyticsListing } from './analyticsListing';
+import { ListingView } from './ListingView';
+
+/** The listing page (/oglas/...): loads the listing, sets title/description/Open Graph, emits `view_item` once. */
+export function ListingPage() {
+  const slug = useParams()['*'] ?? '';
+  const listing = useListing(slug);
+  if (listing.isPending) return <PageLoading />;
+  if (listing.isError) {
+    const error = listing.error;
+    if (error instanceof HttpFailure && error.httpStatus === 404) return <NotFoundPage />;
+    return <PageError onRetry={() => void listing.refetch()} />;
+  }
+  return <LoadedListing key={listing.data.id} listing={listing.data} />;
+}
+
+function LoadedListing({ listing }: { listing: ListingDetail }) {
+  const services = useServices();
+  const { analytics } = services;
+  const [origin] = useState(() => window.location.origin);
+  const price = formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency });
+  useDocumentMeta({
+    title: `${listing.title} — ${price}`,
+    description: truncateText(listing.description) || listing.title,
+    image: listing.gallery[0] ? new URL(pickImageVariant(listing.gallery[0], 1200), origin).toString() : null,
+    type: 'product',
+    url: `${origin}${listing.href}`,
+  });
+
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current) return;
+    viewed.current = true;
+    analytics.viewItem(analyticsListing(listing));
+    void recordView(services, listing.id);
+  }, [analytics, services, listing]);
+
+  return <ListingView listing={listing} shareUrl={`${origin}${listing.href}`} />;
+}

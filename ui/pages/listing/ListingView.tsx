@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatDate, formatListingPrice, isPriceByAgreement, pickImageVariant } from '../../../core';
+import { Button } from '../../components/Button';
+import type { ListingDetail } from '../../data/types';
+import { useText } from '../../i18n';
+import { useSessionView } from '../../session/useSessionView';
+import { ListingChatButton } from '../../chat/ListingChatButton';
+import { analyticsListing } from './analyticsListing';
+import { ContactButtons } from './ContactButtons';
+import { FavouriteButton } from './FavouriteButton';
+import { Gallery } from './Gallery';
+import { ListingDetails } from './ListingDetails';
+import { ListingMedia } from './ListingMedia';
+import { ReportDialog } from './ReportDialog';
+import { SellerBox } from './SellerBox';
+import { ShareBox } from './ShareBox';
+import { SimilarListings } from './SimilarListings';
+import styles from './ListingPage.module.css';
+
+/** Everything SPEC §3 names for a listing, laid out phone-first; prints cleanly (ListingPage.module.css @media print). */
+export function ListingView({ listing, shareUrl }: { listing: ListingDetail; shareUrl: string }) {
+  const t = useText();
+  const navigate = useNavigate();
+  const { user } = useSessionView();
+  const ownListing = Boolean(user && listing.seller && String(user.id) === String(listing.seller.id));
+  const [reportOpen, setReportOpen] = useState(false);
+  const price = formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency });
+  const place = [listing.city, listing.region].filter(Boolean).join(', ');
+
+  return (
+    <article className={styles.page}>
+      <div className={styles.topBar}>
+        <button type="button" className={styles.back} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
+          ‹ {t('listing.back')}
+        </button>
+        <Link to="/" className={styles.home}>
+          {t('app.name')}
+        </Link>
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.mainColumn}>
+          <Gallery images={listing.gallery} title={listing.title} />
+          <header className={styles.header}>
+            {listing.categoryLink && (
+              <p className={styles.category}>
+                {listing.parentCategory && listing.parentCategory.href !== listing.categoryLink.href && (
+                  <>
+                    <Link to={listing.parentCategory.href}>{listing.parentCategory.name}</Link> ›{' '}
+                  </>
+                )}
+                <Link to={listing.subcategory?.href || listing.categoryLink.href}>{listing.subcategory?.name ?? listing.categoryLink.name}</Link>
+              </p>
+            )}
+            <h1 className={styles.title}>{listing.title}</h1>
+            <p className={isPriceByAgreement(listing.priceType) ? `${styles.price} ${styles.agreement}` : styles.price}>{price}</p>
+            <p className={styles.meta}>
+              {place && <span>{place}</span>}
+              {listing.date && <time dateTime={listing.date}>{formatDate(listing.date)}</time>}
+            </p>
+          </header>
+          <div className={styles.actions}>
+            <FavouriteButton listing={analyticsListing(listing)} />
+            <ShareBox target={{ id: listing.id, title: listing.title, url: shareUrl }} />
+            <Button theme="white" size="small" onClick={() => window.print()}>
+              {t('listing.print')}
+            </Button>
+            <Button theme="white" size="small" onClick={() => setReportOpen(true)}>
+              {t('listing.report')}
+            </Button>
+          </div>
+          <section className={styles.block} aria-labelledby="listing-description">
+            <h2 id="listing-description">{t('listing.description')}</h2>
+            <p className={styles.description}>{listing.description}</p>
+          </section>
+          <ListingMedia video={listing.video} youtubeUrl={listing.youtubeUrl} title={listing.title} />
+          <ListingDetails listing={listing} />
+        </div>
+        <aside className={styles.side}>
+          <ContactButtons listing={listing} />
+          {listing.seller && (
+            <ListingChatButton
+              listing={{
+                id: listing.id,
+                name: listing.title,
+                slug: listing.slug,
+                href: listing.href,
+                thumbnail: pickImageVariant(listing.gallery[0], 168),
+                seller: { id: listing.seller.id, name: listing.seller.name },
+              }}
+              ownListing={ownListing}
+            />
+          )}
+          {listing.seller && <SellerBox seller={listing.seller} />}
+        </aside>
+      </div>
+      <SimilarListings listingId={listing.id} />
+      <ReportDialog listingId={listing.id} open={reportOpen} onClose={() => setReportOpen(false)} />
+    </article>
+  );
+}

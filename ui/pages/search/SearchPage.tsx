@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/PageState';
+import { parsePage, useCategories, useSearch } from '../../data/queries';
+import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+import { useText } from '../../i18n';
+import { ListingsResults } from '../../listings/ListingsResults';
+import { parseSort } from '../../listings/SortSelect';
+import { SEARCH_SORT_OPTIONS } from '../../data/types';
+import { useServices } from '../../services';
+import { SearchForm } from './SearchForm';
+import styles from './Search.module.css';
+
+/** SPEC §1 search: the query and the category filter in the URL, the result count, and the `search` event. */
+export function SearchPage() {
+  const t = useText();
+  const { analytics } = useServices();
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const category = params.get('category') ?? undefined;
+  const sort = parseSort(params.get('sort'), SEARCH_SORT_OPTIONS);
+  const page = parsePage(params.get('page'));
+  const categories = useCategories();
+  const results = useSearch(q, category, sort, page);
+  useDocumentMeta({ title: q ? t('search.resultsFor', { query: q }) : t('search.title') });
+
+  // SPEC §7: one `search` event per search (term + results_count), not one per page or sort change.
+  const reported = useRef<string | null>(null);
+  const total = results.data && !results.isPlaceholderData ? results.data.total : undefined;
+  useEffect(() => {
+    if (!q || total === undefined) return;
+    const key = `${q}\u0000${category ?? ''}`;
+    if (reported.current === key) return;
+    reported.current = key;
+    analytics.search(q, total);
+  }, [q, category, total, analytics]);
+
+  return (
+    <>
+      <h1 className={styles.title}>{t('search.title')}</h1>
+      <SearchForm key={`${q}|${category ?? ''}`} variant="page" initialQuery={q} initialCategory={category ?? ''} categories={categories.data ?? []} />
+      {q ? (
+        <ListingsResults query={results} heading={t('search.resultsFor', { query: q })} emptyText={t('search.noResults', { query: q })} showCount sortOptions={SEARCH_SORT_OPTIONS} />
+      ) : (
+        <EmptyState title={t('search.prompt')} />
+      )}
+    </>
+  );
+}
