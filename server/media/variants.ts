@@ -35,7 +35,8 @@ export async function storeImageVariants(bytes: Buffer, uploadsDir: string, fold
   if (!kind) throw new ImageRejected('mustBeImage');
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    // Headers only: the pixel count is known before anything is decoded.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected('mustBeImage');
   }
