@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import {
   ANALYTICS,
+  CHAT_ENGINE,
   CLOCK_PORT,
   FAVOURITES,
   FOOTER_MENUS,
@@ -36,6 +37,6 @@ export function createUiServices(container: Container): UiServices {
       nativeWrapper: isNativeWrapper(),
     },
     oneTap: config.googleClientId ? createGoogleOneTap(config.googleClientId) : null,
-    chat: null,
+    chat: resolve(container, CHAT_ENGINE),
   };
 }
