@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
+import { call, login } from '../helpers/fixtures';
+import { seedMarketplace, isEmpty } from '../../../server/seed/seed';
+import type { SeedResult } from '../../../server/seed/extensions';
+import { VARIANT_WIDTHS } from '../../../server/media/variants';
+
+/** The full demo seed, once (it draws photos, so it is the slow one). */
+describe('demo marketplace seed', () => {
+  let app: TestApp;
+  let result: SeedResult;
+  let extensionSaw: SeedResult | undefined;
+
+  beforeAll(async () => {
+    // Seed photos are deterministic: a stable folder lets later runs reuse them instead of drawing them again.
+    app = await startTestApp({ uploadsDir: path.join(os.tmpdir(), 'oglasi-test-seed-uploads') });
+    await resetDatabase(app.database);
+    expect(await isEmpty(app.database)).toBe(true);
+    result = await seedMarketplace(app.database, {
+      uploadsDir: app.config.uploadsDir,
+      supportEmail: app.config.supportEmail,
+      imagesPerCategory: 1,
+      extensions: [
+        async (_database, seeded) => {
+          extensionSaw = seeded;
+        },
+      ],
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await resetDatabase(app.database);
+    await app.close();
+  });
+
+  it('creates ~150 listings across ~20 categories and the eight regions, then runs the extensions', async () => {
+    expect(await isEmpty(app.database)).toBe(false);
+    expect(result.listings).toHaveLength(150);
+    expect(extensionSaw).toBe(result);
+    const categories = await call<{ data: { name: string; subcategories: unknown[] }[] }>(app, 'GET', '/api/categories');
+    expect(categories.body.data.length).toBeGreaterThanOrEqual(20);
+    expect(categories.body.data.every((c) => c.subcategories.length > 0)).toBe(true);
+    const locations = await call<{ data: { name: string; cities: { name: string }[] }[] }>(app, 'GET', '/api/locations');
+    expect(locations.body.data).toHaveLength(8);
+    const cityNames = locations.body.data.flatMap((r) => r.cities.map((c) => c.name));
+    for (const city of ['Скопје', 'Битола', 'Куманово', 'Прилеп', 'Тетово', 'Охрид']) expect(cityNames).toContain(city);
+    const stats = await call<{ data: { total_listings: number; total_shops: number } }>(app, 'GET', '/api/stats/home');
+    expect(stats.body.data.total_listings).toBeGreaterThan(130);
+    expect(stats.body.data.total_shops).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has prices in MKD and EUR, some by agreement, and every photo in every §3 variant on disk', async () => {
+    const listings = await app.database.db.selectFrom('listings').select(['currency', 'price_type', 'images']).execute();
+    expect(new Set(listings.map((l) => l.currency))).toEqual(new Set(['MKD', 'EUR']));
+    expect(listings.filter((l) => l.price_type === 'agreement').length).toBeGreaterThan(5);
+    for (const listing of listings) {
+      expect(listing.images.length).toBeGreaterThanOrEqual(1);
+      for (const image of listing.images) {
+        for (const variant of ['original', ...Object.keys(VARIANT_WIDTHS)] as const) {
+          const url = image[variant as keyof typeof image] as string;
+          expect(fs.existsSync(path.join(app.config.uploadsDir, url.replace('/uploads/', '')))).toBe(true);
+        }
+      }
+    }
+    const first = listings[0]?.images[0];
+    const served = await fetch(`${app.url}${first?.thumb_webp}`);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('documents demo accounts that sign in with Oglasi2025! and match the README', async () => {
+    const seller = await login(app, 'prodavac@primer.mk', 'Oglasi2025!');
+    const sellerData = await call<{ user: { full_name: string; verified: boolean } }>(app, 'GET', '/api/auth/user/user-data', { cookie: seller.cookie });
+    expect(sellerData.body.user).toMatchObject({ full_name: 'Ана Петровска', verified: true });
+    const sellerListings = await call<{ data: { active: unknown[]; moderation: unknown[]; rejected: unknown[] } }>(app, 'GET', '/api/oglasi/my-listings', { cookie: seller.cookie });
+    expect(sellerListings.body.data.active.length).toBeGreaterThan(10);
+    expect(sellerListings.body.data.moderation.length).toBe(1);
+    expect(sellerListings.body.data.rejected.length).toBe(1);
+
+    const buyer = await login(app, 'kupuvac@primer.mk', 'Oglasi2025!');
+    const buyerData = await call<{ user: { full_name: string; verified: boolean; phone_number: string; location: { id: number } | null; user_meta: Record<string, string> } }>(app, 'GET', '/api/auth/user/user-data', { cookie: buyer.cookie });
+    expect(buyerData.body.user).toMatchObject({ full_name: 'Марко Николов', verified: false });
+    expect(buyerData.body.user.phone_number).toBeTruthy();
+    expect(buyerData.body.user.location).not.toBeNull();
+    expect(buyerData.body.user.user_meta).toMatchObject({ first_name: 'Марко', last_name: 'Николов' });
+
+    const fresh = await login(app, 'nov@primer.mk', 'Oglasi2025!');
+    const freshData = await call<{ user: { full_name: string | null; phone_number: string | null; location: unknown } }>(app, 'GET', '/api/auth/user/user-data', { cookie: fresh.cookie });
+    expect(freshData.body.user).toMatchObject({ full_name: null, phone_number: null, location: null });
+    const freshListings = await call<{ counts: Record<string, number> }>(app, 'GET', '/api/oglasi/my-listings', { cookie: fresh.cookie });
+    expect(Object.values(freshListings.body.counts).every((n) => n === 0)).toBe(true);
+
+    const support = await login(app, 'poddrska@primer.mk', 'Oglasi2025!');
+    const supportData = await call<{ user: { role: string; is_support: boolean } }>(app, 'GET', '/api/auth/user/user-data', { cookie: support.cookie });
+    expect(supportData.body.user).toMatchObject({ role: 'support', is_support: true });
+    const admin = await login(app, 'admin@primer.mk', 'Oglasi2025!');
+    const adminData = await call<{ user: { role: string } }>(app, 'GET', '/api/auth/user/user-data', { cookie: admin.cookie });
+    expect(adminData.body.user.role).toBe('admin');
+  });
+
+  it('finds seeded Cyrillic listings from Latin queries', async () => {
+    const golf = await call<{ data: { title: string }[] }>(app, 'GET', '/api/oglasi/search?q=golf');
+    expect(golf.body.data[0]?.title).toContain('Голф');
+    const stan = await call<{ data: { title: string }[] }>(app, 'GET', '/api/oglasi/search?q=stan');
+    expect(stan.body.data[0]?.title).toMatch(/стан/i);
+  });
+});
