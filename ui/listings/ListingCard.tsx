@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate, formatListingPrice } from '../../core';
-import type { ListingSummary } from '../data/types';
+import type { ListingSummary } from '../api/types';
 import { ListingImage } from './ListingImage';
 import styles from './ListingCard.module.css';
 

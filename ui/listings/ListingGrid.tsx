@@ -1,4 +1,4 @@
-import type { ListingSummary } from '../data/types';
+import type { ListingSummary } from '../api/types';
 import { ListingCard } from './ListingCard';
 import styles from './ListingGrid.module.css';
 

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState, PageError, PageLoading } from '../components/PageState';
-import type { ListingPage, SortOption } from '../data/types';
+import type { ListingPage, SortOption } from '../api/types';
 import { useText } from '../i18n';
 import { ListingGrid } from './ListingGrid';
 import { Pagination } from './Pagination';

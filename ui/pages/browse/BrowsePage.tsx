@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import type { ListingFilter } from '../../data/api';
-import { parsePage, useListings } from '../../data/queries';
+import type { ListingFilter } from '../../api/api';
+import { parsePage, useListings } from '../../api/queries';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useText } from '../../i18n';
 import { ListingsResults } from '../../listings/ListingsResults';

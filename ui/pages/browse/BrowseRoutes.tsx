@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../../core';
-import { useCategories, useUserPage } from '../../data/queries';
-import type { CategoryItem } from '../../data/types';
+import { useCategories, useUserPage } from '../../api/queries';
+import type { CategoryItem } from '../../api/types';
 import { useText } from '../../i18n';
 import { BrowsePage } from './BrowsePage';
 import styles from './BrowsePage.module.css';

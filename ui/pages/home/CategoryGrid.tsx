@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageError } from '../../components/PageState';
-import { useCategories } from '../../data/queries';
+import { useCategories } from '../../api/queries';
 import { useText } from '../../i18n';
 import styles from './Home.module.css';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useText } from '../../i18n';
-import { parsePage, useListings } from '../../data/queries';
+import { parsePage, useListings } from '../../api/queries';
 import { ListingsResults } from '../../listings/ListingsResults';
 import { parseSort } from '../../listings/SortSelect';
 import { CategoryGrid } from './CategoryGrid';

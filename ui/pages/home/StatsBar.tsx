@@ -1,4 +1,4 @@
-import { useStats } from '../../data/queries';
+import { useStats } from '../../api/queries';
 import { useText } from '../../i18n';
 import styles from './Home.module.css';
 

@@ -3,7 +3,7 @@ import { firstValueFrom } from 'rxjs';
 import { useParams } from 'react-router';
 import { HttpFailure } from '../../../core';
 import { PageError, PageLoading } from '../../components/PageState';
-import { ENDPOINTS } from '../../data/api';
+import { ENDPOINTS } from '../../api/api';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useServices } from '../../services';
 import { NotFoundPage } from '../NotFoundPage';

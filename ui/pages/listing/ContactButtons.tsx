@@ -1,5 +1,5 @@
 import { ButtonAnchor } from '../../components/Button';
-import type { ListingDetail } from '../../data/types';
+import type { ListingDetail } from '../../api/types';
 import { telHref, viberHref, whatsAppHref } from '../../listings/contactLinks';
 import { useText } from '../../i18n';
 import { useServices } from '../../services';

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../core';
-import type { ListingDetail } from '../../data/types';
+import type { ListingDetail } from '../../api/types';
 import { useText } from '../../i18n';
 import styles from './ListingPage.module.css';
 

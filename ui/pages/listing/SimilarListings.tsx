@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSimilar } from '../../data/queries';
+import { useSimilar } from '../../api/queries';
 import { useText } from '../../i18n';
 import { ListingGrid } from '../../listings/ListingGrid';
 import styles from './ListingPage.module.css';

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/PageState';
-import { parsePage, useCategories, useSearch } from '../../data/queries';
+import { parsePage, useCategories, useSearch } from '../../api/queries';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useText } from '../../i18n';
 import { ListingsResults } from '../../listings/ListingsResults';
 import { parseSort } from '../../listings/SortSelect';
-import { SEARCH_SORT_OPTIONS } from '../../data/types';
+import { SEARCH_SORT_OPTIONS } from '../../api/types';
 import { useServices } from '../../services';
 import { SearchForm } from './SearchForm';
 import styles from './Search.module.css';

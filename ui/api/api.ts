@@ -1,0 +1,145 @@
+import { firstValueFrom } from 'rxjs';
+import type { z } from 'zod';
+import { isMessageId, messageText, type HttpPort } from '../../core';
+import { HttpFailure } from '../../core';
+import type { UiServices } from '../services';
+import type { CategoryItem, HomeStats, ListingDetail, ListingPage, ListingSummary, SortOption } from './types';
+import {
+  categorySchema,
+  listingDetailSchema,
+  listingPageSchema,
+  listingSummarySchema,
+  statsSchema,
+  toCategory,
+  toDetail,
+  toListingPage,
+  toStats,
+  toSeller,
+  toSummary,
+  userPageSchema,
+} from './wire';
+
+/** The marketplace read API (docs/api.md). */
+export const ENDPOINTS = {
+  stats: '/api/stats/home',
+  categories: '/api/categories',
+  listings: '/api/oglasi',
+  search: '/api/oglasi/search',
+  /** The listing page passes the whole remainder after /oglas/; the server reads the last segment. */
+  listing: (rest: string) => `/api/oglasi/listing/${rest.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`,
+  similar: (id: number | string) => `/api/oglasi/listing-id/${encodeURIComponent(String(id))}/similar`,
+  view: (id: number | string) => `/api/oglasi/listing-id/${encodeURIComponent(String(id))}/view`,
+  userPage: (slug: string) => `/api/users/${encodeURIComponent(slug)}`,
+  infoPage: (slug: string) => `/api/pages/${encodeURIComponent(slug)}`,
+  reports: '/api/reports',
+} as const;
+
+/** A wire answer that does not match its schema: shown as the page-load error, with retry. */
+export class InvalidAnswerError extends Error {
+  constructor(readonly path: string, readonly issues: unknown) {
+    super(`invalid answer from ${path}`);
+    this.name = 'InvalidAnswerError';
+  }
+}
+
+async function getParsed<S extends z.ZodType, T>(http: HttpPort, path: string, schema: S, map: (wire: z.infer<S>) => T, payload?: Record<string, unknown>): Promise<T> {
+  const body = await firstValueFrom(http.request<unknown>({ path, method: 'GET', payload }));
+  const unwrapped = body && typeof body === 'object' && 'data' in body && !Array.isArray(body) && !('meta' in body) ? (body as { data: unknown }).data : body;
+  const parsed = schema.safeParse(unwrapped);
+  if (!parsed.success) throw new InvalidAnswerError(path, parsed.error.issues);
+  return map(parsed.data);
+}
+
+/** Only defined, non-empty values go to the query string. */
+function query(values: Record<string, string | number | null | undefined>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined && value !== '')) as Record<string, string | number>;
+}
+
+export interface ListingFilter {
+  category?: string;
+  location?: string;
+  user?: string;
+  /** Absent: the server's default (newest; relevance when searching). */
+  sort?: SortOption;
+  page: number;
+}
+
+export function fetchListings(http: HttpPort, filter: ListingFilter): Promise<ListingPage> {
+  return getParsed(
+    http,
+    ENDPOINTS.listings,
+    listingPageSchema,
+    toListingPage,
+    query({ category: filter.category, location: filter.location, user: filter.user, sort: filter.sort, page: filter.page }),
+  );
+}
+
+export function searchListings(http: HttpPort, params: { q: string; category?: string; sort?: SortOption; page: number }): Promise<ListingPage> {
+  return getParsed(http, ENDPOINTS.search, listingPageSchema, toListingPage, query({ q: params.q, category: params.category, sort: params.sort, page: params.page }));
+}
+
+export function fetchStats(http: HttpPort): Promise<HomeStats> {
+  return getParsed(http, ENDPOINTS.stats, statsSchema, toStats);
+}
+
+export function fetchCategories(http: HttpPort): Promise<CategoryItem[]> {
+  return getParsed(http, ENDPOINTS.categories, categorySchema.array(), (list) => list.map(toCategory));
+}
+
+export function fetchListing(http: HttpPort, slug: string): Promise<ListingDetail> {
+  return getParsed(http, ENDPOINTS.listing(slug), listingDetailSchema, toDetail);
+}
+
+export function fetchSimilar(http: HttpPort, id: number | string): Promise<ListingSummary[]> {
+  return getParsed(http, ENDPOINTS.similar(id), listingSummarySchema.array(), (list) => list.map(toSummary));
+}
+
+/** Counts a view (the server rate-limits per visitor); best effort, a failure is only logged. */
+export async function recordView(services: Pick<UiServices, 'http' | 'logger'>, id: number | string): Promise<void> {
+  try {
+    await firstValueFrom(services.http.request({ path: ENDPOINTS.view(id), method: 'POST' }));
+  } catch (error) {
+    services.logger.warn('listing view not counted', error);
+  }
+}
+
+export interface PublicUserPage {
+  name: string;
+  activeListings: number;
+}
+
+export function fetchUserPage(http: HttpPort, slug: string): Promise<PublicUserPage> {
+  return getParsed(http, ENDPOINTS.userPage(slug), userPageSchema, (wire) => ({
+    name: toSeller(wire.user).name,
+    activeListings: wire.active_listings ?? 0,
+  }));
+}
+
+/** SPEC §3 report types, in the order the form lists them. */
+export const REPORT_TYPES = ['fake_listing', 'fake_photos', 'wrong_price', 'fraud', 'incorrect_info'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** The catalogue text for a failed call: the server's message id, its message, or 'Настана грешка.'. */
+export function failureText(error: unknown): string {
+  if (error instanceof HttpFailure) {
+    const { messageId, message } = error.body;
+    if (messageId && isMessageId(messageId)) return messageText(messageId);
+    if (message) return message;
+  }
+  return messageText('common.errorOccurred');
+}
+
+export async function submitReport(
+  services: Pick<UiServices, 'http'>,
+  report: { listingId: number | string; type: ReportType; message: string },
+  token: string | null,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    await firstValueFrom(
+      services.http.request({ path: ENDPOINTS.reports, method: 'POST', token, credentials: true, payload: { listing_id: report.listingId, type: report.type, message: report.message } }),
+    );
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: failureText(error) };
+  }
+}

@@ -1,0 +1,65 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useServices } from '../services';
+import { fetchCategories, fetchListing, fetchListings, fetchSimilar, fetchStats, fetchUserPage, searchListings, type ListingFilter } from './api';
+import type { SortOption } from './types';
+
+/**
+ * Server state through TanStack Query (DESIGN.md §4): cached per key, deduplicated, retried by the user from the
+ * error state. Paging keeps the previous page on screen until the next one arrives.
+ */
+export const queryKeys = {
+  stats: ['stats'] as const,
+  categories: ['categories'] as const,
+  listings: (filter: ListingFilter) => ['listings', filter] as const,
+  search: (q: string, category: string | undefined, sort: SortOption, page: number) => ['search', q, category ?? '', sort, page] as const,
+  listing: (slug: string) => ['listing', slug] as const,
+  similar: (id: number | string) => ['similar', String(id)] as const,
+  userPage: (slug: string) => ['user-page', slug] as const,
+};
+
+export function useStats() {
+  const { http } = useServices();
+  return useQuery({ queryKey: queryKeys.stats, queryFn: () => fetchStats(http), staleTime: 5 * 60_000 });
+}
+
+export function useCategories() {
+  const { http } = useServices();
+  return useQuery({ queryKey: queryKeys.categories, queryFn: () => fetchCategories(http), staleTime: 30 * 60_000 });
+}
+
+export function useListings(filter: ListingFilter) {
+  const { http } = useServices();
+  return useQuery({ queryKey: queryKeys.listings(filter), queryFn: () => fetchListings(http, filter), placeholderData: keepPreviousData, staleTime: 60_000 });
+}
+
+export function useSearch(q: string, category: string | undefined, sort: SortOption, page: number) {
+  const { http } = useServices();
+  return useQuery({
+    queryKey: queryKeys.search(q, category, sort, page),
+    queryFn: () => searchListings(http, { q, category, sort: sort === 'relevance' ? undefined : sort, page }),
+    enabled: q.trim().length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function useListing(slug: string) {
+  const { http } = useServices();
+  return useQuery({ queryKey: queryKeys.listing(slug), queryFn: () => fetchListing(http, slug), staleTime: 60_000 });
+}
+
+export function useSimilar(id: number | string, enabled: boolean) {
+  const { http } = useServices();
+  return useQuery({ queryKey: queryKeys.similar(id), queryFn: () => fetchSimilar(http, id), enabled, staleTime: 5 * 60_000 });
+}
+
+export function useUserPage(slug: string) {
+  const { http } = useServices();
+  return useQuery({ queryKey: queryKeys.userPage(slug), queryFn: () => fetchUserPage(http, slug), staleTime: 5 * 60_000, retry: false });
+}
+
+/** SPEC §9: listings start at page 1; anything else in ?page= is read as page 1. */
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}

@@ -1,0 +1,89 @@
+import type { CurrencyInput, ImageVariants } from '../../core';
+
+/**
+ * What the listing screens render. The wire answers (docs/api.md) are validated and mapped onto these in
+ * ui/data/mappers.ts, so a component never reads a raw payload.
+ */
+export interface ListingSummary {
+  id: number | string;
+  title: string;
+  /** The listing page path (/oglas/...). */
+  href: string;
+  price: number | string | null;
+  priceType: string | null;
+  currency: CurrencyInput;
+  location: string | null;
+  /** Publication date (ISO). */
+  date: string | null;
+  image: ImageVariants | null;
+  category: string | null;
+  promoted: boolean;
+}
+
+export interface ListingPage {
+  items: ListingSummary[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+export interface NamedLink {
+  name: string;
+  href: string;
+}
+
+export interface Seller {
+  id: number | string;
+  name: string;
+  href: string | null;
+  verified: boolean;
+  avatar: ImageVariants | null;
+  companyName: string | null;
+  memberSince: string | null;
+}
+
+export interface ListingDetail extends ListingSummary {
+  slug: string;
+  description: string;
+  categoryLink: NamedLink | null;
+  parentCategory: NamedLink | null;
+  subcategory: NamedLink | null;
+  brand: string | null;
+  model: string | null;
+  region: string | null;
+  city: string | null;
+  country: string | null;
+  gallery: ImageVariants[];
+  video: string | null;
+  youtubeUrl: string | null;
+  contactPhone: string | null;
+  viberPhone: string | null;
+  whatsappPhone: string | null;
+  userType: string | null;
+  companyName: string | null;
+  features: Array<{ label: string; value: string }>;
+  views: number | null;
+  seller: Seller | null;
+}
+
+/** SPEC §1 sorts; search results also have relevance (the server's default when there is a query). */
+export type SortOption = 'newest' | 'oldest' | 'price_desc' | 'price_asc' | 'relevance';
+export const SORT_OPTIONS: readonly SortOption[] = ['newest', 'oldest', 'price_desc', 'price_asc'];
+export const SEARCH_SORT_OPTIONS: readonly SortOption[] = ['relevance', ...SORT_OPTIONS];
+
+export interface HomeStats {
+  totalListings: number;
+  totalShops: number;
+  newListings: number;
+  registeredUsers: number;
+}
+
+export interface CategoryItem {
+  id: number | string;
+  name: string;
+  slug: string;
+  href: string;
+  count: number | null;
+  icon: string | null;
+  children: CategoryItem[];
+}
