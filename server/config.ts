@@ -30,6 +30,8 @@ export interface ServerConfig {
   authRateLimitPerMinute: number;
   /** Registrations per address per 10 minutes (REGISTRATION_LIMIT). */
   registrationLimit: number;
+  /** Seconds public reads are micro-cached (READ_CACHE_SECONDS; 0 turns it off). */
+  readCacheSeconds: number;
   /** Seed the demo marketplace on first start when the database is empty (SEED_ON_START, default on). */
   seedOnStart: boolean;
 }
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiRateLimitPerMinute: number(env.RATE_LIMIT_PER_MINUTE, 600),
     authRateLimitPerMinute: number(env.AUTH_RATE_LIMIT_PER_MINUTE, 10),
     registrationLimit: number(env.REGISTRATION_LIMIT, 5),
+    readCacheSeconds: number(env.READ_CACHE_SECONDS, 5),
     seedOnStart: env.SEED_ON_START !== '0' && env.SEED_ON_START !== 'false',
   };
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from './app';
 import { RateLimiter } from './http/rate-limit';
+import { ReadCache } from './http/read-cache';
 
 /** What every API route module receives: the app context plus the process's rate limiters. */
 export interface ApiContext extends AppContext {
@@ -13,6 +14,8 @@ export interface ApiContext extends AppContext {
     /** SPEC §9: resend verification mail and SMS codes at most once a minute per account. */
     resend: RateLimiter;
   };
+  /** Micro-cache of public reads; undefined when READ_CACHE_SECONDS is 0. */
+  readCache: ReadCache | undefined;
 }
 
 export function createApiContext(context: AppContext): ApiContext {
@@ -25,5 +28,6 @@ export function createApiContext(context: AppContext): ApiContext {
       registration: new RateLimiter(config.registrationLimit, 10 * 60_000),
       resend: new RateLimiter(1, 60_000),
     },
+    readCache: config.readCacheSeconds > 0 ? new ReadCache(config.readCacheSeconds * 1000) : undefined,
   };
 }

@@ -4,6 +4,7 @@ import type { ApiContext } from '../context';
 import { publicUser } from '../accounts/users';
 import { resolveUserId } from '../listings/resolve';
 import { notFound } from '../http/replies';
+import { cachedJson } from '../http/read-cache';
 
 /** How far back "new listings" on the home page look. */
 const NEW_LISTINGS_DAYS = 7;
@@ -12,7 +13,7 @@ const NEW_LISTINGS_DAYS = 7;
 export async function registerCatalogueRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
 
-  api.get('/categories', async (_request, reply) => {
+  api.get('/categories', async (request, reply) => cachedJson(context.readCache, request, reply, async () => {
     const categories = await db.selectFrom('categories').selectAll().orderBy('position').orderBy('name').execute();
     const counts = await sql<{ id: number; total: string | number }>`
       select c.id, count(l.id) as total from categories c
@@ -21,28 +22,32 @@ export async function registerCatalogueRoutes(api: FastifyInstance, context: Api
       group by c.id`.execute(db);
     const countOf = new Map(counts.rows.map((r) => [r.id, Number(r.total)]));
     const item = (c: (typeof categories)[number]) => ({ id: c.id, name: c.name, label: c.name, slug: c.slug, icon: c.icon, listings_count: countOf.get(c.id) ?? 0 });
-    reply.header('Cache-Control', 'public, max-age=60');
     return {
-      status: 'success',
-      data: categories
-        .filter((c) => c.parent_id === null)
-        .map((top) => ({ ...item(top), subcategories: categories.filter((c) => c.parent_id === top.id).map(item) })),
+      store: true,
+      body: {
+        status: 'success',
+        data: categories
+          .filter((c) => c.parent_id === null)
+          .map((top) => ({ ...item(top), subcategories: categories.filter((c) => c.parent_id === top.id).map(item) })),
+      },
     };
-  });
+  }));
 
-  api.get('/locations', async (_request, reply) => {
+  api.get('/locations', async (request, reply) => cachedJson(context.readCache, request, reply, async () => {
     const rows = await db.selectFrom('locations').selectAll().orderBy('position').orderBy('name').execute();
     const item = (l: (typeof rows)[number]) => ({ id: l.id, name: l.name, label: l.name, slug: l.slug });
-    reply.header('Cache-Control', 'public, max-age=300');
     return {
-      status: 'success',
-      data: rows
-        .filter((l) => l.kind === 'region')
-        .map((region) => ({ ...item(region), cities: rows.filter((l) => l.parent_id === region.id).map(item) })),
+      store: true,
+      body: {
+        status: 'success',
+        data: rows
+          .filter((l) => l.kind === 'region')
+          .map((region) => ({ ...item(region), cities: rows.filter((l) => l.parent_id === region.id).map(item) })),
+      },
     };
-  });
+  }));
 
-  api.get('/stats/home', async () => {
+  api.get('/stats/home', async (request, reply) => cachedJson(context.readCache, request, reply, async () => {
     const { rows } = await sql<{ total_listings: string | number; new_listings: string | number; total_shops: string | number; registered_users: string | number }>`
       select
         (select count(*) from listings where status = 'active' and (expires_at is null or expires_at > now())) as total_listings,
@@ -52,16 +57,19 @@ export async function registerCatalogueRoutes(api: FastifyInstance, context: Api
         (select count(*) from users where banned = false and role = 'user') as registered_users`.execute(db);
     const row = rows[0];
     return {
-      status: 'success',
-      data: {
-        total_listings: Number(row?.total_listings ?? 0),
-        total_shops: Number(row?.total_shops ?? 0),
-        new_listings: Number(row?.new_listings ?? 0),
-        registered_users: Number(row?.registered_users ?? 0),
-        new_listings_days: NEW_LISTINGS_DAYS,
+      store: true,
+      body: {
+        status: 'success',
+        data: {
+          total_listings: Number(row?.total_listings ?? 0),
+          total_shops: Number(row?.total_shops ?? 0),
+          new_listings: Number(row?.new_listings ?? 0),
+          registered_users: Number(row?.registered_users ?? 0),
+          new_listings_days: NEW_LISTINGS_DAYS,
+        },
       },
     };
-  });
+  }));
 
   api.get('/users/:slug', async (request, reply) => {
     const slug = (request.params as { slug: string }).slug;

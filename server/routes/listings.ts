@@ -8,6 +8,7 @@ import { listingBase, onlyPublic } from '../listings/listing-query';
 import { resolveCategory, resolveLocationIds, resolveUserId } from '../listings/resolve';
 import { serializeDetail, serializeSummary } from '../listings/serialize';
 import { notFound, sendError } from '../http/replies';
+import { cachedJson } from '../http/read-cache';
 
 const slugParam = z.string().trim().min(1).max(120);
 const listQuery = z.object({
@@ -59,36 +60,38 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
     return { page: await findListings(db, filters, supportEmail) };
   };
 
-  api.get('/oglasi', async (request, reply) => {
-    const result = await list(request.query, false);
-    if ('error' in result) return sendError(reply, result.error === 'notFound' ? 404 : 422, result.error);
-    return { status: 'success', ...result.page };
-  });
-
-  api.get('/oglasi/search', async (request, reply) => {
-    const result = await list(request.query, true);
-    if ('error' in result) return sendError(reply, result.error === 'notFound' ? 404 : 422, result.error);
-    return { status: 'success', ...result.page };
-  });
+  for (const [path, searching] of [['/oglasi', false], ['/oglasi/search', true]] as const) {
+    api.get(path, async (request, reply) =>
+      cachedJson(context.readCache, request, reply, async () => {
+        const result = await list(request.query, searching);
+        if ('error' in result) {
+          sendError(reply, result.error === 'notFound' ? 404 : 422, result.error);
+          return undefined;
+        }
+        return { body: { status: 'success', ...result.page }, store: true };
+      }),
+    );
+  }
 
   // The listing page is /oglas/[...slug]: the client may pass the whole remainder; the last segment is the slug.
-  api.get('/oglasi/listing/*', async (request, reply) => {
+  api.get('/oglasi/listing/*', async (request, reply) => cachedJson(context.readCache, request, reply, async () => {
     const rest = (request.params as { '*': string })['*'] ?? '';
     const slug = rest.split('/').filter(Boolean).pop() ?? '';
-    if (!slugParam.safeParse(slug).success) return notFound(reply);
+    if (!slugParam.safeParse(slug).success) return void notFound(reply);
     const trailingId = /-(\d{1,9})$/.exec(slug) ?? /^(\d{1,9})$/.exec(slug);
     const row = await listingBase(db)
       .where((eb) => (trailingId ? eb.or([eb('l.slug', '=', slug), eb('l.id', '=', Number(trailingId[1]))]) : eb('l.slug', '=', slug)))
       .executeTakeFirst();
-    if (!row) return notFound(reply);
+    if (!row) return void notFound(reply);
     const isPublic = row.status === 'active' && !row.user_banned && (row.expires_at === null || new Date(row.expires_at).getTime() > Date.now());
     if (!isPublic) {
       // SPEC §4: a listing in moderation (or any non-public state) is visible only to its owner (and admins).
       const viewer = await currentUser(context, request);
-      if (!viewer || viewer.banned || (viewer.id !== row.user_id && viewer.role !== 'admin')) return notFound(reply);
+      if (!viewer || viewer.banned || (viewer.id !== row.user_id && viewer.role !== 'admin')) return void notFound(reply);
     }
-    return { status: 'success', data: serializeDetail(row, supportEmail) };
-  });
+    // Only what every visitor may see is cached; an owner's view of a hidden listing never is.
+    return { body: { status: 'success', data: serializeDetail(row, supportEmail) }, store: isPublic };
+  }));
 
   api.get('/oglasi/listing-id/:id/similar', async (request, reply) => {
     const id = Number((request.params as { id: string }).id);

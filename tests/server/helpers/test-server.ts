@@ -52,6 +52,8 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
     uploadsDir: testFilesDir('uploads'),
     imageCacheDir: testFilesDir('image-cache'),
     seedOnStart: false,
+    // Tests read right after they write: no micro-cache unless a test turns it on.
+    readCacheSeconds: 0,
     ...overrides,
   };
   const built = await buildApp({ config, database });
