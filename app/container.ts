@@ -45,6 +45,7 @@ import { PageAnalytics } from '../adapters/analytics/page-analytics';
 import { GlobalClock } from '../adapters/clock/global-clock';
 import { FetchHttp } from '../adapters/http/fetch-http';
 import { ConsoleLogger } from '../adapters/logger/console-logger';
+import { DemoSessionHttp } from '../adapters/mock-socket/demo-session-http';
 import { MockChatSocket } from '../adapters/mock-socket/mock-chat-socket';
 import { BrowserNavigator } from '../adapters/navigator/browser-navigator';
 import { HotToastNotifier } from '../adapters/notifier/hot-toast-notifier';
@@ -115,7 +116,9 @@ export function createContainer(options: ContainerOptions = {}): Container {
   // The 401 → login redirect (SPEC §2) is the core's decorator around the adapter: one owner, one redirect.
   single(HTTP_PORT, (c) => {
     const createXhr = typeof XMLHttpRequest === 'undefined' ? undefined : browserXhr;
-    const inner = ports.http ?? new FetchHttp({ baseUrl: config.apiBase, clock: get(c, CLOCK_PORT), createXhr });
+    const fetched = ports.http ?? new FetchHttp({ baseUrl: config.apiBase, clock: get(c, CLOCK_PORT), createXhr });
+    // Chat demo with no server: a demo user when user-data cannot be fetched at all (README "Demo chat without a server").
+    const inner = config.chatSocket === 'mock' ? new DemoSessionHttp(fetched) : fetched;
     return new RedirectOnUnauthenticatedHttp(inner, get(c, NAVIGATOR_PORT), get(c, CLOCK_PORT));
   });
   single(SOCKET_PORT, (c) => {

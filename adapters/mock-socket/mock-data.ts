@@ -68,12 +68,13 @@ export const MOCK_USERS: MockUser[] = [
   },
 ];
 
+// No thumbnails: the demo has no image server, and the UI shows its placeholder for a missing one.
 const listing = (id: number, name: string, slug: string): ChatEntity => ({
   id,
   name,
   slug,
-  thumb_webp: `/demo/oglas-${id}.webp`,
-  thumbnail: `/demo/oglas-${id}.webp`,
+  thumb_webp: null,
+  thumbnail: null,
   listing_href: `/oglas/${slug}-${id}`,
 });
 

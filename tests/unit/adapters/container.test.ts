@@ -66,6 +66,30 @@ describe('createContainer', () => {
     disposeContainer(container);
   });
 
+  it('chat demo without a server: an unreachable user-data gives a signed-in demo user whose chat connects', async () => {
+    const fakes = createFakePorts();
+    fakes.http.on('GET', '/api/auth/user/user-data', httpFailures.general());
+    const container = createContainer({ config: config({ chatSocket: 'mock' }), ports: fakes });
+    resolve(container, CHAT_ENGINE);
+    await resolve(container, SESSION).start();
+    await fakes.clock.advance(10);
+    expect(resolve(container, SESSION).getSnapshot().user).toMatchObject({ id: 1, full_name: 'Демо Корисник' });
+    expect(fakes.socket.connectTokens).toEqual(['demo-chat']);
+    disposeContainer(container);
+  });
+
+  it.each([
+    ['socket.io mode, no server', 'socketio', httpFailures.general()],
+    ['mock mode, a server that says anonymous', 'mock', { user: null }],
+  ] as const)('no demo user in %s', async (_name, chatSocket, answer) => {
+    const fakes = createFakePorts();
+    fakes.http.on('GET', '/api/auth/user/user-data', answer);
+    const container = createContainer({ config: config({ chatSocket }), ports: fakes });
+    await resolve(container, SESSION).start();
+    expect(resolve(container, SESSION).getSnapshot().user).toBeNull();
+    disposeContainer(container);
+  });
+
   it('selects the mock chat socket by configuration, socket.io otherwise', () => {
     const { socket: _unused, ...ports } = createFakePorts();
     expect(resolve(createContainer({ config: config({ chatSocket: 'mock' }), ports }), SOCKET_PORT)).toBeInstanceOf(MockChatSocket);
