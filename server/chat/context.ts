@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Server, Socket } from 'socket.io';
 import type { Database } from '../db/schema';
 import type { ChatOptions } from './options';
+import type { MessageWriter } from './message-writer';
 import type { PresenceTracker } from './presence';
 import type { SendRateLimiter } from './rate-limiter';
+import type { RecentSends } from './recent-sends';
 
 /** What every chat handler needs; built once per server by `registerChatSocket`. */
 export interface ChatContext {
@@ -13,6 +15,8 @@ export interface ChatContext {
   supportEmail: string;
   presence: PresenceTracker;
   limiter: SendRateLimiter;
+  writer: MessageWriter;
+  recentSends: RecentSends;
 }
 
 /** Set by the auth middleware; a socket without it never reaches a handler. */

@@ -5,9 +5,11 @@ import { chatAuthMiddleware } from './auth';
 import { socketData, userRoom, type ChatContext } from './context';
 import { EventThrottle } from './event-throttle';
 import { registerListEvents } from './lists';
+import { MessageWriter } from './message-writer';
 import { resolveChatOptions, type ChatOptions } from './options';
 import { PresenceTracker } from './presence';
 import { SendRateLimiter } from './rate-limiter';
+import { RecentSends } from './recent-sends';
 import { registerRoomEvents } from './rooms';
 import { registerSendMessage } from './send-message';
 import type { ChatSession } from './session';
@@ -43,6 +45,8 @@ export function registerChatSocket(
     supportEmail: context.config.supportEmail,
     presence: new PresenceTracker(io, db, (error) => log(error, 'presence')),
     limiter: new SendRateLimiter({ limit: options.rateLimitMessages, windowMs: options.rateWindowMs, minIntervalMs: options.minIntervalMs, now: options.now }),
+    writer: new MessageWriter(db),
+    recentSends: new RecentSends(),
   };
 
   io.use(chatAuthMiddleware(db, context.config.tokenSecret));

@@ -6,16 +6,18 @@ import type { Membership } from './conversations';
 import { ChatError, type ErrorBody } from './errors';
 import { CHAT_ERROR_EVENT, onChatEvent } from './event-handler';
 import { normaliseMessageText } from './message-text';
-import { findByTempId, storeMessage, type StoredMessage } from './messages';
-import { unreadSummary } from './read-state';
+import type { WriteResult } from './message-writer';
+import type { StoredMessage } from './messages';
+import type { UnreadSummary } from './read-state';
 import { ackOk, type ChatSession } from './session';
 import { messageView } from './views';
 
 /**
  * send_message (issue 7, SPEC §4 Outbound message status):
- *   validate → message_sending → already stored under this temp_id? confirm again, store nothing →
- *   rate limits → resolve (or create) the conversation → store (one transaction) → message_delivered →
- *   new_message to both parties, new_message_preview to the recipient's other sockets, unread_count.
+ *   validate → message_sending → already confirmed under this temp_id? confirm again, store nothing →
+ *   rate limits → resolve (or create) the conversation → store (group commit; a temp_id stored earlier
+ *   stores nothing and is confirmed with the stored id) → message_delivered → new_message to both
+ *   parties, new_message_preview to the recipient's other sockets, unread_count to the recipient.
  * The sender hears `message_delivered` only after the message is committed: a confirmed message is never lost.
  */
 export function registerSendMessage(session: ChatSession): void {
@@ -36,6 +38,27 @@ export function registerSendMessage(session: ChatSession): void {
     created_at: new Date(message.created_at).toISOString(),
     is_support: isSupport,
   });
+
+  /** Resolves the conversation and stores; the rate-limit slot is given back when nothing new was stored. */
+  const store = async (conversationId: number | string | null, entityId: number | string | null | undefined, text: string, tempId: string) => {
+    let membership: Membership;
+    let result: WriteResult;
+    try {
+      membership = await access.forSending(conversationId, entityId);
+      result = await ctx.writer.write({ conversationId: membership.id, senderId: userId, recipientId: membership.partnerId, body: text, tempId });
+    } catch (error) {
+      ctx.limiter.release(userId);
+      throw error;
+    }
+    const { stored, duplicate } = result;
+    // Stored earlier (and forgotten by the cache): confirm the stored message, tell nobody again.
+    if (duplicate) ctx.limiter.release(userId);
+    const isSupport = duplicate ? (await access.existing(stored.conversation_id))?.kind === 'support' : membership.kind === 'support';
+    const answer = delivered(stored, tempId, isSupport);
+    const send = { message_id: answer.message_id, conversation_id: answer.conversation_id, created_at: answer.created_at, is_support: isSupport };
+    ctx.recentSends.remember(userId, tempId, send);
+    return { membership, stored, duplicate, send, recipientUnread: result.recipientUnread };
+  };
 
   onChatEvent(deps, {
     event: CHAT_EVENTS.sendMessage,
@@ -67,46 +90,31 @@ export function registerSendMessage(session: ChatSession): void {
       const text = normaliseMessageText(payload.message, maxLength);
       socket.emit(CHAT_EVENTS.messageSending, { temp_id: payload.temp_id, conversation_id: payload.conversation_id });
 
-      const already = await findByTempId(ctx.db, userId, payload.temp_id);
-      if (already) {
-        const answer = delivered(already, payload.temp_id, (await access.existing(already.conversation_id))?.kind === 'support');
+      const confirm = (answer: ReturnType<typeof delivered>) => {
         socket.emit(CHAT_EVENTS.messageDelivered, answer);
-        return ackOk(ack, answer);
-      }
+        ackOk(ack, answer);
+      };
+      const recent = ctx.recentSends.get(userId, payload.temp_id);
+      if (recent) return confirm({ temp_id: payload.temp_id, ...recent });
+      const flying = ctx.recentSends.inFlight(userId, payload.temp_id);
+      if (flying) return confirm({ temp_id: payload.temp_id, ...(await flying) });
 
+      // Everything up to here is synchronous, so a copy of this temp_id arriving from now on finds it in flight.
       const decision = ctx.limiter.tryAcquire(userId);
       if (!decision.allowed) {
         throw new ChatError(decision.code, { seconds: Math.ceil(decision.remainingTime / 1000) }, decision.remainingTime);
       }
-      let membership: Membership;
-      let stored: StoredMessage;
-      let duplicate: boolean;
-      try {
-        membership = await access.forSending(payload.conversation_id, payload.entity_id);
-        ({ stored, duplicate } = await storeMessage(ctx.db, {
-          conversationId: membership.id,
-          senderId: userId,
-          recipientId: membership.partnerId,
-          body: text,
-          tempId: payload.temp_id,
-        }));
-      } catch (error) {
-        ctx.limiter.release(userId);
-        throw error;
-      }
-      if (duplicate) ctx.limiter.release(userId);
-
-      const isSupport = membership.kind === 'support';
-      const answer = delivered(stored, payload.temp_id, isSupport);
-      socket.emit(CHAT_EVENTS.messageDelivered, answer);
-      ackOk(ack, answer);
-      if (!duplicate) await fanOut(session, membership, stored);
+      const storing = store(payload.conversation_id, payload.entity_id, text, payload.temp_id);
+      ctx.recentSends.track(userId, payload.temp_id, storing.then((s) => s.send));
+      const { membership, stored, duplicate, send, recipientUnread } = await storing;
+      confirm({ temp_id: payload.temp_id, ...send });
+      if (!duplicate) await fanOut(session, membership, stored, recipientUnread);
     },
   });
 }
 
 /** Tells both parties: every socket of each (their tabs keep list and thread current), and the recipient's badge. */
-async function fanOut(session: ChatSession, membership: Membership, stored: StoredMessage): Promise<void> {
+async function fanOut(session: ChatSession, membership: Membership, stored: StoredMessage, recipientUnread: UnreadSummary | undefined): Promise<void> {
   const { ctx, userId, senderName } = session;
   const recipientId = membership.partnerId;
   const isSupport = membership.kind === 'support';
@@ -131,6 +139,5 @@ async function fanOut(session: ChatSession, membership: Membership, stored: Stor
     created_at: forRecipient.created_at,
     is_support: isSupport,
   });
-  const summary = await unreadSummary(ctx.db, recipientId);
-  ctx.io.to(userRoom(recipientId)).emit(CHAT_EVENTS.unreadCount, { status: 'success', ...summary });
+  if (recipientUnread) ctx.io.to(userRoom(recipientId)).emit(CHAT_EVENTS.unreadCount, { status: 'success', ...recipientUnread });
 }

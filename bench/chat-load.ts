@@ -1,0 +1,268 @@
+/**
+ * Chat server load (issue 7): N simulated users (default 200, in pairs about a listing) each send M
+ * messages per second (default 2) for a fixed time over loopback; a share of them is re-sent with the same
+ * temp_id, as a client does after a reconnect. Prints messages/s, send → message_delivered latency
+ * (p50/p95/p99/max) and the lost and duplicated counts, which must both be 0 (exit code 1 otherwise).
+ *
+ *   npx tsx bench/chat-load.ts [--users 200] [--rate 2] [--seconds 10] [--resend 0.02]
+ *
+ * The server runs in a child process (its own core on a two-core machine) over a fresh in-memory PGlite,
+ * or over PostgreSQL when DATABASE_URL is set; the default chat limits apply (2 msg/s is within them).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { io as connectClient, type Socket } from 'socket.io-client';
+
+interface Pair {
+  conversationId: number;
+  users: [{ id: number; token: string }, { id: number; token: string }];
+}
+interface Ready {
+  url: string;
+  engine: string;
+  pairs: Pair[];
+}
+
+const arg = (name: string, fallback: number): number => {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : NaN;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+// ---- the server (child process) ----------------------------------------------------------------------
+
+async function runServer(userCount: number): Promise<void> {
+  const { loadConfig } = await import('../server/config');
+  const { openDatabase } = await import('../server/db/database');
+  const { buildApp } = await import('../server/app');
+  const { signAccessToken } = await import('../server/auth/tokens');
+  const config = { ...loadConfig({ ...process.env, CLIENT_DIR: '', DATA_DIR: 'memory://bench' }), port: 0, host: '127.0.0.1' };
+  const database = await openDatabase({ dataDir: 'memory://bench', databaseUrl: process.env.DATABASE_URL });
+  const { db } = database;
+  const category = await db.insertInto('categories').values({ name: 'Бенчмарк', slug: `bench-${Date.now()}` }).returning('id').executeTakeFirstOrThrow();
+  const pairs: Pair[] = [];
+  const token = (id: number) => signAccessToken(id, { secret: config.tokenSecret, ttlSeconds: 3_600 });
+  const stamp = Date.now().toString(36);
+  for (let i = 0; i < userCount / 2; i += 1) {
+    const [seller, buyer] = await db
+      .insertInto('users')
+      .values([
+        { email: `bench-seller-${stamp}-${i}@primer.mk`, full_name: `Продавач ${i}` },
+        { email: `bench-buyer-${stamp}-${i}@primer.mk`, full_name: `Купувач ${i}` },
+      ])
+      .returning('id')
+      .execute();
+    if (!seller || !buyer) throw new Error('users not created');
+    const listing = await db
+      .insertInto('listings')
+      .values({ user_id: seller.id, title: `Оглас ${i}`, slug: `bench-${stamp}-${i}`, status: 'active', category_id: category.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const conversation = await db
+      .insertInto('conversations')
+      .values({ kind: 'listing', entity_id: listing.id, buyer_id: buyer.id, seller_id: seller.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('conversation_participants')
+      .values([
+        { conversation_id: conversation.id, user_id: buyer.id },
+        { conversation_id: conversation.id, user_id: seller.id },
+      ])
+      .execute();
+    pairs.push({ conversationId: conversation.id, users: [{ id: buyer.id, token: token(buyer.id) }, { id: seller.id, token: token(seller.id) }] });
+  }
+  const { fastify } = await buildApp({ config, database });
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  await fastify.listen({ port: 0, host: '127.0.0.1' });
+  const address = fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  let cpuAtStart = process.cpuUsage();
+  process.on('message', async (message) => {
+    if (message === 'start') {
+      cpuAtStart = process.cpuUsage();
+      loopDelay.reset();
+      process.send?.({ started: true });
+    }
+    if (message === 'count') {
+      const cpu = process.cpuUsage(cpuAtStart);
+      const ids = pairs.map((p) => p.conversationId);
+      const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).where('conversation_id', 'in', ids).executeTakeFirstOrThrow();
+      process.send?.({ stored: Number(row.n), loopP99: loopDelay.percentile(99) / 1e6, cpuMs: (cpu.user + cpu.system) / 1_000 });
+    }
+    if (message === 'stop') {
+      await fastify.close();
+      await database.close();
+      process.exit(0);
+    }
+  });
+  process.send?.({ url: `http://127.0.0.1:${port}`, engine: database.engine, pairs } satisfies Ready);
+}
+
+// ---- the clients (this process) ------------------------------------------------------------------------
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+function request<T>(child: ChildProcess, message: string): Promise<T> {
+  return new Promise((resolve) => {
+    child.once('message', (answer) => resolve(answer as T));
+    child.send(message);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface SimUser {
+  socket: Socket;
+  id: number;
+  partner: number;
+  conversationId: number;
+  /** temp_id → settles the pending send (delivered, or a final error). */
+  waiting: Map<string, (answer: { message_id?: number; code?: string; remainingTime?: number }) => void>;
+}
+
+async function runClients(): Promise<void> {
+  const users = arg('users', 200);
+  const rate = arg('rate', 2);
+  const seconds = arg('seconds', 10);
+  const resendRatio = Math.min(arg('resend', 0.02), 1);
+  const child = fork(fileURLToPath(import.meta.url), ['--server', '--users', String(users)], { execArgv: process.execArgv });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Ready));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+
+  const sockets: Socket[] = [];
+  const latencies: number[] = [];
+  const deliveredIds = new Map<string, number>(); // temp_id → message_id
+  const receivedBy = new Map<number, Map<number, number>>(); // recipient → message_id → times
+  const errorCodes = new Map<string, number>();
+  let sent = 0;
+  let resent = 0;
+  let retried = 0;
+  let failed = 0;
+  let conflicting = 0;
+
+  const connectUser = (pair: Pair, side: 0 | 1) =>
+    new Promise<SimUser>((resolve, reject) => {
+      const me = pair.users[side];
+      const partner = pair.users[side === 0 ? 1 : 0];
+      const socket = connectClient(ready.url, { path: '/socket', transports: ['websocket'], auth: { token: me.token }, reconnection: false, forceNew: true });
+      const user: SimUser = { socket, id: me.id, partner: partner.id, conversationId: pair.conversationId, waiting: new Map() };
+      const seen = new Map<number, number>();
+      receivedBy.set(me.id, seen);
+      socket.on('new_message', (message: { id: number; sender_id: number }) => {
+        if (message.sender_id === me.id) return; // own echo (other tabs); only the recipient side is counted
+        seen.set(message.id, (seen.get(message.id) ?? 0) + 1);
+      });
+      socket.on('message_delivered', (answer: { temp_id: string; message_id: number }) => {
+        const known = deliveredIds.get(answer.temp_id);
+        if (known === undefined) deliveredIds.set(answer.temp_id, answer.message_id);
+        else if (known !== answer.message_id) conflicting += 1;
+        user.waiting.get(answer.temp_id)?.({ message_id: answer.message_id });
+      });
+      socket.on('message_error', (error: { code?: string; temp_id?: string; remainingTime?: number }) => {
+        errorCodes.set(error.code ?? '?', (errorCodes.get(error.code ?? '?') ?? 0) + 1);
+        if (error.temp_id) user.waiting.get(error.temp_id)?.({ code: error.code ?? '?', remainingTime: error.remainingTime ?? 0 });
+      });
+      socket.once('connect', () => resolve(user));
+      socket.once('connect_error', reject);
+      sockets.push(socket);
+    });
+
+  /** One attempt: emit and wait for this temp_id's answer. */
+  const attempt = (user: SimUser, payload: { temp_id: string }) =>
+    new Promise<{ message_id?: number; code?: string; remainingTime?: number; ms: number }>((resolve) => {
+      const startedAt = performance.now();
+      user.waiting.set(payload.temp_id, (answer) => {
+        user.waiting.delete(payload.temp_id);
+        resolve({ ...answer, ms: performance.now() - startedAt });
+      });
+      user.socket.emit('send_message', payload);
+    });
+
+  /**
+   * A user behaves like the client's outbound queue (SPEC §4): one message at a time, at least 250 ms
+   * between sends, RATE_LIMITED / TOO_FAST re-sent after remainingTime + 0.5 s; aiming at `rate` per second.
+   */
+  const simulate = async (user: SimUser, deadline: number, phase: number) => {
+    await sleep(phase);
+    let n = 0;
+    while (performance.now() < deadline) {
+      const began = performance.now();
+      const payload = { conversation_id: user.conversationId, entity_id: null, message: `Порака ${++n} од ${user.id}`, temp_id: `b-${user.id}-${n}`, timestamp: Date.now(), status: 'sending' };
+      sent += 1;
+      let answer = await attempt(user, payload);
+      while (answer.code === 'RATE_LIMITED' || answer.code === 'TOO_FAST') {
+        retried += 1;
+        await sleep((answer.remainingTime ?? 500) + 500);
+        answer = await attempt(user, payload);
+      }
+      if (answer.message_id === undefined) failed += 1;
+      else {
+        latencies.push(answer.ms);
+        // A client that reconnected re-sends what it had pending: it must be confirmed with the same id, and stored and delivered once.
+        if (Math.random() < resendRatio) {
+          resent += 1;
+          const again = await attempt(user, payload);
+          if (again.message_id !== answer.message_id) conflicting += 1;
+        }
+      }
+      await sleep(Math.max(250, 1_000 / rate - (performance.now() - began)));
+    }
+  };
+
+  const started = performance.now();
+  const clients: SimUser[] = [];
+  for (const pair of ready.pairs) {
+    clients.push(await connectUser(pair, 0));
+    clients.push(await connectUser(pair, 1));
+  }
+  console.log(`${clients.length} users connected in ${Math.round(performance.now() - started)} ms (database: ${ready.engine})`);
+
+  await request(child, 'start');
+  const loadStart = performance.now();
+  const deadline = loadStart + seconds * 1_000;
+  await Promise.all(clients.map((user, index) => simulate(user, deadline, (index / clients.length) * (1_000 / rate))));
+  const elapsed = (performance.now() - loadStart) / 1_000;
+  await sleep(500); // the last new_message events
+
+  let lost = 0;
+  let duplicated = 0;
+  for (const user of clients) {
+    const seen = receivedBy.get(user.partner) ?? new Map<number, number>();
+    for (let n = 1; ; n += 1) {
+      const id = deliveredIds.get(`b-${user.id}-${n}`);
+      if (id === undefined) break;
+      if (!seen.has(id)) lost += 1;
+    }
+  }
+  for (const seen of receivedBy.values()) for (const times of seen.values()) if (times > 1) duplicated += times - 1;
+  const { stored, loopP99, cpuMs } = await request<{ stored: number; loopP99: number; cpuMs: number }>(child, 'count');
+  sockets.forEach((socket) => socket.close());
+  child.send('stop');
+
+  latencies.sort((a, b) => a - b);
+  const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+  const codes = [...errorCodes].map(([code, count]) => `${code} ${count}`).join(', ') || 'none';
+  console.log(`load: ${clients.length} users aiming at ${rate} msg/s each for ${seconds} s; ${(resendRatio * 100).toFixed(0)}% of messages re-sent with the same temp_id`);
+  console.log(`sent ${sent} (+${resent} re-sends, ${retried} rate-limit retries), delivered ${deliveredIds.size}, stored ${stored}, failed ${failed}; errors: ${codes}`);
+  console.log(`throughput: ${(deliveredIds.size / elapsed).toFixed(0)} messages/s`);
+  console.log(`send → message_delivered: p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}, p99 ${fmt(percentile(latencies, 99))}, max ${fmt(latencies[latencies.length - 1] ?? NaN)}`);
+  const perMessage = cpuMs / Math.max(1, deliveredIds.size);
+  console.log(`server CPU: ${perMessage.toFixed(2)} ms per message (all its work: socket.io, validation, store, fan-out) → one free core ≈ ${Math.round(1_000 / perMessage)} messages/s`);
+  console.log(`server event-loop delay p99 ${loopP99.toFixed(1)} ms; machine load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  console.log(`lost ${lost}, duplicated ${duplicated}, conflicting confirmations ${conflicting}, stored twice ${stored - deliveredIds.size}`);
+  const budget = percentile(latencies, 99) < 50 && deliveredIds.size / elapsed >= clients.length * rate * 0.9;
+  console.log(`budget (${clients.length * rate} msg/s, p99 < 50 ms, 0 lost, 0 duplicated): ${budget && lost === 0 && duplicated === 0 ? 'met' : 'NOT met'}`);
+  if (lost !== 0 || duplicated !== 0 || conflicting !== 0 || stored !== deliveredIds.size || failed !== 0) process.exitCode = 1;
+}
+
+if (process.argv.includes('--server')) await runServer(arg('users', 200));
+else await runClients();
