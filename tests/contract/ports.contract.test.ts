@@ -1,3 +1,4 @@
+import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageAnalytics, type AnalyticsHost } from '../../adapters/analytics/page-analytics';
 import { GlobalClock } from '../../adapters/clock/global-clock';
@@ -119,6 +120,8 @@ function recordingToastLibrary(): ToastLibrary {
 
 describe.each([
   ['HotToastNotifier', () => new HotToastNotifier({ toast: recordingToastLibrary(), clock: new FakeClock() })],
+  // react-hot-toast's own toast(), called outside React as the app does (its store needs no mounted Toaster).
+  ['HotToastNotifier over react-hot-toast', () => new HotToastNotifier({ toast: toast as unknown as ToastLibrary, clock: new FakeClock() })],
   ['FakeNotifier', () => new FakeNotifier()],
 ] as Array<[string, () => NotifierPort]>)('NotifierPort contract: %s', (_name, create) => {
   it('returns a distinct id per toast, or the id the caller chose', () => {

@@ -68,6 +68,17 @@ export function socketContract(name: string, setup: () => Promise<SocketWorld>):
       expect([...list.invalid, ...unread.invalid]).toEqual([]);
     });
 
+    it('_lc (chat opened) is accepted quietly: no error, and the connection keeps answering', async () => {
+      const { port, seen } = await connected(world.tokens.a);
+      const errors = new Received(port, 'message_error');
+      const list = new Received(port, 'latest_conversations');
+      port.emit('_lc');
+      port.emit('get_latest_conversations');
+      await world.driver.until(() => list.values.length > 0, 'list after _lc');
+      expect(errors.values).toEqual([]);
+      expect(seen.at(-1)).toEqual({ state: 'connected' });
+    });
+
     it('join → conversation_messages; load_more_messages → an older page', async () => {
       const { port } = await connected(world.tokens.a);
       const thread = new Received(port, 'conversation_messages');
