@@ -7,6 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export class ReadCache {
   private readonly entries = new Map<string, { expiresAt: number; json: string }>();
+  /** Misses being computed right now: concurrent requests for the same URL wait for one computation. */
+  readonly inFlight = new Map<string, Promise<string | undefined>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -43,9 +45,26 @@ export async function cachedJson(
   const key = request.url;
   const hit = cache?.get(key);
   if (hit !== undefined) return reply.type('application/json; charset=utf-8').header('X-Cache', 'hit').send(hit);
-  const result = await compute();
-  if (!result) return reply;
-  const json = JSON.stringify(result.body);
-  if (cache && result.store) cache.set(key, json);
-  return reply.type('application/json; charset=utf-8').send(json);
+  // A stampede after expiry costs one query: wait for the computation already under way, and use its answer
+  // only if it was a storable (same-for-everyone) one; otherwise compute our own.
+  const pending = cache?.inFlight.get(key);
+  if (pending) {
+    const shared = await pending.catch(() => undefined);
+    if (shared !== undefined) return reply.type('application/json; charset=utf-8').header('X-Cache', 'shared').send(shared);
+  }
+  let settle: (json: string | undefined) => void = () => undefined;
+  if (cache && !pending) {
+    cache.inFlight.set(key, new Promise<string | undefined>((resolve) => (settle = resolve)));
+  }
+  try {
+    const result = await compute();
+    if (!result) return reply;
+    const json = JSON.stringify(result.body);
+    if (cache && result.store) cache.set(key, json);
+    settle(result.store ? json : undefined);
+    return reply.type('application/json; charset=utf-8').send(json);
+  } finally {
+    settle(undefined);
+    if (cache && !pending) cache.inFlight.delete(key);
+  }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReadCache } from '../../../server/http/read-cache';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cachedJson, ReadCache } from '../../../server/http/read-cache';
 import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
 import { call, createCatalogue, createListing, createUser, login } from '../helpers/fixtures';
 
@@ -52,5 +53,44 @@ describe('micro-cache of public reads', () => {
     expect(cache.get('b')).toBe('2');
     now = 1000;
     expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('computes a stampede of identical misses once, but never shares a per-viewer answer', async () => {
+    const fakeReply = () => {
+      const sent: { body?: string; headers: Record<string, string> } = { headers: {} };
+      const reply = {
+        type: () => reply,
+        header: (name: string, value: string) => ((sent.headers[name] = value), reply),
+        send: (body: string) => ((sent.body = body), reply),
+      };
+      return { reply: reply as unknown as FastifyReply, sent };
+    };
+    const request = { url: '/api/oglasi?page=1' } as FastifyRequest;
+    const cache = new ReadCache(60_000);
+    let computed = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const compute = async () => {
+      computed += 1;
+      await gate;
+      return { body: { n: computed }, store: true };
+    };
+    const a = fakeReply();
+    const b = fakeReply();
+    const both = Promise.all([cachedJson(cache, request, a.reply, compute), cachedJson(cache, request, b.reply, compute)]);
+    release();
+    await both;
+    expect(computed).toBe(1);
+    expect(b.sent.body).toBe(a.sent.body);
+    expect(b.sent.headers['X-Cache']).toBe('shared');
+
+    const privateCache = new ReadCache(60_000);
+    let views = 0;
+    const perViewer = async () => ({ body: { viewer: ++views }, store: false });
+    const c = fakeReply();
+    const d = fakeReply();
+    await Promise.all([cachedJson(privateCache, request, c.reply, perViewer), cachedJson(privateCache, request, d.reply, perViewer)]);
+    expect(views).toBe(2);
+    expect(c.sent.body).not.toBe(d.sent.body);
   });
 });
