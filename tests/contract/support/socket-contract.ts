@@ -205,6 +205,18 @@ export function socketContract(name: string, setup: () => Promise<SocketWorld>):
       expect(previews.values.filter((value) => value.message === 'Изгубена додека сум офлајн')).toEqual([]);
     });
 
+    it('an emit while the connection is dropped is not buffered and replayed after reconnect', async () => {
+      const { port: b } = await connected(world.tokens.b);
+      const atB = new Received(b, 'new_message');
+      const { port: a, seen } = await connected(world.tokens.a);
+      await world.dropConnection(a);
+      await world.driver.until(() => seen.at(-1)?.state === 'connecting', 'dropped');
+      a.emit('send_message', sendPayload('Емитувана во прекин'));
+      await world.driver.until(() => seen.at(-1)?.state === 'connected', 'reconnected', 20_000);
+      await world.driver.pass(800);
+      expect(atB.values.filter((value) => value.message === 'Емитувана во прекин')).toEqual([]);
+    });
+
     it('reconnects by itself after the server drops the connection, and events flow again', async () => {
       const { port: a, seen } = await connected(world.tokens.a);
       await world.dropConnection(a);

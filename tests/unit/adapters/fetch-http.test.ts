@@ -102,3 +102,71 @@ describe('FetchHttp request shape', () => {
     expect(await firstValueFrom(http.request({ path: '/api/x' }))).toBe('plain text');
   });
 });
+
+/** An XMLHttpRequest stand-in: records calls; the test fires its progress and completion. */
+class FakeXhr {
+  readonly upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  aborted = false;
+  readonly headers: Record<string, string> = {};
+  opened: [string, string] | undefined;
+  sent: unknown;
+  open(method: string, url: string) {
+    this.opened = [method, url];
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.sent = body;
+  }
+  abort() {
+    this.aborted = true;
+  }
+}
+
+describe('FetchHttp uploads over XMLHttpRequest (docs/decisions/081)', () => {
+  it('reports upload progress as a 0..1 fraction and returns the body', async () => {
+    const clock = new FakeClock();
+    const xhr = new FakeXhr();
+    const http = new FetchHttp({ clock, createXhr: () => xhr as unknown as XMLHttpRequest, baseUrl: 'https://oglasi.mk' });
+    const progress: number[] = [];
+    const form = new FormData();
+    const { seen } = outcome(http, { path: '/api/oglasi/video', method: 'POST', upload: true, payload: form, token: 't', credentials: true, onProgress: (f) => progress.push(f) });
+    expect(xhr.opened).toEqual(['POST', 'https://oglasi.mk/api/oglasi/video']);
+    expect(xhr.headers.Authorization).toBe('Bearer t');
+    expect(xhr.headers['Content-Type']).toBeUndefined();
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.sent).toBe(form);
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+    xhr.status = 200;
+    xhr.responseText = '{"status":"ok","id":9}';
+    xhr.onload?.();
+    expect(progress).toEqual([0.25, 1, 1]);
+    expect(seen.value).toEqual({ status: 'ok', id: 9 });
+  });
+
+  it('aborts an upload at 300 000 ms with requestTimeout; a 429 from XHR is rateLimitError', async () => {
+    const clock = new FakeClock();
+    const slow = new FakeXhr();
+    const { seen } = outcome(new FetchHttp({ clock, createXhr: () => slow as unknown as XMLHttpRequest }), { path: '/api/x', method: 'POST', upload: true, payload: new FormData() });
+    await clock.advance(UPLOAD_TIMEOUT_MS - 1);
+    expect(seen.error).toBeUndefined();
+    await clock.advance(1);
+    expect(seen.error?.kind).toBe('requestTimeout');
+    expect(slow.aborted).toBe(true);
+
+    const limited = new FakeXhr();
+    const second = outcome(new FetchHttp({ clock, createXhr: () => limited as unknown as XMLHttpRequest }), { path: '/api/x', method: 'POST', upload: true, payload: new FormData() });
+    limited.status = 429;
+    limited.onload?.();
+    expect(second.seen.error?.kind).toBe('rateLimitError');
+    expect(clock.pendingTimers()).toBe(0);
+  });
+});
