@@ -65,13 +65,8 @@ export async function findListings(db: Kysely<Database>, filters: ListingFilters
   const page = { page: filters.page, per_page: PER_PAGE, sort: filters.sort };
   if (filters.query && words.length === 0) return { data: [], meta: { ...page, total: 0, last_page: 1 } };
 
-  const countRow = await applyFilters(listingBase(db), filters, words)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll().as('total'))
-    .executeTakeFirst();
-  const total = Number(countRow?.total ?? 0);
-
-  let query = applyFilters(listingBase(db), filters, words);
+  // The total rides along as a window count, so a page costs one query (the search filter runs once).
+  let query = applyFilters(listingBase(db), filters, words).select(sql<string | number>`count(*) over ()`.as('total_count'));
   const sort = filters.sort === 'relevance' && words.length === 0 ? 'newest' : filters.sort;
   if (sort === 'relevance') {
     const tsquery = words.map((word) => `${word}:*`).join(' & ');
@@ -87,6 +82,15 @@ export async function findListings(db: Kysely<Database>, filters: ListingFilters
   }
   query = sort === 'oldest' ? query.orderBy('l.published_at', 'asc').orderBy('l.id', 'asc') : query.orderBy('l.published_at', 'desc').orderBy('l.id', 'desc');
   const rows = await query.limit(PER_PAGE).offset((filters.page - 1) * PER_PAGE).execute();
+  let total = Number(rows[0]?.total_count ?? 0);
+  if (rows.length === 0 && filters.page > 1) {
+    // Past the last page there is no row to carry the count: ask for it.
+    const countRow = await applyFilters(listingBase(db), filters, words)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirst();
+    total = Number(countRow?.total ?? 0);
+  }
   return {
     data: rows.map((row) => serializeSummary(row, supportEmail)),
     meta: { ...page, total, last_page: Math.max(1, Math.ceil(total / PER_PAGE)) },

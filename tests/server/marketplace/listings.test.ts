@@ -62,6 +62,9 @@ describe('marketplace reads: lists, sorts, pagination, search, detail, similar',
     const second = await call<Page>(app, 'GET', '/api/oglasi?page=2');
     expect(second.body.data).toHaveLength(4);
     expect(second.body.meta.page).toBe(2);
+    const beyond = await call<Page>(app, 'GET', '/api/oglasi?page=5');
+    expect(beyond.body.data).toEqual([]);
+    expect(beyond.body.meta).toMatchObject({ page: 5, total: 25, last_page: 2 });
     const bad = await call(app, 'GET', '/api/oglasi?page=0');
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual({ status: 'error', messageId: 'invalidRequest' });
