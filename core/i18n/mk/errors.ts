@@ -72,6 +72,7 @@ export const errorsMk = {
   unsupportedMediaType: 'Форматот на испратените податоци не е поддржан.',
   csrfRejected: 'Барањето е одбиено од безбедносни причини. Освежете ја страницата и обидете се повторно.',
   socialLoginUnavailable: 'Најавата преку оваа социјална мрежа моментално не е достапна.',
+  forbidden: 'Немате дозвола за оваа акција.',
 
   // SPEC §7/§8 fallback texts and shared texts used by core rules
   'common.errorOccurred': 'Настана грешка.',

@@ -61,6 +61,7 @@ export const errorsSq: Record<keyof typeof errorsMk, string> = {
   unsupportedMediaType: 'Formati i të dhënave të dërguara nuk mbështetet.',
   csrfRejected: 'Kërkesa u refuzua për arsye sigurie. Rifreskoni faqen dhe provoni përsëri.',
   socialLoginUnavailable: 'Hyrja përmes këtij rrjeti social nuk është e disponueshme për momentin.',
+  forbidden: 'Nuk keni leje për këtë veprim.',
 
   'common.errorOccurred': 'Ndodhi një gabim.',
   'common.success': 'Sukses',
