@@ -132,7 +132,7 @@ async function runClients(): Promise<void> {
   const rate = arg('rate', 2);
   const seconds = arg('seconds', 10);
   const resendRatio = Math.min(arg('resend', 0.02), 1);
-  const child = fork(fileURLToPath(import.meta.url), ['--server', '--users', String(users)], { execArgv: process.execArgv });
+  const child = fork(fileURLToPath(import.meta.url), ['--server', '--users', String(users)], { execArgv: [...process.execArgv, ...(process.env.CHAT_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CHAT_BENCH_PROFILE}`] : [])] });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Ready));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));

@@ -90,7 +90,7 @@ export function next<E extends ServerChatEvent>(
   socket: Socket,
   event: E,
   match: (payload: ServerChatPayload<E>) => boolean = () => true,
-  timeoutMs = 3_000,
+  timeoutMs = 8_000,
 ): Promise<ServerChatPayload<E>> {
   const name: string = event;
   return new Promise((resolve, reject) => {
@@ -116,7 +116,7 @@ export function next<E extends ServerChatEvent>(
 }
 
 /** The next raw payload of any event name (for chat_error, which has no client schema). */
-export function nextRaw(socket: Socket, event: string, timeoutMs = 3_000): Promise<Record<string, unknown>> {
+export function nextRaw(socket: Socket, event: string, timeoutMs = 8_000): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
     socket.once(event, (payload: Record<string, unknown>) => {
@@ -134,7 +134,7 @@ export function collect(socket: Socket, event: string): unknown[] {
 }
 
 export function ack<T = Record<string, unknown>>(socket: Socket, event: string, payload?: unknown): Promise<T> {
-  const timed = socket.timeout(3_000);
+  const timed = socket.timeout(8_000);
   return (payload === undefined ? timed.emitWithAck(event) : timed.emitWithAck(event, payload)) as Promise<T>;
 }
 
