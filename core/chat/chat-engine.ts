@@ -1,4 +1,4 @@
-import { combineLatest, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
+import { asapScheduler, auditTime, defer, distinctUntilChanged, map, merge, skip, startWith, type Observable, type Subscription } from 'rxjs';
 import type { Language } from '../i18n/catalogue';
 import type { MessageId } from '../i18n/catalogue';
 import type { ClockPort } from '../ports/clock';
@@ -119,20 +119,18 @@ export class ChatEngine {
       rename: (from, to) => this.rename(from, to),
     });
     this.builder = new ChatSnapshotBuilder(language, () => deps.clock.now(), isAgent);
-    this.state$ = combineLatest({
-      connection: this.connection.state$,
-      panel: this.panel.state$,
-      list: this.conversations.state$,
-      thread: this.thread.state$,
-      outbound: this.outbound.state$,
-      presence: this.presence.state$,
-      typing: this.typingState.state$,
-      unread: this.unread.state$,
-      previews: this.previews.state$,
-    }).pipe(
-      map(() => this.getSnapshot()),
-      distinctUntilChanged(),
+    // One notification per burst (a microtask, no timer): getSnapshot() is always current, so a UI reading
+    // it on notification misses nothing, and 100 events in one task cost one snapshot, not 100.
+    const stores = [this.connection, this.panel, this.thread, this.outbound, this.presence, this.typingState, this.unread, this.previews];
+    this.state$ = defer(() =>
+      merge(this.conversations.changed$, ...stores.map((store) => (store.state$ as Observable<unknown>).pipe(skip(1)))).pipe(
+        auditTime(0, asapScheduler),
+        map(() => this.getSnapshot()),
+        startWith(this.getSnapshot()),
+        distinctUntilChanged(),
+      ),
     );
+    this.connection.start();
     this.identitySubscription = deps.identity$.subscribe((identity) => this.setIdentity(identity));
   }
 

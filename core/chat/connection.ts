@@ -25,7 +25,7 @@ export const INITIAL_CONNECTION_STATE: ChatConnectionState = { status: 'idle', e
  * message kept. Reconnection itself (5 attempts, 2 s) is the adapter's, per the SocketPort contract.
  */
 export class ChatConnection extends ChatStore<ChatConnectionState> {
-  private subscription: Subscription;
+  private subscription: Subscription | null = null;
   private token: string | null = null;
 
   constructor(
@@ -34,7 +34,11 @@ export class ChatConnection extends ChatStore<ChatConnectionState> {
     private readonly onDisconnected: () => void,
   ) {
     super(INITIAL_CONNECTION_STATE);
-    this.subscription = socket.status$.subscribe((status) => this.applyStatus(status));
+  }
+
+  /** Starts following the socket's status; called once every collaborator exists (it may report at once). */
+  start(): void {
+    this.subscription ??= this.socket.status$.subscribe((status) => this.applyStatus(status));
   }
 
   get connected(): boolean {
@@ -82,7 +86,7 @@ export class ChatConnection extends ChatStore<ChatConnectionState> {
   }
 
   override dispose(): void {
-    this.subscription.unsubscribe();
+    this.subscription?.unsubscribe();
     this.disconnect();
     super.dispose();
   }

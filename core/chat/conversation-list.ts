@@ -1,12 +1,14 @@
-import type { ChatConversation, ConversationId } from '../schemas/chat';
+import { Observable, type Subscriber } from 'rxjs';
+import type { ChatConversation, ChatTimestamp, ConversationId } from '../schemas/chat';
 import { idKey, isPlaceholderId, isSupportPlaceholder, timestampMs } from './ids';
-import { repositionInPlace, sortConversations, type OrderFields } from './ordering';
-import { ChatStore } from './store';
+import { OrderedList } from './ordered-list';
+import { sortConversations, type OrderFields } from './ordering';
 
 export interface ConversationEntry extends OrderFields {
   readonly id: ConversationId;
-  /** The server's conversation, with the last message kept current by incoming messages. */
+  /** The server's conversation as last sent (its last_message may be older than `lastMessageText`). */
   readonly conversation: ChatConversation;
+  /** The current last message and its time (`sortAt`), kept current by incoming messages. */
   readonly lastMessageText: string;
   /** Key of the last message applied, so a message that arrives twice is applied once. */
   readonly lastMessageKey: string | null;
@@ -28,9 +30,26 @@ export interface ListMessage {
   messageKey: string | null;
   text: string;
   at: number;
+  /** The server's created_at as sent (kept as the conversation's last_message_at). */
+  atText?: ChatTimestamp | null;
   isSupport?: boolean | null;
   /** The conversation itself when the server sends it (first message of a new conversation). */
   conversation?: ChatConversation | null;
+}
+
+/** Every entry is made here, with one property order, so the ordering code sees one object shape (monomorphic). */
+function makeEntry(fields: ConversationEntry): ConversationEntry {
+  return {
+    key: fields.key,
+    id: fields.id,
+    conversation: fields.conversation,
+    lastMessageText: fields.lastMessageText,
+    lastMessageKey: fields.lastMessageKey,
+    sortAt: fields.sortAt,
+    support: fields.support,
+    unread: fields.unread,
+    placeholder: fields.placeholder,
+  };
 }
 
 function lastText(conversation: ChatConversation): string {
@@ -42,35 +61,65 @@ function lastText(conversation: ChatConversation): string {
 /**
  * The conversation list (SPEC §2, §4): decoded and ordered; a new message moves its conversation to the top
  * of its band with its last message; support placeholders live here until the real conversation exists.
- * Kept as a mutable sorted array plus an index, published as a fresh immutable array per change.
+ * Kept in an ordered linked list with a key index; the immutable snapshot (an array) is built lazily, at
+ * most once per change and only when someone reads it, so a burst of messages costs a short walk each, not
+ * a sort or a copy of the whole list per message.
  */
-export class ConversationListStore extends ChatStore<ConversationListState> {
-  private readonly byKey = new Map<string, ConversationEntry>();
-  private sorted: ConversationEntry[] = [];
+export class ConversationListStore {
+  private readonly ordered = new OrderedList<ConversationEntry>();
   private loaded = false;
+  private version = 0;
+  private snapshotVersion = 0;
+  private snapshot: ConversationListState = INITIAL_CONVERSATION_LIST_STATE;
+  /** Live subscribers; a change with none costs nothing (no Subject machinery on the hot path). */
+  private readonly subscribers = new Set<Subscriber<ConversationListState>>();
+  private emitted: ConversationListState | null = null;
+  readonly state$: Observable<ConversationListState> = new Observable<ConversationListState>((subscriber) => {
+    this.subscribers.add(subscriber);
+    subscriber.next(this.getSnapshot());
+    return () => this.subscribers.delete(subscriber);
+  });
+  private readonly changeListeners = new Set<Subscriber<void>>();
+  /** A change happened (no snapshot built): for aggregators that read `getSnapshot()` later, once. */
+  readonly changed$: Observable<void> = new Observable<void>((subscriber) => {
+    this.changeListeners.add(subscriber);
+    return () => this.changeListeners.delete(subscriber);
+  });
 
-  constructor(private readonly viewerIsSupportAgent: () => boolean = () => false) {
-    super(INITIAL_CONVERSATION_LIST_STATE);
+  constructor(private readonly viewerIsSupportAgent: () => boolean = () => false) {}
+
+  getSnapshot(): ConversationListState {
+    if (this.snapshotVersion !== this.version) {
+      this.snapshot = { loaded: this.loaded, entries: this.ordered.toArray() };
+      this.snapshotVersion = this.version;
+    }
+    return this.snapshot;
+  }
+
+  dispose(): void {
+    for (const subscriber of [...this.subscribers, ...this.changeListeners]) subscriber.complete();
+    this.subscribers.clear();
+    this.changeListeners.clear();
   }
 
   get(id: ConversationId | null | undefined): ConversationEntry | undefined {
-    return this.byKey.get(idKey(id));
+    return this.ordered.get(idKey(id));
   }
 
   /** The real (non-placeholder) support conversation, if the list has one. */
   findSupport(): ConversationEntry | undefined {
-    for (const entry of this.sorted) if (entry.conversation.is_support && !entry.placeholder) return entry;
+    for (const entry of this.ordered.values()) if (entry.conversation.is_support && !entry.placeholder) return entry;
     return undefined;
   }
 
   findPlaceholder(predicate: (entry: ConversationEntry) => boolean): ConversationEntry | undefined {
-    for (const entry of this.sorted) if (entry.placeholder && predicate(entry)) return entry;
+    for (const entry of this.ordered.values()) if (entry.placeholder && predicate(entry)) return entry;
     return undefined;
   }
 
   /** A real conversation about `entityId` with `partnerId`, if there is one. */
   findByListing(entityId: string, partnerId: string): ConversationEntry | undefined {
-    for (const entry of this.sorted) {
+    for (const entry of this.ordered.values()) {
       if (!entry.placeholder && idKey(entry.conversation.entity?.id) === entityId && idKey(entry.conversation.other_participant?.id) === partnerId) return entry;
     }
     return undefined;
@@ -82,27 +131,32 @@ export class ConversationListStore extends ChatStore<ConversationListState> {
     // A list fetched before a message we already applied must not move the last message backwards.
     const keepLocal = previous !== undefined && previous.sortAt > serverAt;
     const isSupport = Boolean(conversation.is_support) || isSupportPlaceholder(conversation.id);
-    return {
+    return makeEntry({
       key,
       id: conversation.id,
-      conversation: keepLocal ? { ...conversation, last_message: previous.conversation.last_message, last_message_at: previous.conversation.last_message_at } : conversation,
+      conversation,
       lastMessageText: keepLocal ? previous.lastMessageText : lastText(conversation),
       lastMessageKey: keepLocal ? previous.lastMessageKey : null,
       sortAt: keepLocal ? previous.sortAt : serverAt,
       support: isSupport && !this.viewerIsSupportAgent(),
       unread: conversation.unread_count ?? previous?.unread ?? 0,
       placeholder: isPlaceholderId(conversation.id),
-    };
+    });
   }
 
   private publish(): void {
-    this.setState({ loaded: this.loaded, entries: this.sorted.slice() });
+    this.version += 1;
+    for (const listener of this.changeListeners) listener.next();
+    if (this.subscribers.size === 0) return;
+    const snapshot = this.getSnapshot();
+    if (snapshot === this.emitted) return;
+    this.emitted = snapshot;
+    for (const subscriber of [...this.subscribers]) subscriber.next(snapshot);
   }
 
   private put(previous: ConversationEntry | undefined, next: ConversationEntry): void {
-    if (previous && previous.key !== next.key) this.byKey.delete(previous.key);
-    this.byKey.set(next.key, next);
-    repositionInPlace(this.sorted, previous, next);
+    if (previous && previous.key !== next.key) this.ordered.delete(previous.key);
+    this.ordered.upsert(next);
   }
 
   /**
@@ -114,11 +168,11 @@ export class ConversationListStore extends ChatStore<ConversationListState> {
     const next = new Map<string, ConversationEntry>();
     for (const conversation of conversations) {
       const key = idKey(conversation.id);
-      next.set(key, this.build(conversation, this.byKey.get(key)));
+      next.set(key, this.build(conversation, this.ordered.get(key)));
     }
     const replaced: Array<{ from: string; to: ConversationId }> = [];
     const realSupport = [...next.values()].find((entry) => entry.conversation.is_support && !entry.placeholder);
-    for (const entry of this.byKey.values()) {
+    for (const entry of this.ordered.values()) {
       if (!entry.placeholder || next.has(entry.key)) continue;
       const real = isSupportPlaceholder(entry.id)
         ? realSupport
@@ -130,9 +184,7 @@ export class ConversationListStore extends ChatStore<ConversationListState> {
       if (real) replaced.push({ from: entry.key, to: real.id });
       else next.set(entry.key, entry);
     }
-    this.byKey.clear();
-    for (const [key, entry] of next) this.byKey.set(key, entry);
-    this.sorted = sortConversations([...next.values()]);
+    this.ordered.reset(sortConversations([...next.values()]));
     this.loaded = true;
     this.publish();
     return replaced;
@@ -155,24 +207,31 @@ export class ConversationListStore extends ChatStore<ConversationListState> {
    */
   applyMessage(message: ListMessage, unreadDelta: number): boolean {
     const key = idKey(message.conversationId);
-    const previous = this.byKey.get(key);
+    const previous = this.ordered.get(key);
     if (previous && message.messageKey !== null && previous.lastMessageKey === message.messageKey) return false;
     if (previous && message.at < previous.sortAt) {
       if (unreadDelta === 0) return false;
-      this.put(previous, { ...previous, unread: previous.unread + unreadDelta });
+      this.put(previous, makeEntry({ ...previous, unread: previous.unread + unreadDelta }));
       this.publish();
       return true;
     }
-    const base = previous?.conversation ?? message.conversation ?? { id: message.conversationId, is_support: message.isSupport ?? false };
-    const conversation: ChatConversation = { ...(message.conversation ?? base), last_message: message.text, last_message_at: new Date(message.at).toISOString() };
-    const built = previous ? { ...previous, conversation } : this.build(conversation);
-    const next: ConversationEntry = {
-      ...built,
+    // The server's conversation object is kept as sent (no copy per message): lastMessageText and sortAt
+    // are the current last message; a conversation first met here gets one built from the message.
+    const conversation: ChatConversation =
+      message.conversation ??
+      previous?.conversation ?? { id: message.conversationId, is_support: message.isSupport ?? false, last_message: message.text, last_message_at: message.atText ?? message.at };
+    const built = previous ?? this.build(conversation);
+    const next = makeEntry({
+      key: built.key,
+      id: built.id,
+      conversation,
       lastMessageText: message.text,
       lastMessageKey: message.messageKey,
       sortAt: message.at,
+      support: built.support,
       unread: (previous?.unread ?? 0) + unreadDelta,
-    };
+      placeholder: built.placeholder,
+    });
     this.put(previous, next);
     this.publish();
     return true;
@@ -184,11 +243,10 @@ export class ConversationListStore extends ChatStore<ConversationListState> {
     if (!previous || idKey(from) === idKey(to)) return;
     const real = this.get(to);
     if (real) {
-      repositionInPlace(this.sorted, previous, undefined);
-      this.byKey.delete(previous.key);
+      this.ordered.delete(previous.key);
     } else {
       const conversation = { ...previous.conversation, id: to };
-      this.put(previous, { ...previous, id: to, key: idKey(to), conversation, placeholder: isPlaceholderId(to) });
+      this.put(previous, makeEntry({ ...previous, id: to, key: idKey(to), conversation, placeholder: isPlaceholderId(to) }));
     }
     this.publish();
   }
@@ -196,25 +254,24 @@ export class ConversationListStore extends ChatStore<ConversationListState> {
   setUnread(id: ConversationId, unread: number): void {
     const previous = this.get(id);
     if (!previous || previous.unread === unread) return;
-    this.put(previous, { ...previous, unread });
+    this.put(previous, makeEntry({ ...previous, unread }));
     this.publish();
   }
 
   /** Applies a full unread summary: listed conversations get their count, every other one 0. */
   setAllUnread(counts: ReadonlyMap<string, number>): void {
     let changed = false;
-    for (const previous of [...this.byKey.values()]) {
+    for (const previous of this.ordered.toArray()) {
       const unread = counts.get(previous.key) ?? 0;
       if (previous.unread === unread) continue;
-      this.put(previous, { ...previous, unread });
+      this.put(previous, makeEntry({ ...previous, unread }));
       changed = true;
     }
     if (changed) this.publish();
   }
 
   reset(): void {
-    this.byKey.clear();
-    this.sorted = [];
+    this.ordered.clear();
     this.loaded = false;
     this.publish();
   }

@@ -136,7 +136,7 @@ export class ChatIncoming {
     if (this.firstTime(idKey(payload.id))) {
       const unreadDelta = own || open ? 0 : 1;
       d.list.applyMessage(
-        { conversationId: payload.conversation_id, messageKey: idKey(payload.id), text: payload.message, at: timestampMs(payload.created_at), isSupport: payload.is_support, conversation: payload.conversation ?? null },
+        { conversationId: payload.conversation_id, messageKey: idKey(payload.id), text: payload.message, at: timestampMs(payload.created_at), atText: payload.created_at, isSupport: payload.is_support, conversation: payload.conversation ?? null },
         unreadDelta,
       );
       if (unreadDelta > 0) d.unread.increment(payload.conversation_id);
@@ -158,7 +158,7 @@ export class ChatIncoming {
     const open = d.thread.isOpen(payload.conversation_id);
     if (payload.message_id != null && this.firstTime(idKey(payload.message_id))) {
       const unreadDelta = own || open ? 0 : 1;
-      d.list.applyMessage({ conversationId: payload.conversation_id, messageKey: idKey(payload.message_id), text: payload.message, at: timestampMs(payload.created_at ?? null) }, unreadDelta);
+      d.list.applyMessage({ conversationId: payload.conversation_id, messageKey: idKey(payload.message_id), text: payload.message, at: timestampMs(payload.created_at ?? null), atText: payload.created_at ?? null }, unreadDelta);
       if (unreadDelta > 0) d.unread.increment(payload.conversation_id);
     }
     d.previews.show(payload);
@@ -183,7 +183,7 @@ export class ChatIncoming {
       message_id: payload.message_id,
     };
     if (this.firstTime(idKey(payload.message_id))) {
-      d.list.applyMessage({ conversationId: payload.conversation_id, messageKey: idKey(payload.message_id), text: record.text, at: timestampMs(createdAt), isSupport: payload.is_support }, 0);
+      d.list.applyMessage({ conversationId: payload.conversation_id, messageKey: idKey(payload.message_id), text: record.text, at: timestampMs(createdAt), atText: createdAt, isSupport: payload.is_support }, 0);
     }
     if (d.thread.isOpen(payload.conversation_id)) d.thread.applyMessage(message);
   }

@@ -52,13 +52,45 @@ export function sortConversations<T extends OrderFields>(entries: readonly T[]):
 }
 
 /**
- * Moves `previous` (if present) to where `next` belongs, in place: two memmoves of at most n pointers,
- * no comparison of the other n entries beyond log n.
+ * Replaces `previous` by `next` and moves it to where it now belongs, in place, in one pass: a binary
+ * search for the target, then a shift of only the entries between the two positions (no allocation; a
+ * message usually moves its conversation near the top, so few entries move). Without `previous` it inserts;
+ * without `next` it removes.
  */
 export function repositionInPlace<T extends OrderFields>(sorted: T[], previous: T | undefined, next: T | undefined): void {
-  if (previous) {
-    const index = indexOfSorted(sorted, previous);
-    if (index >= 0) sorted.splice(index, 1);
+  const index = previous ? indexOfSorted(sorted, previous) : -1;
+  if (index < 0) {
+    if (next) sorted.splice(insertionIndex(sorted, next), 0, next);
+    return;
   }
-  if (next) sorted.splice(insertionIndex(sorted, next), 0, next);
+  if (!next) {
+    sorted.splice(index, 1);
+    return;
+  }
+  if (index > 0 && compareConversations(sorted[index - 1]!, next) > 0) {
+    // Toward the front: the first entry in [0, index) that sorts after `next`.
+    let low = 0;
+    let high = index;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareConversations(sorted[middle]!, next) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    for (let position = index; position > low; position -= 1) sorted[position] = sorted[position - 1]!;
+    sorted[low] = next;
+  } else if (index < sorted.length - 1 && compareConversations(next, sorted[index + 1]!) > 0) {
+    // Toward the back: the last entry in (index, length) that sorts before `next`.
+    let low = index + 1;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareConversations(sorted[middle]!, next) < 0) low = middle + 1;
+      else high = middle;
+    }
+    const target = low - 1;
+    for (let position = index; position < target; position += 1) sorted[position] = sorted[position + 1]!;
+    sorted[target] = next;
+  } else {
+    sorted[index] = next;
+  }
 }

@@ -134,7 +134,8 @@ export function encodeCompactBytes(value: unknown): Uint8Array<ArrayBuffer> {
       const kind = typeof record[key];
       return kind !== 'undefined' && kind !== 'function' && kind !== 'symbol';
     });
-    const shapeKey = keys.join('\u0000');
+    // JSON of the key list: unambiguous ({} vs {"": 1}, keys containing any separator).
+    const shapeKey = JSON.stringify(keys);
     const known = shapeIndex.get(shapeKey);
     if (known === undefined) {
       shapeIndex.set(shapeKey, shapeIndex.size);

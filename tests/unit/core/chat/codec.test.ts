@@ -48,6 +48,11 @@ describe('compact binary encoding', () => {
     );
   });
 
+  it('keeps shapes apart that a naive key join would confuse', () => {
+    const value = [{}, { '': false }, { '': 1, ' ': {} }, { 'a\u0000': 1, b: 2 }, { a: 1, '\u0000b': 2 }];
+    expect(decodeCompact(encodeCompact(value))).toEqual(value);
+  });
+
   it('round-trips full-unicode strings, big and negative numbers, floats', () => {
     const value = { a: 'ќ Ѓ ш 😀 ë', n: -123456789012, big: Number.MAX_SAFE_INTEGER, f: 3.25, z: -0, tiny: 127, e: '' };
     expect(decodeCompact(encodeCompact(value))).toEqual(asJson(value));

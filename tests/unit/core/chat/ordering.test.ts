@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConversationListStore } from '../../../../core/chat/conversation-list';
+import { OrderedList } from '../../../../core/chat/ordered-list';
 import { compareConversations, repositionInPlace, sortConversations, type OrderFields } from '../../../../core/chat/ordering';
 import { conversation, createHarness, message, T0 } from './harness';
 
@@ -52,6 +53,26 @@ describe('conversation list order (SPEC §4)', () => {
         }
         expect(isSorted(sorted)).toBe(true);
         expect(sorted).toEqual(sortConversations(sorted));
+      }),
+    );
+  });
+
+  it('property: the linked ordered list equals a full sort after any upserts and deletes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.boolean(), fields), { maxLength: 80 }), (operations) => {
+        const list = new OrderedList<OrderFields>();
+        const model = new Map<string, OrderFields>();
+        for (const [remove, item] of operations) {
+          if (remove) {
+            list.delete(item.key);
+            model.delete(item.key);
+          } else {
+            list.upsert(item);
+            model.set(item.key, item);
+          }
+        }
+        expect(list.toArray()).toEqual(sortConversations([...model.values()]));
+        expect(list.size).toBe(model.size);
       }),
     );
   });
