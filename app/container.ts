@@ -46,9 +46,9 @@ import { GlobalClock } from '../adapters/clock/global-clock';
 import { FetchHttp } from '../adapters/http/fetch-http';
 import { ConsoleLogger } from '../adapters/logger/console-logger';
 import { DemoSessionHttp } from '../adapters/mock-socket/demo-session-http';
-import { MockChatSocket } from '../adapters/mock-socket/mock-chat-socket';
 import { BrowserNavigator } from '../adapters/navigator/browser-navigator';
 import { HotToastNotifier } from '../adapters/notifier/hot-toast-notifier';
+import { DeferredSocket } from '../adapters/socket/deferred-socket';
 import { SocketIoSocket } from '../adapters/socket/socketio-socket';
 import { createLocalStorage, createSessionStorage } from '../adapters/storage/web-storage';
 import { clientConfig, type ClientConfig } from './config';
@@ -123,7 +123,11 @@ export function createContainer(options: ContainerOptions = {}): Container {
   });
   single(SOCKET_PORT, (c) => {
     if (ports.socket) return ports.socket;
-    if (config.chatSocket === 'mock') return MockChatSocket.lively(get(c, CLOCK_PORT));
+    if (config.chatSocket === 'mock') {
+      // Demo code is loaded only by demo visits: the mock is a chunk of its own, imported on the first connect.
+      const clock = get(c, CLOCK_PORT);
+      return new DeferredSocket(async () => (await import('../adapters/mock-socket/mock-chat-socket')).MockChatSocket.lively(clock), get(c, LOGGER_PORT));
+    }
     return new SocketIoSocket({ url: config.socketUrl, logger: get(c, LOGGER_PORT) });
   });
 

@@ -1,8 +1,8 @@
 import { firstValueFrom } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BROWSER_NAVIGATOR, CLIENT_CONFIG, createContainer, disposeContainer, resolve } from '../../../app/container';
 import { readClientConfig, type ClientConfig } from '../../../app/config';
-import { MockChatSocket } from '../../../adapters/mock-socket/mock-chat-socket';
+import { DeferredSocket } from '../../../adapters/socket/deferred-socket';
 import { SocketIoSocket } from '../../../adapters/socket/socketio-socket';
 import {
   ANALYTICS,
@@ -92,15 +92,17 @@ describe('createContainer', () => {
 
   it('selects the mock chat socket by configuration, socket.io otherwise', () => {
     const { socket: _unused, ...ports } = createFakePorts();
-    expect(resolve(createContainer({ config: config({ chatSocket: 'mock' }), ports }), SOCKET_PORT)).toBeInstanceOf(MockChatSocket);
+    expect(resolve(createContainer({ config: config({ chatSocket: 'mock' }), ports }), SOCKET_PORT)).toBeInstanceOf(DeferredSocket);
     expect(resolve(createContainer({ config: config(), ports }), SOCKET_PORT)).toBeInstanceOf(SocketIoSocket);
   });
 
-  it('disposes what it created, and only that', () => {
+  it('disposes what it created, and only that', async () => {
     const { socket: _unused, ...ports } = createFakePorts();
     const container = createContainer({ config: config({ chatSocket: 'mock' }), ports });
-    resolve(container, SOCKET_PORT);
-    expect(ports.clock.pendingTimers()).toBeGreaterThan(0); // the demo peers are alive
+    const socket = resolve(container, SOCKET_PORT);
+    expect(ports.clock.pendingTimers()).toBe(0); // nothing of the demo runs (or loads) before a connect
+    socket.connect('demo');
+    await vi.waitFor(() => expect(ports.clock.pendingTimers()).toBeGreaterThan(0)); // the demo peers are alive
     const session = resolve(container, SESSION);
     let disposed = 0;
     const original = session.dispose.bind(session);
