@@ -16,6 +16,7 @@ import { registerFavouriteRoutes } from './routes/favourites';
 import { registerMyAccountRoutes } from './routes/my-account';
 import { registerDevOutboxRoutes } from './routes/dev-outbox';
 import { registerImageRoutes } from './routes/media';
+import { registerVerificationRoutes } from './routes/verification';
 
 /** Issue 6's API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
 export async function registerMarketplaceApi(api: FastifyInstance, appContext: AppContext): Promise<void> {
@@ -42,4 +43,5 @@ export async function registerMarketplaceApi(api: FastifyInstance, appContext: A
   await registerMyAccountRoutes(api, context);
   await registerDevOutboxRoutes(api, context);
   await registerImageRoutes(api, context);
+  await registerVerificationRoutes(api, context);
 }

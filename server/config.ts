@@ -1,7 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { ChatOptions } from './chat/options';
 
 export interface ServerConfig {
+  /** Chat socket options over the CHAT_* environment and the defaults (server/chat/options.ts); tests and benchmarks set it. */
+  chat?: Partial<ChatOptions>;
   port: number;
   host: string;
   /** Embedded PGlite data directory (used when `databaseUrl` is not set). `memory://` keeps it in RAM. */
@@ -18,6 +21,8 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** Where uploaded and seeded images live (served at /uploads/). Default: DATA_DIR/uploads. */
   uploadsDir: string;
+  /** Files never served publicly, e.g. identity documents of verification requests. Default: DATA_DIR/private. */
+  privateDir: string;
   /** Disk cache of the image optimisation endpoint. Default: DATA_DIR/cache/images. */
   imageCacheDir: string;
   /** The address links in e-mails point to (PUBLIC_URL). */
@@ -53,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenSecret: env.TOKEN_SECRET || `oglasi-dev-secret:${dataDir}`,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(fileRoot, 'uploads')),
+    privateDir: path.resolve(env.PRIVATE_DIR ?? path.join(fileRoot, 'private')),
     imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR ?? path.join(fileRoot, 'cache', 'images')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),

@@ -6,7 +6,8 @@ import { MAX_IMAGE_BYTES } from '../media/image-types';
 export interface FormInput {
   fields: Record<string, string>;
   additional: Record<string, string>;
-  file?: { field: string; bytes: Buffer };
+  /** Uploaded files by field name (only the fields the caller asked for; others are drained unread). */
+  files: Record<string, Buffer>;
 }
 
 export type FormResult = { ok: true; form: FormInput } | { ok: false; messageId: 'imageTooLarge' | 'invalidRequest' };
@@ -21,13 +22,13 @@ function put(form: FormInput, key: string, value: unknown): void {
   else if (!key.includes('[')) form.fields[key] = text;
 }
 
-export async function readForm(request: FastifyRequest, fileField: string): Promise<FormResult> {
-  const form: FormInput = { fields: Object.create(null), additional: Object.create(null) };
+export async function readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<FormResult> {
+  const form: FormInput = { fields: Object.create(null), additional: Object.create(null), files: Object.create(null) };
   if (request.isMultipart()) {
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
-          if (part.fieldname === fileField && !form.file) form.file = { field: part.fieldname, bytes: await part.toBuffer() };
+          if (fileFields.includes(part.fieldname) && !form.files[part.fieldname]) form.files[part.fieldname] = await part.toBuffer();
           else part.file.resume();
         } else {
           put(form, part.fieldname, part.value);
@@ -37,7 +38,7 @@ export async function readForm(request: FastifyRequest, fileField: string): Prom
       const code = (error as { code?: string }).code;
       return { ok: false, messageId: code === 'FST_REQ_FILE_TOO_LARGE' ? 'imageTooLarge' : 'invalidRequest' };
     }
-    if (form.file && form.file.bytes.length > MAX_IMAGE_BYTES) return { ok: false, messageId: 'imageTooLarge' };
+    if (Object.values(form.files).some((bytes) => bytes.length > MAX_IMAGE_BYTES)) return { ok: false, messageId: 'imageTooLarge' };
     return { ok: true, form };
   }
   const body = request.body;

@@ -29,7 +29,7 @@ export class ImageRejected extends Error {
  * `uploadsDir/<folder>/<random id>/`. The original is re-encoded (auto-rotated, metadata such as GPS
  * stripped) in its own format; variants are WebP no wider than the source. File names never come from the client.
  */
-export async function storeImageVariants(bytes: Buffer, uploadsDir: string, folder: string): Promise<ImageVariants> {
+export async function storeImageVariants(bytes: Buffer, uploadsDir: string, folder: string, urlBase = '/uploads'): Promise<ImageVariants> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRejected('imageTooLarge');
   const kind = detectImageKind(bytes);
   if (!kind) throw new ImageRejected('mustBeImage');
@@ -53,10 +53,10 @@ export async function storeImageVariants(bytes: Buffer, uploadsDir: string, fold
     const extension = IMAGE_EXTENSIONS[kind];
     const source = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     await source().toFormat(kind === 'jpeg' ? 'jpeg' : kind).toFile(path.join(dir, `original.${extension}`));
-    const urls = { original: `/uploads/${relative}/original.${extension}` } as ImageVariants;
+    const urls = { original: `${urlBase}/${relative}/original.${extension}` } as ImageVariants;
     for (const [name, variantWidth] of Object.entries(VARIANT_WIDTHS) as [VariantName, number][]) {
       await source().resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 78 }).toFile(path.join(dir, `${name}.webp`));
-      urls[name] = `/uploads/${relative}/${name}.webp`;
+      urls[name] = `${urlBase}/${relative}/${name}.webp`;
     }
     return { ...urls, width, height };
   } catch {

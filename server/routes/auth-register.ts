@@ -28,9 +28,10 @@ function normalisePhones(fields: Record<string, string>): Record<string, string[
 }
 
 async function storeProfileImage(context: ApiContext, form: FormInput, reply: FastifyReply): Promise<ImageVariants | undefined | null> {
-  if (!form.file) return undefined;
+  const bytes = form.files.profileImage;
+  if (!bytes) return undefined;
   try {
-    return await storeImageVariants(form.file.bytes, context.config.uploadsDir, 'profiles');
+    return await storeImageVariants(bytes, context.config.uploadsDir, 'profiles');
   } catch (error) {
     if (error instanceof ImageRejected) {
       sendValidationError(reply, error.messageId, { profileImage: [error.messageId] });
@@ -53,7 +54,7 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
   api.post('/auth/user/register', async (request, reply) => {
     const limit = context.limits.registration.hit(`register:${request.ip}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds, 'tooManyRegistrationAttempts');
-    const read = await readForm(request, 'profileImage');
+    const read = await readForm(request, ['profileImage']);
     if (!read.ok) return sendError(reply, read.messageId === 'imageTooLarge' ? 413 : 400, read.messageId);
     const { fields, additional } = read.form;
 
@@ -99,10 +100,10 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
   api.put('/auth/user/update', async (request, reply) => {
     const user = await requireUser(context, request, reply);
     if (!user) return reply;
-    const read = await readForm(request, 'profileImage');
+    const read = await readForm(request, ['profileImage']);
     if (!read.ok) return sendError(reply, read.messageId === 'imageTooLarge' ? 413 : 400, read.messageId);
     const { fields, additional } = read.form;
-    if (Object.keys(fields).length === 0 && Object.keys(additional).length === 0 && !read.form.file) {
+    if (Object.keys(fields).length === 0 && Object.keys(additional).length === 0 && !read.form.files.profileImage) {
       return sendValidationError(reply, 'invalidUpdateData', {});
     }
     // Names stay required: an absent field keeps the stored value, a blank one is an error.

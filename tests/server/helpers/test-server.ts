@@ -51,6 +51,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
     registrationLimit: 1_000,
     uploadsDir: testFilesDir('uploads'),
     imageCacheDir: testFilesDir('image-cache'),
+    privateDir: testFilesDir('private'),
     seedOnStart: false,
     // Tests read right after they write: no micro-cache unless a test turns it on.
     readCacheSeconds: 0,

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import type { DocumentType, ImageVariants } from '../db/schema';
+import { requireUser } from '../auth/current-user';
+import { accepted, normaliseEmail } from '../accounts/validation';
+import { normalisePhone } from '../accounts/sms-codes';
+import { publicUser, type UserRow } from '../accounts/users';
+import { readForm } from '../http/form';
+import { sendError, sendValidationError } from '../http/replies';
+import { ImageRejected, storeImageVariants } from '../media/variants';
+import { deliver } from '../mail/outbox';
+
+const DOCUMENT_TYPES: readonly DocumentType[] = ['id_card', 'passport', 'driving_licence'];
+const PRIVATE_BASE = '/private';
+
+const processBody = z.object({
+  decision: z.enum(['approve', 'reject']),
+  admin_note: z.string().trim().max(1000).optional(),
+});
+
+async function requireAdmin(context: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<UserRow | undefined> {
+  const user = await requireUser(context, request, reply);
+  if (!user) return undefined;
+  if (user.role !== 'admin') {
+    sendError(reply, 403, 'forbidden');
+    return undefined;
+  }
+  return user;
+}
+
+/**
+ * SPEC §3 verification requests: the user submits name, e-mail, phone, document type, both sides of the
+ * document and terms acceptance; an admin approves (the user becomes verified) or rejects with a note; the user is
+ * told by e-mail. Document photos are stored outside the public uploads and shown to admins only.
+ */
+export async function registerVerificationRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db } = context.database;
+
+  api.post('/verification/submit', async (request, reply) => {
+    const user = await requireUser(context, request, reply);
+    if (!user) return reply;
+    if (user.verified) return sendError(reply, 409, 'verification_failed', { verified: true });
+    const pending = await db.selectFrom('verification_requests').select('id').where('user_id', '=', user.id).where('status', '=', 'pending').executeTakeFirst();
+    if (pending) return sendError(reply, 409, 'verification_already_pending');
+    const read = await readForm(request, ['front_image', 'back_image']);
+    if (!read.ok) return sendError(reply, read.messageId === 'imageTooLarge' ? 413 : 400, read.messageId);
+    const { fields, files } = read.form;
+    const errors: Record<string, string[]> = {};
+    const firstName = fields.first_name?.trim() ?? '';
+    const lastName = fields.last_name?.trim() ?? '';
+    if (!firstName) errors.first_name = ['firstNameRequired'];
+    else if (firstName.length > 50) errors.first_name = ['firstNameMax'];
+    if (!lastName) errors.last_name = ['lastNameRequired'];
+    else if (lastName.length > 50) errors.last_name = ['lastNameMax'];
+    const email = normaliseEmail(fields.email ?? user.email);
+    if (!email) errors.email = ['invalidEmail'];
+    const phone = normalisePhone(fields.phone ?? fields.phone_number ?? user.phone_number ?? '');
+    if (!phone) errors.phone = ['validation.phoneInvalid'];
+    const documentType = fields.document_type as DocumentType;
+    if (!DOCUMENT_TYPES.includes(documentType)) errors.document_type = ['verification_failed'];
+    if (!accepted(fields.terms_accepted ?? fields.terms)) errors.terms_accepted = ['validation.termsRequired'];
+    for (const side of ['front_image', 'back_image']) if (!files[side]) errors[side] = ['mustBeImage'];
+    if (Object.keys(errors).length > 0) return sendValidationError(reply, 'verification_failed', errors);
+
+    const stored: Record<string, ImageVariants> = {};
+    try {
+      for (const side of ['front_image', 'back_image'] as const) {
+        stored[side] = await storeImageVariants(files[side] as Buffer, context.config.privateDir, `verification/${user.id}`, PRIVATE_BASE);
+      }
+    } catch (error) {
+      if (error instanceof ImageRejected) return sendValidationError(reply, error.messageId, { document: [error.messageId] });
+      throw error;
+    }
+    await db
+      .insertInto('verification_requests')
+      .values({
+        user_id: user.id,
+        first_name: firstName,
+        last_name: lastName,
+        email: email as string,
+        phone: phone as string,
+        document_type: documentType,
+        front_image: JSON.stringify(stored.front_image),
+        back_image: JSON.stringify(stored.back_image),
+        terms_accepted: true,
+      })
+      .execute();
+    return reply.code(201).send({ status: 'success', messageId: 'verification_submitted' });
+  });
+
+  api.get('/admin/verification-requests', async (request, reply) => {
+    if (!(await requireAdmin(context, request, reply))) return reply;
+    const status = (request.query as { status?: string }).status ?? 'pending';
+    if (!['pending', 'approved', 'rejected'].includes(status)) return sendError(reply, 422, 'invalidRequest');
+    const rows = await db
+      .selectFrom('verification_requests as v')
+      .innerJoin('users as u', 'u.id', 'v.user_id')
+      .selectAll('v')
+      .select(['u.email as user_email'])
+      .where('v.status', '=', status as 'pending')
+      .orderBy('v.submitted_at', 'asc')
+      .limit(100)
+      .execute();
+    const owners = rows.length ? await db.selectFrom('users').selectAll().where('id', 'in', rows.map((r) => r.user_id)).execute() : [];
+    return {
+      status: 'success',
+      data: rows.map((row) => ({
+        id: row.id,
+        status: row.status,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        email: row.email,
+        phone: row.phone,
+        document_type: row.document_type,
+        admin_note: row.admin_note,
+        submitted_at: new Date(row.submitted_at).toISOString(),
+        processed_at: row.processed_at ? new Date(row.processed_at).toISOString() : null,
+        documents: { front: `/api/admin/verification-requests/${row.id}/document/front`, back: `/api/admin/verification-requests/${row.id}/document/back` },
+        user: { ...publicUser(owners.find((o) => o.id === row.user_id) as UserRow, context.config.supportEmail), email: row.user_email },
+      })),
+    };
+  });
+
+  api.get('/admin/verification-requests/:id/document/:side', async (request, reply) => {
+    if (!(await requireAdmin(context, request, reply))) return reply;
+    const { id, side } = request.params as { id: string; side: string };
+    if (!/^\d{1,9}$/.test(id) || (side !== 'front' && side !== 'back')) return sendError(reply, 404, 'notFound');
+    const row = await db.selectFrom('verification_requests').select(['front_image', 'back_image']).where('id', '=', Number(id)).executeTakeFirst();
+    const image = side === 'front' ? row?.front_image : row?.back_image;
+    const url = image?.medium_webp;
+    if (!url || !url.startsWith(`${PRIVATE_BASE}/`)) return sendError(reply, 404, 'notFound');
+    const file = path.resolve(context.config.privateDir, url.slice(PRIVATE_BASE.length + 1));
+    if (!file.startsWith(path.resolve(context.config.privateDir) + path.sep) || !fs.existsSync(file)) return sendError(reply, 404, 'notFound');
+    reply.header('Cache-Control', 'private, no-store');
+    return reply.type('image/webp').send(fs.createReadStream(file));
+  });
+
+  api.post('/admin/verification-requests/:id/process', async (request, reply) => {
+    const admin = await requireAdmin(context, request, reply);
+    if (!admin) return reply;
+    const id = Number((request.params as { id: string }).id);
+    const parsed = processBody.safeParse(request.body);
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !parsed.success) return sendError(reply, 422, 'invalidRequest');
+    const { decision, admin_note: note } = parsed.data;
+    const row = await db.selectFrom('verification_requests').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return sendError(reply, 404, 'notFound');
+    if (row.status !== 'pending') return sendError(reply, 409, 'invalidRequest', { current_status: row.status });
+    const status = decision === 'approve' ? 'approved' : 'rejected';
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('verification_requests')
+        .set({ status, admin_note: note ?? null, processed_by: admin.id, processed_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      if (status === 'approved') await trx.updateTable('users').set({ verified: true, updated_at: new Date() }).where('id', '=', row.user_id).execute();
+    });
+    await deliver(db, request.log, {
+      to: row.email,
+      subject: status === 'approved' ? 'Вашиот профил е верификуван' : 'Барањето за верификација е одбиено',
+      body:
+        status === 'approved'
+          ? 'Здраво,\n\nВашиот профил на Огласи е верификуван. Вашите огласи од сега се објавуваат веднаш.'
+          : `Здраво,\n\nВашето барање за верификација е одбиено.${note ? ` Забелешка: ${note}` : ''}\nМожете да поднесете ново барање.`,
+    });
+    return { status: 'success', data: { id, status, admin_note: note ?? null } };
+  });
+}
