@@ -6,7 +6,7 @@ import { socketData, userRoom, type ChatContext } from './context';
 import { EventThrottle } from './event-throttle';
 import { registerListEvents } from './lists';
 import { MessageWriter } from './message-writer';
-import { resolveChatOptions, type ChatOptions } from './options';
+import { resolveChatOptions } from './options';
 import { PresenceTracker } from './presence';
 import { SendRateLimiter } from './rate-limiter';
 import { RecentSends } from './recent-sends';
@@ -33,7 +33,7 @@ const defaultLog = (error: unknown, event: string) => {
  */
 export function registerChatSocket(
   io: Server,
-  context: AppContext & { config: AppContext['config'] & { chat?: Partial<ChatOptions> } },
+  context: AppContext,
   log: (error: unknown, event: string) => void = defaultLog,
 ): ChatServer {
   const options = resolveChatOptions(context.config.chat);

@@ -1,3 +1,4 @@
+import { chatSeedExtension } from '../chat/seed';
 import type { DatabaseHandle } from '../db/database';
 
 /** What the marketplace seed created, for extensions that add to it (e.g. the chat server's demo conversations). */
@@ -15,4 +16,4 @@ export type SeedExtension = (database: DatabaseHandle, result: SeedResult) => Pr
  * Other areas register their demo data here (one import + one entry each); they run after the marketplace
  * seed, on first start and on `npm run seed`.
  */
-export const SEED_EXTENSIONS: SeedExtension[] = [];
+export const SEED_EXTENSIONS: SeedExtension[] = [chatSeedExtension()];

@@ -3,14 +3,12 @@ import { decodeChatEvent } from '../../../core/chat/codec/decode-payload';
 import type { ServerChatEvent, ServerChatPayload } from '../../../core/schemas/chat-events';
 import { signAccessToken } from '../../../server/auth/tokens';
 import type { ChatOptions } from '../../../server/chat/options';
-import type { ServerConfig } from '../../../server/config';
 import type { ImageVariants } from '../../../server/db/schema';
 import { startTestApp, type TestApp } from '../helpers/test-server';
 
 /** A test server with chat options of the test's own (fast limits, compact payloads on or off). */
 export function startChatApp(chat: Partial<ChatOptions> = {}): Promise<TestApp> {
-  const overrides: Partial<ServerConfig> & { chat: Partial<ChatOptions> } = { chat, supportEmail: 'poddrska@primer.mk' };
-  return startTestApp(overrides);
+  return startTestApp({ chat, supportEmail: 'poddrska@primer.mk' });
 }
 
 export interface TestUser {
