@@ -17,6 +17,7 @@ import { registerMyAccountRoutes } from './routes/my-account';
 import { registerDevOutboxRoutes } from './routes/dev-outbox';
 import { registerImageRoutes } from './routes/media';
 import { registerVerificationRoutes } from './routes/verification';
+import { registerReportRoutes } from './routes/reports';
 
 /** Issue 6's API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
 export async function registerMarketplaceApi(api: FastifyInstance, appContext: AppContext): Promise<void> {
@@ -44,4 +45,5 @@ export async function registerMarketplaceApi(api: FastifyInstance, appContext: A
   await registerDevOutboxRoutes(api, context);
   await registerImageRoutes(api, context);
   await registerVerificationRoutes(api, context);
+  await registerReportRoutes(api, context);
 }

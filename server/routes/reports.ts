@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import type { ReportType } from '../db/schema';
+import { requireUser } from '../auth/current-user';
+import { rateLimited, sendError } from '../http/replies';
+
+/** SPEC §3 report types; the form's short `incorrect_info` is stored as `incorrect_information`. */
+const TYPES: Record<string, ReportType> = {
+  fake_listing: 'fake_listing',
+  fake_photos: 'fake_photos',
+  wrong_price: 'wrong_price',
+  fraud: 'fraud',
+  incorrect_info: 'incorrect_information',
+  incorrect_information: 'incorrect_information',
+};
+
+const reportBody = z.object({
+  listing_id: z.coerce.number().int().positive().max(2_147_483_647),
+  type: z.string().max(40),
+  message: z.string().max(2000).optional().default(''),
+});
+
+/** Reporting a listing (SPEC §1, §3): signed-in users only; one report per user and listing is kept. */
+export async function registerReportRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db } = context.database;
+  api.post('/reports', async (request, reply) => {
+    const user = await requireUser(context, request, reply);
+    if (!user) return reply;
+    const parsed = reportBody.safeParse(request.body);
+    const type = parsed.success ? TYPES[parsed.data.type] : undefined;
+    if (!parsed.success || !type) return sendError(reply, 422, 'invalidRequest');
+    const limit = context.limits.auth.hit(`report:${user.id}`);
+    if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
+    const listing = await db.selectFrom('listings').select(['id', 'user_id', 'status']).where('id', '=', parsed.data.listing_id).executeTakeFirst();
+    if (!listing || listing.status !== 'active') return sendError(reply, 404, 'notFound');
+    if (listing.user_id === user.id) return sendError(reply, 422, 'invalidRequest');
+    const message = parsed.data.message.trim();
+    const existing = await db.selectFrom('reports').select('id').where('listing_id', '=', listing.id).where('user_id', '=', user.id).executeTakeFirst();
+    if (existing) await db.updateTable('reports').set({ type, message, created_at: new Date() }).where('id', '=', existing.id).execute();
+    else await db.insertInto('reports').values({ listing_id: listing.id, user_id: user.id, type, message }).execute();
+    return reply.code(existing ? 200 : 201).send({ status: 'success' });
+  });
+}
