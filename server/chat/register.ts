@@ -72,10 +72,13 @@ export function registerChatSocket(
     registerSendMessage(session);
   });
 
-  return {
-    context: ctx,
-    disconnectUser: (userId) => {
-      io.in(userRoom(userId)).disconnectSockets(true);
-    },
-  };
+  return { context: ctx, disconnectUser: (userId) => disconnectChatUser(io, userId) };
+}
+
+/**
+ * Drops every chat socket of a user at once (after a ban or an account deletion: the handshake refuses
+ * them from then on, but open sockets would otherwise stay until they reconnect). Works with `app.io`.
+ */
+export function disconnectChatUser(io: Server, userId: number): void {
+  io.in(userRoom(userId)).disconnectSockets(true);
 }

@@ -6,6 +6,7 @@ import {
 import { conversationViews, supportParticipant } from './conversation-list';
 import { conversationRoom } from './context';
 import { largePayload } from './encoding';
+import { ChatError } from './errors';
 import { conversationShorthand, onChatEvent } from './event-handler';
 import { messagePage } from './messages';
 import { ackOk, type ChatSession } from './session';
@@ -36,6 +37,8 @@ export function registerRoomEvents(session: ChatSession): void {
       if (!membership) {
         // The support placeholder before the first message: an empty thread with the support account.
         const support = await supportParticipant(ctx.db, ctx.supportEmail);
+        // The support account has no support conversation of its own.
+        if (support?.id === userId) throw new ChatError('CONVERSATION_NOT_FOUND');
         const users = support ? { [String(support.id)]: support } : {};
         const payload = { status: 'success', user_id: userId, conversation_id, messages: [], users, entity: null, is_support: true, other_participant: support, has_more_messages: false };
         socket.emit(CHAT_EVENTS.conversationMessages, largePayload('conversation_messages', payload, ctx.options.compactPayloads));

@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../../server/auth/tokens';
+import { disconnectChatUser } from '../../../server/chat/register';
 import { resetDatabase, type TestApp } from '../helpers/test-server';
 import {
   ack,
@@ -191,5 +192,57 @@ describe('chat socket: authorisation on every event, leaking nothing', () => {
     const buyerSocket = await open(buyer);
     const partner = await ack<{ status: string; data: Record<string, boolean> }>(buyerSocket, 'get_online_status', { user_ids: [seller.id, stranger.id] });
     expect(partner.data).toEqual({ [String(seller.id)]: true, [String(stranger.id)]: false });
+  });
+});
+
+describe('chat socket: after a listing is archived or a user is banned', () => {
+  let app: TestApp;
+  let seller: TestUser;
+  let buyer: TestUser;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    app = await startChatApp({ minIntervalMs: 0 });
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await resetDatabase(app.database);
+    seller = await createUser(app, 'prodavac@primer.mk');
+    buyer = await createUser(app, 'kupuvac@primer.mk');
+  });
+  afterEach(() => closeAll(sockets));
+
+  it('an existing conversation about an archived listing goes on; a new one is refused', async () => {
+    const listingId = await createListing(app, seller.id, 'Продадено');
+    const socket = await connect(app, buyer);
+    sockets.push(socket);
+    const { conversation_id } = await send(socket, null, 'Уште го имате?', { entity_id: listingId });
+    await app.database.db.updateTable('listings').set({ status: 'archived' }).where('id', '=', listingId).execute();
+    expect((await send(socket, null, 'Од страницата на огласот', { entity_id: listingId })).conversation_id).toBe(conversation_id);
+    expect((await send(socket, conversation_id, 'Во разговорот')).conversation_id).toBe(conversation_id);
+    const other = await createUser(app, 'nov@primer.mk');
+    const otherSocket = await connect(app, other);
+    sockets.push(otherSocket);
+    const refused = next(otherSocket, 'message_error');
+    otherSocket.emit('send_message', outbound(null, 'Нов разговор', { entity_id: listingId }));
+    expect(await refused).toMatchObject({ code: 'LISTING_NOT_FOUND' });
+  });
+
+  it('disconnectChatUser drops every socket of a banned user, and the handshake then refuses them', async () => {
+    const tabA = await connect(app, buyer);
+    const tabB = await connect(app, buyer);
+    sockets.push(tabA, tabB);
+    const gone = Promise.all([tabA, tabB].map((s) => new Promise((resolve) => s.once('disconnect', resolve))));
+    await app.database.db.updateTable('users').set({ banned: true }).where('id', '=', buyer.id).execute();
+    disconnectChatUser(app.io, buyer.id);
+    await gone;
+    expect(await handshake(app, buyer.token)).toMatchObject({ message: 'userBanned' });
+  });
+
+  it('the support account has no support placeholder to open', async () => {
+    const support = await createUser(app, 'poddrska@primer.mk', { role: 'support' });
+    const socket = await connect(app, support);
+    sockets.push(socket);
+    expect(await ack(socket, 'join', { conversation_id: `support-${support.id}` })).toMatchObject({ status: 'error', code: 'CONVERSATION_NOT_FOUND' });
   });
 });
