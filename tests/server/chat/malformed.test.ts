@@ -61,6 +61,14 @@ describe('chat socket: malformed payloads are answered with errors and the serve
     await stillWorks();
   });
 
+  it.each(['get_unread_count', 'get_latest_conversations', '_lc'])('%s takes no payload: whatever comes with it is ignored and it still answers', async (event) => {
+    for (const [, payload] of garbage) {
+      const answer = await ack<{ status: string }>(socket, event, payload);
+      expect(answer.status).toBe('success');
+    }
+    await stillWorks();
+  });
+
   it('answers without an ack too: chat_error names the event', async () => {
     const error = nextRaw(socket, 'chat_error');
     socket.emit('join', { conversation_id: { nested: true } });
