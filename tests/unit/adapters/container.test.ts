@@ -102,7 +102,8 @@ describe('createContainer', () => {
     const socket = resolve(container, SOCKET_PORT);
     expect(ports.clock.pendingTimers()).toBe(0); // nothing of the demo runs (or loads) before a connect
     socket.connect('demo');
-    await vi.waitFor(() => expect(ports.clock.pendingTimers()).toBeGreaterThan(0)); // the demo peers are alive
+    // The mock is a dynamic import (its own chunk): wait for it to load; then the demo peers are alive.
+    await vi.waitFor(() => expect(ports.clock.pendingTimers()).toBeGreaterThan(0), { timeout: 15_000 });
     const session = resolve(container, SESSION);
     let disposed = 0;
     const original = session.dispose.bind(session);
