@@ -1,19 +1,16 @@
 import { asapScheduler, auditTime, defer, distinctUntilChanged, map, merge, skip, startWith, type Observable, type Subscription } from 'rxjs';
-import type { Language } from '../i18n/catalogue';
-import type { MessageId } from '../i18n/catalogue';
-import type { ClockPort } from '../ports/clock';
-import type { LoggerPort } from '../ports/logger';
-import type { NotifierPort } from '../ports/notifier';
-import type { SocketPort } from '../ports/socket';
-import type { StoragePort } from '../ports/storage';
 import { portToken } from '../ports/token';
-import { CHAT_LIMITS, type ChatEntity, type ChatId, type ChatParticipant, type ConversationId } from '../schemas/chat';
+import { CHAT_LIMITS, type ConversationId } from '../schemas/chat';
 import { CHAT_EVENTS } from '../schemas/chat-events';
 import { ChatSnapshotBuilder, type ChatSnapshot } from './chat-snapshot';
 import { ChatConnection } from './connection';
 import { CHAT_PAGE_SIZE } from './constants';
 import { ConversationListStore } from './conversation-list';
-import { defaultTempId, idKey, listingPlaceholderId, supportPlaceholderId } from './ids';
+import type { ChatEngineDeps, ChatIdentity, ListingForChat, SendResult } from './chat-types';
+import { sellerConversationId, supportConversationId } from './conversation-starts';
+import { defaultTempId, idKey } from './ids';
+
+export type { ChatEngineDeps, ChatIdentity, ListingForChat, SendResult } from './chat-types';
 import { ChatIncoming } from './incoming';
 import { OpenThreadStore } from './open-thread';
 import { OutboundQueue } from './outbound-queue';
@@ -24,40 +21,6 @@ import { ChatSelection } from './selection';
 import { ChatTimers } from './timers';
 import { TypingStore } from './typing';
 import { UnreadStore } from './unread';
-
-/** Who is signed in, as the chat needs it (mapped from the session by the composition root). */
-export interface ChatIdentity {
-  readonly userId: ChatId;
-  /** The socket token; without one the chat does not connect (SPEC §4). */
-  readonly token: string | null;
-  /** The support account itself: no support styling or support-first order (SPEC §4). */
-  readonly isSupportAgent?: boolean;
-}
-
-export interface ChatEngineDeps {
-  socket: SocketPort;
-  clock: ClockPort;
-  /** Durable storage: pending outbound messages survive a reload. */
-  storage: StoragePort;
-  notifier: NotifierPort;
-  identity$: Observable<ChatIdentity | null>;
-  logger?: LoggerPort;
-  language?: () => Language;
-  /** temp_id factory (tests make it predictable). */
-  newTempId?: () => string;
-}
-
-/** The listing a "chat with seller" starts from (SPEC §2 listing page). */
-export interface ListingForChat {
-  readonly id: ChatId;
-  readonly name?: string | null;
-  readonly slug?: string | null;
-  readonly thumbnail?: string | null;
-  readonly href?: string | null;
-  readonly seller: ChatParticipant;
-}
-
-export type SendResult = { ok: true; tempId: string } | { ok: false; messageId: MessageId };
 
 /**
  * The chat engine: one facade over the per-use-case stores (connection, list, thread, outbound queue,
@@ -211,7 +174,7 @@ export class ChatEngine {
     const message = text.trim();
     if (conversationId === null || !this.identity) return { ok: false, messageId: 'notAuthenticated' };
     if (message.length === 0) return { ok: false, messageId: 'chat.error.emptyMessage' };
-    if (message.length > CHAT_LIMITS.messageMaxLength) return { ok: false, messageId: 'chat.error.messageTooLong' };
+    if (message.length > CHAT_LIMITS.messageMaxLength) return { ok: false, messageId: 'chat.error.messageTooLong', params: { max: CHAT_LIMITS.messageMaxLength } };
     this.typingState.stop();
     const entry = this.conversations.get(conversationId);
     const partner = this.thread.getSnapshot().otherParticipant ?? entry?.conversation.other_participant ?? null;
@@ -244,25 +207,16 @@ export class ChatEngine {
   /** Opens the chat on the support conversation: the real one, or a 'support-…' placeholder until the first message. */
   openSupport(): boolean {
     if (!this.identity) return false;
-    const real = this.conversations.findSupport();
-    const id = real?.id ?? supportPlaceholderId(this.identity.userId);
-    if (!real) this.conversations.addPlaceholder({ id, is_support: true, entity: null, other_participant: null, created_at: this.deps.clock.now() });
     this.open();
-    this.select(id);
+    this.select(supportConversationId(this.conversations, this.identity.userId, this.deps.clock.now()));
     return true;
   }
 
   /** "Chat with seller": opens the conversation about this listing, or a placeholder the first message creates. */
   startWithSeller(listing: ListingForChat): boolean {
     if (!this.identity || idKey(listing.seller.id) === idKey(this.identity.userId)) return false;
-    const existing = this.conversations.findByListing(idKey(listing.id), idKey(listing.seller.id));
-    const id = existing?.id ?? listingPlaceholderId(listing.id);
-    if (!existing) {
-      const entity: ChatEntity = { id: listing.id, name: listing.name ?? null, slug: listing.slug ?? null, thumb_webp: listing.thumbnail ?? null, listing_href: listing.href ?? null };
-      this.conversations.addPlaceholder({ id, is_support: false, entity, other_participant: listing.seller, created_at: this.deps.clock.now() });
-    }
     this.open();
-    this.select(id);
+    this.select(sellerConversationId(this.conversations, listing, this.deps.clock.now()));
     return true;
   }
 

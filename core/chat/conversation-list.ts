@@ -1,19 +1,11 @@
 import { Observable, type Subscriber } from 'rxjs';
-import type { ChatConversation, ChatTimestamp, ConversationId } from '../schemas/chat';
+import type { ChatConversation, ConversationId } from '../schemas/chat';
+import { lastText, makeEntry, type ConversationEntry, type ListMessage } from './conversation-entries';
 import { idKey, isPlaceholderId, isSupportPlaceholder, timestampMs } from './ids';
 import { OrderedList } from './ordered-list';
-import { sortConversations, type OrderFields } from './ordering';
+import { sortConversations } from './ordering';
 
-export interface ConversationEntry extends OrderFields {
-  readonly id: ConversationId;
-  /** The server's conversation as last sent (its last_message may be older than `lastMessageText`). */
-  readonly conversation: ChatConversation;
-  /** The current last message and its time (`sortAt`), kept current by incoming messages. */
-  readonly lastMessageText: string;
-  /** Key of the last message applied, so a message that arrives twice is applied once. */
-  readonly lastMessageKey: string | null;
-  readonly placeholder: boolean;
-}
+export type { ConversationEntry, ListMessage } from './conversation-entries';
 
 export interface ConversationListState {
   /** True once a latest_conversations payload has arrived. */
@@ -23,40 +15,6 @@ export interface ConversationListState {
 }
 
 export const INITIAL_CONVERSATION_LIST_STATE: ConversationListState = { loaded: false, entries: [] };
-
-/** An incoming message as the list sees it (new_message or new_message_preview). */
-export interface ListMessage {
-  conversationId: ConversationId;
-  messageKey: string | null;
-  text: string;
-  at: number;
-  /** The server's created_at as sent (kept as the conversation's last_message_at). */
-  atText?: ChatTimestamp | null;
-  isSupport?: boolean | null;
-  /** The conversation itself when the server sends it (first message of a new conversation). */
-  conversation?: ChatConversation | null;
-}
-
-/** Every entry is made here, with one property order, so the ordering code sees one object shape (monomorphic). */
-function makeEntry(fields: ConversationEntry): ConversationEntry {
-  return {
-    key: fields.key,
-    id: fields.id,
-    conversation: fields.conversation,
-    lastMessageText: fields.lastMessageText,
-    lastMessageKey: fields.lastMessageKey,
-    sortAt: fields.sortAt,
-    support: fields.support,
-    unread: fields.unread,
-    placeholder: fields.placeholder,
-  };
-}
-
-function lastText(conversation: ChatConversation): string {
-  const last = conversation.last_message;
-  if (typeof last === 'string') return last;
-  return last && typeof last === 'object' ? last.message : '';
-}
 
 /**
  * The conversation list (SPEC §2, §4): decoded and ordered; a new message moves its conversation to the top

@@ -1,28 +1,15 @@
 import type { ClockPort } from '../ports/clock';
 import type { SocketPort } from '../ports/socket';
-import type { ChatId, ConversationId, MessageDeliveredPayload, MessageErrorPayload, MessageSendingPayload, PendingOutboundMessage } from '../schemas/chat';
+import type { ChatId, ConversationId, MessageDeliveredPayload, MessageErrorPayload, MessageSendingPayload } from '../schemas/chat';
 import { CHAT_EVENTS, RATE_LIMIT_ERROR_CODES, type SendMessagePayload } from '../schemas/chat-events';
 import { CHAT_TIMING } from './constants';
-import { idKey, isPlaceholderId, isSupportPlaceholder, listingPlaceholderId } from './ids';
-import type { OutboundStatus } from './message-status';
+import { idKey, isPlaceholderId, isSupportPlaceholder } from './ids';
+import { fromPending, isPending, toPending, type OutboundRecord } from './outbound-record';
 import type { OutboxStorage } from './outbox-storage';
+
+export type { OutboundRecord } from './outbound-record';
 import { ChatStore } from './store';
 import type { ChatTimers } from './timers';
-
-export interface OutboundRecord {
-  readonly tempId: string;
-  /** The conversation it belongs to locally (may be a placeholder until the server creates it). */
-  readonly conversationId: ConversationId;
-  readonly entityId: ChatId | null;
-  readonly recipientId: ChatId | null;
-  readonly text: string;
-  readonly timestamp: number;
-  readonly status: OutboundStatus;
-  /** The server's error text (shown on the failed bubble) and code. */
-  readonly error: string | null;
-  readonly code: string | null;
-  readonly messageId: ChatId | null;
-}
 
 export interface OutboundQueueState {
   /** FIFO across conversations; the view shows the open conversation's. */
@@ -43,8 +30,6 @@ export interface OutboundDeps {
   /** Storage key part of the signed-in user, '' when nobody is signed in (then nothing is persisted). */
   userKey: () => string;
 }
-
-const PENDING: ReadonlySet<OutboundStatus> = new Set(['queued', 'sending', 'sent', 'rate_limited']);
 
 /**
  * SPEC §4 Outbound message status: queued → sending → delivered; error → failed (removed after 5 s unless
@@ -71,18 +56,7 @@ export class OutboundQueue extends ChatStore<OutboundQueueState> {
     this.setState({ records, inFlight });
     const userKey = this.deps.userKey();
     if (!userKey) return;
-    const pending: PendingOutboundMessage[] = records
-      .filter((record) => PENDING.has(record.status))
-      .map((record) => ({
-        conversation_id: record.conversationId,
-        entity_id: record.entityId,
-        recipient_id: record.recipientId,
-        message: record.text,
-        temp_id: record.tempId,
-        timestamp: record.timestamp,
-        status: 'queued',
-      }));
-    this.deps.outbox.write(userKey, pending);
+    this.deps.outbox.write(userKey, records.filter(isPending).map(toPending));
   }
 
   private update(tempId: string, change: Partial<OutboundRecord>, inFlight?: string | null): OutboundRecord | undefined {
@@ -97,21 +71,10 @@ export class OutboundQueue extends ChatStore<OutboundQueueState> {
     const userKey = this.deps.userKey();
     if (!userKey) return;
     const known = new Set(this.getSnapshot().records.map((record) => record.tempId));
-    const restored: OutboundRecord[] = this.deps.outbox
+    const restored = this.deps.outbox
       .read(userKey)
-      .filter((item) => !known.has(item.temp_id) && (item.conversation_id !== null || item.entity_id != null))
-      .map((item) => ({
-        tempId: item.temp_id,
-        conversationId: item.conversation_id ?? listingPlaceholderId(item.entity_id ?? ''),
-        entityId: item.entity_id ?? null,
-        recipientId: item.recipient_id ?? null,
-        text: item.message,
-        timestamp: item.timestamp,
-        status: 'queued',
-        error: null,
-        code: null,
-        messageId: null,
-      }));
+      .filter((item) => !known.has(item.temp_id))
+      .flatMap((item) => fromPending(item) ?? []);
     if (restored.length > 0) this.commit([...this.getSnapshot().records, ...restored]);
     this.pump();
   }

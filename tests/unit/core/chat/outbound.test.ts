@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '../../../../core/i18n/catalogue';
 import { conversation, createHarness, dayGroups, message, ME } from './harness';
 
 function openConversation(harness: ReturnType<typeof createHarness>, id = 1) {
@@ -110,7 +111,9 @@ describe('outbound message status (SPEC §4)', () => {
     const harness = createHarness();
     openConversation(harness);
     expect(harness.engine.send('   ')).toEqual({ ok: false, messageId: 'chat.error.emptyMessage' });
-    expect(harness.engine.send('x'.repeat(2_001))).toEqual({ ok: false, messageId: 'chat.error.messageTooLong' });
+    const tooLong = harness.engine.send('x'.repeat(2_001));
+    expect(tooLong).toEqual({ ok: false, messageId: 'chat.error.messageTooLong', params: { max: 2_000 } });
+    if (!tooLong.ok) expect(messageText(tooLong.messageId, 'mk', tooLong.params)).toBe('Пораката е предолга (најмногу 2000 знаци).');
     expect(harness.server.emits('send_message')).toEqual([]);
   });
 
