@@ -1,5 +1,6 @@
 import { useText } from '../i18n';
 import type { PartnerView } from './viewTypes';
+import { WrenchIcon } from './WrenchIcon';
 import styles from './ChatAvatar.module.css';
 
 export interface ChatAvatarProps {
@@ -33,7 +34,7 @@ export function ChatAvatar({ partner, size = 'small', online, support = false }:
       )}
       {support && (
         <span className={styles.support} role="img" aria-label={t('chat.ui.support')} data-testid="chat-support-badge">
-          🔧
+          <WrenchIcon />
         </span>
       )}
     </span>

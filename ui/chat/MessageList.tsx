@@ -56,7 +56,7 @@ export function MessageList({ groups, onRetry, ownSendCount, labelledBy }: Messa
   }, [ownSendCount, virtualizer]);
 
   return (
-    <div ref={scrollRef} className={styles.scroller} tabIndex={0} role="region" aria-labelledby={labelledBy}>
+    <div ref={scrollRef} className={styles.scroller} tabIndex={0} role="region" aria-labelledby={labelledBy} data-testid="message-list" data-count={items.length}>
       <div className={styles.sizer} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((virtualItem) => {
           const item = items[virtualItem.index];
@@ -66,6 +66,7 @@ export function MessageList({ groups, onRetry, ownSendCount, labelledBy }: Messa
               key={virtualItem.key.toString()}
               ref={virtualizer.measureElement}
               data-index={virtualItem.index}
+              data-key={item.key}
               className={styles.item}
               style={{ transform: `translateY(${virtualItem.start}px)` }}
             >

@@ -1,4 +1,5 @@
 import { useText } from '../i18n';
+import { WrenchIcon } from './WrenchIcon';
 import styles from './SupportEntry.module.css';
 
 export interface SupportEntryProps {
@@ -10,7 +11,7 @@ export function SupportEntry({ onClick }: SupportEntryProps) {
   const t = useText();
   return (
     <button type="button" className={styles.entry} onClick={onClick} aria-haspopup="dialog">
-      <span aria-hidden="true">🔧</span>
+      <WrenchIcon size={16} />
       {t('chat.ui.contactSupport')}
     </button>
   );
