@@ -112,11 +112,17 @@ export class ChatSelection extends ChatStore<ChatPanelState> {
     if (!isPlaceholderId(to)) this.deps.socket.emit(CHAT_EVENTS.join, { conversation_id: to });
   }
 
-  /** After a reconnect the server has forgotten our room: join again (the server answers with the thread). */
+  /**
+   * After a reconnect the server has forgotten our room: join again (the server answers with the thread,
+   * which merges by id) and mark read what arrived while we were away.
+   */
   rejoin(): void {
     const { selectedId } = this.getSnapshot();
     if (selectedId === null || isPlaceholderId(selectedId) || this.deps.timers.has('select.join')) return;
     this.deps.socket.emit(CHAT_EVENTS.join, { conversation_id: selectedId });
+    this.deps.timers.set('select.read', CHAT_TIMING.markReadDelayMs, () => {
+      this.deps.socket.emit(CHAT_EVENTS.markConversationAsRead, { conversation_id: selectedId });
+    });
   }
 
   private leaveCurrent(): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness } from './harness';
+import { encodeCompact, makeCompressedEnvelope } from '../../../../core/chat/codec/compact';
+import { conversation, createHarness } from './harness';
 
 describe('chat connection (SPEC §4 Chat socket)', () => {
   it('connects only with a token', () => {
@@ -52,5 +53,16 @@ describe('chat connection (SPEC §4 Chat socket)', () => {
     expect(socket.listenerCount('compressed')).toBe(1);
     engine.dispose();
     expect(socket.listenerCount('new_message')).toBe(0);
+  });
+
+  it('applies payloads sent in the compact form, as bytes in the envelope, or on the generic compressed event', () => {
+    const { server, engine } = createHarness();
+    server.emit('latest_conversations', encodeCompact({ user_id: 7, conversations: [conversation(1)], users: {} }));
+    expect(engine.getSnapshot().conversations.map((row) => row.id)).toEqual([1]);
+    server.emit('latest_conversations', makeCompressedEnvelope('latest_conversations', { user_id: 7, conversations: [conversation(1), conversation(2)] }, { binary: true }));
+    expect(engine.getSnapshot().conversations.map((row) => row.id)).toEqual([2, 1]);
+    server.emit('compressed', makeCompressedEnvelope('unread_count', { total_unread_count: 4, unread_counts: [{ conversation_id: 1, unread_count: 4 }] }));
+    expect(engine.getSnapshot().unread.total).toBe(4);
+    expect(engine.getSnapshot().connection.refusedCount).toBe(0);
   });
 });

@@ -161,6 +161,8 @@ describe('the open thread (SPEC §3 Day group, §4)', () => {
     socket.serverReconnecting(1);
     socket.serverConnect();
     expect(server.emits('join')).toEqual([{ conversation_id: 1 }]);
+    clock.advanceSync(100);
+    expect(server.emits('mark_conversation_as_read')).toEqual([{ conversation_id: 1 }]);
     expect(server.emits('get_latest_conversations')).toHaveLength(1);
     expect(server.emits('get_unread_count')).toHaveLength(1);
     // Message 3 arrived while we were away; the resync page brings it with the ones we had.
