@@ -18,13 +18,14 @@ import { registerDevOutboxRoutes } from './routes/dev-outbox';
 import { registerImageRoutes } from './routes/media';
 import { registerVerificationRoutes } from './routes/verification';
 import { registerReportRoutes } from './routes/reports';
+import { registerListingWriteRoutes } from './routes/listing-write';
 
 /** Issue 6's API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
 export async function registerMarketplaceApi(api: FastifyInstance, appContext: AppContext): Promise<void> {
   const context = createApiContext(appContext);
   await api.register(fastifyCookie);
   await api.register(fastifyMultipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 3, fields: 60, fieldSize: 16 * 1024, parts: 70, headerPairs: 200 },
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 12, fields: 60, fieldSize: 16 * 1024, parts: 70, headerPairs: 200 },
   });
   registerCsrfGuard(api, context.config.allowedOrigins);
   const general = context.limits.api;
@@ -46,4 +47,5 @@ export async function registerMarketplaceApi(api: FastifyInstance, appContext: A
   await registerImageRoutes(api, context);
   await registerVerificationRoutes(api, context);
   await registerReportRoutes(api, context);
+  await registerListingWriteRoutes(api, context);
 }

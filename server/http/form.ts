@@ -8,6 +8,8 @@ export interface FormInput {
   additional: Record<string, string>;
   /** Uploaded files by field name (only the fields the caller asked for; others are drained unread). */
   files: Record<string, Buffer>;
+  /** Every file of a repeated field (e.g. a listing's `images`), in order. */
+  fileLists: Record<string, Buffer[]>;
 }
 
 export type FormResult = { ok: true; form: FormInput } | { ok: false; messageId: 'imageTooLarge' | 'invalidRequest' };
@@ -22,13 +24,19 @@ function put(form: FormInput, key: string, value: unknown): void {
   else if (!key.includes('[')) form.fields[key] = text;
 }
 
-export async function readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<FormResult> {
-  const form: FormInput = { fields: Object.create(null), additional: Object.create(null), files: Object.create(null) };
+export async function readForm(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  repeated: { field: string; max: number } | undefined = undefined,
+): Promise<FormResult> {
+  const form: FormInput = { fields: Object.create(null), additional: Object.create(null), files: Object.create(null), fileLists: Object.create(null) };
   if (request.isMultipart()) {
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
-          if (fileFields.includes(part.fieldname) && !form.files[part.fieldname]) form.files[part.fieldname] = await part.toBuffer();
+          const list = repeated && (part.fieldname === repeated.field || part.fieldname === `${repeated.field}[]`) ? (form.fileLists[repeated.field] ??= []) : undefined;
+          if (list && list.length < (repeated?.max ?? 0)) list.push(await part.toBuffer());
+          else if (fileFields.includes(part.fieldname) && !form.files[part.fieldname]) form.files[part.fieldname] = await part.toBuffer();
           else part.file.resume();
         } else {
           put(form, part.fieldname, part.value);

@@ -1,0 +1,128 @@
+import type { Kysely } from 'kysely';
+import { isValidYouTubeUrl } from '../../core';
+import type { Database } from '../db/schema';
+import { normalisePhone } from '../accounts/sms-codes';
+
+/** SPEC §5 leaves the maximum number of images configurable; this server allows 10. */
+export const MAX_LISTING_IMAGES = 10;
+/** How long a published listing stays up before it expires (renewing starts a new period). */
+export const LISTING_LIFETIME_DAYS = 60;
+
+export interface ListingValues {
+  title: string;
+  category_id: number;
+  subcategory_id: number | null;
+  location_id: number | null;
+  price: number | null;
+  price_type: 'fixed' | 'agreement';
+  currency: 'EUR' | 'MKD';
+  description: string;
+  youtube_url: string | null;
+  contact_phone: string | null;
+  viber_phone: string | null;
+  whatsapp_phone: string | null;
+  brand: string | null;
+  model: string | null;
+  features: Record<string, string | number | boolean>;
+}
+
+const optionalText = (value: string | undefined, max: number): string | null | false => {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  return text.length <= max ? text : false;
+};
+
+/**
+ * The add/edit form's fields (snake_case, JSON or multipart) → column values, or per-field catalogue ids.
+ * `category_id` may name a subcategory: its parent becomes the category. Prices need a number unless by agreement.
+ */
+export async function readListingInput(
+  db: Kysely<Database>,
+  fields: Record<string, string>,
+): Promise<{ ok: true; values: ListingValues } | { ok: false; errors: Record<string, string[]> }> {
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, id: string) => (errors[field] ??= []).push(id);
+  const title = fields.title?.trim().replace(/\s+/g, ' ') ?? '';
+  if (title.length < 3) fail('title', 'validation.fieldRequired');
+  else if (title.length > 120) fail('title', 'invalidRequest');
+
+  let categoryId = 0;
+  let subcategoryId: number | null = null;
+  const rawCategory = Number(fields.subcategory_id || fields.category_id);
+  const category = Number.isInteger(rawCategory) && rawCategory > 0 && rawCategory < 2_147_483_647
+    ? await db.selectFrom('categories').select(['id', 'parent_id']).where('id', '=', rawCategory).executeTakeFirst()
+    : undefined;
+  if (!category) fail('category_id', 'validation.fieldRequired');
+  else if (category.parent_id === null) categoryId = category.id;
+  else {
+    categoryId = category.parent_id;
+    subcategoryId = category.id;
+  }
+
+  let locationId: number | null = null;
+  if (fields.location_id) {
+    const id = Number(fields.location_id);
+    const location = Number.isInteger(id) && id > 0 && id < 2_147_483_647 ? await db.selectFrom('locations').select('id').where('id', '=', id).executeTakeFirst() : undefined;
+    if (!location) fail('location_id', 'invalidRequest');
+    else locationId = location.id;
+  }
+
+  const priceType = fields.price_type === 'agreement' ? 'agreement' : 'fixed';
+  let price: number | null = null;
+  if (priceType === 'fixed') {
+    price = Number(fields.price);
+    if (fields.price === undefined || fields.price.trim() === '' || !Number.isFinite(price) || price < 0 || price > 1e11) fail('price', 'validation.fieldRequired');
+  }
+  const currency = fields.currency === 'MKD' ? 'MKD' : fields.currency === undefined || fields.currency === '' || fields.currency === 'EUR' ? 'EUR' : undefined;
+  if (!currency) fail('currency', 'invalidRequest');
+
+  const description = fields.description?.trim() ?? '';
+  if (description.length > 5000) fail('description', 'invalidRequest');
+  const youtube = fields.youtube_url?.trim() || null;
+  if (youtube && !isValidYouTubeUrl(youtube)) fail('youtube_url', 'validation.invalidYouTubeUrl');
+
+  const phones: Record<'contact_phone' | 'viber_phone' | 'whatsapp_phone', string | null> = { contact_phone: null, viber_phone: null, whatsapp_phone: null };
+  for (const key of Object.keys(phones) as (keyof typeof phones)[]) {
+    const value = fields[key]?.trim();
+    if (!value) continue;
+    const phone = normalisePhone(value);
+    if (phone) phones[key] = phone;
+    else fail(key, 'validation.phoneInvalid');
+  }
+  const brand = optionalText(fields.brand, 80);
+  const model = optionalText(fields.model, 80);
+  if (brand === false) fail('brand', 'invalidRequest');
+  if (model === false) fail('model', 'invalidRequest');
+
+  let features: Record<string, string | number | boolean> = {};
+  if (fields.features) {
+    try {
+      const parsed: unknown = JSON.parse(fields.features);
+      const entries = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : undefined;
+      if (!entries || entries.length > 30 || entries.some(([k, v]) => k.length > 40 || !['string', 'number', 'boolean'].includes(typeof v) || String(v).length > 200)) {
+        fail('features', 'invalidRequest');
+      } else features = Object.fromEntries(entries) as Record<string, string | number | boolean>;
+    } catch {
+      fail('features', 'invalidRequest');
+    }
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    values: {
+      title,
+      category_id: categoryId,
+      subcategory_id: subcategoryId,
+      location_id: locationId,
+      price,
+      price_type: priceType,
+      currency: currency as 'EUR' | 'MKD',
+      description,
+      youtube_url: youtube,
+      ...phones,
+      brand: brand || null,
+      model: model || null,
+      features,
+    },
+  };
+}

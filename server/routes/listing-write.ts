@@ -1,0 +1,205 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { ApiContext } from '../context';
+import type { ImageVariants, ListingStatus } from '../db/schema';
+import { requireUser } from '../auth/current-user';
+import type { UserRow } from '../accounts/users';
+import { readForm } from '../http/form';
+import { sendError, sendValidationError } from '../http/replies';
+import { ImageRejected, storeImageVariants } from '../media/variants';
+import { listingBase } from '../listings/listing-query';
+import { serializeDetail } from '../listings/serialize';
+import { LISTING_LIFETIME_DAYS, MAX_LISTING_IMAGES, readListingInput } from '../listings/listing-input';
+import { slugify } from '../text/slug';
+
+const DAY = 24 * 3600 * 1000;
+/** SPEC §9 stats window. */
+const STATS_DAYS = 15;
+
+/** SPEC §4: verified users publish at once; everyone else's listing waits for moderation. */
+const publishedStatus = (user: UserRow): ListingStatus => (user.verified ? 'active' : 'moderation');
+
+async function ownListing(context: ApiContext, request: FastifyRequest, reply: FastifyReply) {
+  const user = await requireUser(context, request, reply);
+  if (!user) return undefined;
+  const id = Number((request.params as { id: string }).id);
+  const listing = Number.isInteger(id) && id > 0 && id < 2_147_483_647
+    ? await context.database.db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst()
+    : undefined;
+  // Someone else's listing is answered like a missing one: no probing of what exists.
+  if (!listing || listing.user_id !== user.id) {
+    sendError(reply, 404, 'notFound');
+    return undefined;
+  }
+  return { user, listing };
+}
+
+async function storeImages(context: ApiContext, files: Buffer[], reply: FastifyReply): Promise<ImageVariants[] | undefined> {
+  const stored: ImageVariants[] = [];
+  try {
+    for (const bytes of files) stored.push(await storeImageVariants(bytes, context.config.uploadsDir, 'listings'));
+    return stored;
+  } catch (error) {
+    if (error instanceof ImageRejected) {
+      sendValidationError(reply, error.messageId, { images: [error.messageId] });
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Listing writes (SPEC §4 lifecycle; paths SPEC leaves unshown): create (draft, or published to moderation/active),
+ * edit, archive, reactivate, renew, and the owner's 15-day statistics.
+ */
+export async function registerListingWriteRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db } = context.database;
+  const detail = async (id: number) => serializeDetail(await listingBase(db).where('l.id', '=', id).executeTakeFirstOrThrow(), context.config.supportEmail);
+
+  const readInput = async (request: FastifyRequest, reply: FastifyReply) => {
+    const read = await readForm(request, [], { field: 'images', max: MAX_LISTING_IMAGES });
+    if (!read.ok) {
+      sendError(reply, read.messageId === 'imageTooLarge' ? 413 : 400, read.messageId);
+      return undefined;
+    }
+    const body = request.body as Record<string, unknown> | undefined;
+    if (!request.isMultipart() && body && typeof body.features === 'object' && body.features !== null) read.form.fields.features = JSON.stringify(body.features);
+    const input = await readListingInput(db, read.form.fields);
+    if (!input.ok) {
+      sendValidationError(reply, 'invalidRequest', input.errors);
+      return undefined;
+    }
+    return { values: input.values, fields: read.form.fields, images: read.form.fileLists.images ?? [] };
+  };
+
+  api.post('/oglasi/create', async (request, reply) => {
+    const user = await requireUser(context, request, reply);
+    if (!user) return reply;
+    const input = await readInput(request, reply);
+    if (!input) return reply;
+    const draft = input.fields.draft === 'true' || input.fields.draft === '1';
+    if (!draft && input.images.length === 0) return sendValidationError(reply, 'validation.galleryRequired', { images: ['validation.galleryRequired'] });
+    const images = await storeImages(context, input.images, reply);
+    if (!images) return reply;
+    const status: ListingStatus = draft ? 'draft' : publishedStatus(user);
+    const now = new Date();
+    const row = await db
+      .insertInto('listings')
+      .values({
+        ...input.values,
+        features: JSON.stringify(input.values.features),
+        user_id: user.id,
+        slug: `new-${now.getTime()}-${Math.random().toString(36).slice(2)}`,
+        status,
+        images: JSON.stringify(images),
+        user_type: user.account_type,
+        company_name: user.user_meta?.company_name ?? null,
+        published_at: status === 'active' ? now : null,
+        expires_at: status === 'active' ? new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY) : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('listings').set({ slug: `${slugify(input.values.title)}-${row.id}` }).where('id', '=', row.id).execute();
+    return reply.code(201).send({ status: 'success', data: await detail(row.id) });
+  });
+
+  api.put('/oglasi/manage/:id', async (request, reply) => {
+    const owned = await ownListing(context, request, reply);
+    if (!owned) return reply;
+    const input = await readInput(request, reply);
+    if (!input) return reply;
+    const images = await storeImages(context, input.images, reply);
+    if (!images) return reply;
+    const kept = Array.isArray(owned.listing.images) ? owned.listing.images : [];
+    const gallery = input.fields.replace_images === 'true' ? images : [...kept, ...images].slice(0, MAX_LISTING_IMAGES);
+    if (owned.listing.status !== 'draft' && gallery.length === 0) return sendValidationError(reply, 'validation.galleryRequired', { images: ['validation.galleryRequired'] });
+    // An edit by an unverified user goes back through moderation; drafts stay drafts.
+    const status: ListingStatus = owned.listing.status === 'active' || owned.listing.status === 'rejected' ? publishedStatus(owned.user) : owned.listing.status;
+    await db
+      .updateTable('listings')
+      .set({ ...input.values, features: JSON.stringify(input.values.features), images: JSON.stringify(gallery), status, rejection_reason: null, updated_at: new Date() })
+      .where('id', '=', owned.listing.id)
+      .execute();
+    return { status: 'success', data: await detail(owned.listing.id) };
+  });
+
+  const transition = (action: 'archive' | 'activate' | 'renew' | 'publish', allowed: ListingStatus[]) =>
+    api.post(`/oglasi/manage/:id/${action}`, async (request, reply) => {
+      const owned = await ownListing(context, request, reply);
+      if (!owned) return reply;
+      const { listing, user } = owned;
+      if (!allowed.includes(listing.status)) return sendError(reply, 409, 'invalidRequest', { current_status: listing.status });
+      if (action === 'publish' && (!Array.isArray(listing.images) || listing.images.length === 0)) {
+        return sendValidationError(reply, 'validation.galleryRequired', { images: ['validation.galleryRequired'] });
+      }
+      const now = new Date();
+      const expires = new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY);
+      const next: ListingStatus = action === 'archive' ? 'archived' : publishedStatus(user);
+      await db
+        .updateTable('listings')
+        .set({
+          status: next,
+          updated_at: now,
+          ...(next === 'active' && action !== 'archive' ? { published_at: action === 'activate' && listing.published_at ? listing.published_at : now, expires_at: expires } : {}),
+        })
+        .where('id', '=', listing.id)
+        .execute();
+      return { status: 'success', data: await detail(listing.id) };
+    });
+  transition('archive', ['active', 'moderation', 'expired', 'rejected']);
+  transition('activate', ['archived', 'expired']);
+  transition('renew', ['active', 'expired']);
+  transition('publish', ['draft']);
+
+  api.get('/oglasi/manage/:id/stats', async (request, reply) => {
+    const owned = await ownListing(context, request, reply);
+    if (!owned) return reply;
+    const { rows } = await sql<{ day: string; views: number | string }>`
+      select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(v.views, 0) as views
+      from generate_series(current_date - ${STATS_DAYS - 1}::int, current_date, interval '1 day') as d(day)
+      left join listing_daily_views v on v.listing_id = ${owned.listing.id} and v.day = d.day::date
+      order by d.day`.execute(db);
+    const daily = rows.map((r) => ({ date: r.day, views: Number(r.views) }));
+    const total = daily.reduce((sum, d) => sum + d.views, 0);
+    const best = daily.reduce((top, d) => (d.views > top.views ? d : top), daily[0] ?? { date: '', views: 0 });
+    return {
+      status: 'success',
+      data: { total_views: owned.listing.views, window_days: STATS_DAYS, window_views: total, daily, average_daily: Math.round((total / STATS_DAYS) * 10) / 10, best_day: best.views > 0 ? best : null },
+    };
+  });
+
+  // Moderation (SPEC §4: 30–60 minutes): admins approve or reject listings waiting in moderation.
+  api.post('/admin/listings/:id/moderate', async (request, reply) => {
+    const admin = await requireUser(context, request, reply);
+    if (!admin) return reply;
+    if (admin.role !== 'admin') return sendError(reply, 403, 'forbidden');
+    const id = Number((request.params as { id: string }).id);
+    const body = (request.body ?? {}) as { decision?: unknown; reason?: unknown };
+    const reason = typeof body.reason === 'string' ? body.reason.trim().slice(0, 1000) : '';
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || (body.decision !== 'approve' && body.decision !== 'reject') || (body.decision === 'reject' && !reason)) {
+      return sendError(reply, 422, 'invalidRequest');
+    }
+    const listing = await db.selectFrom('listings').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+    if (!listing) return sendError(reply, 404, 'notFound');
+    if (listing.status !== 'moderation') return sendError(reply, 409, 'invalidRequest', { current_status: listing.status });
+    const now = new Date();
+    await db
+      .updateTable('listings')
+      .set(
+        body.decision === 'approve'
+          ? { status: 'active', published_at: now, expires_at: new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY), rejection_reason: null, updated_at: now }
+          : { status: 'rejected', rejection_reason: reason, updated_at: now },
+      )
+      .where('id', '=', id)
+      .execute();
+    return { status: 'success', data: await detail(id) };
+  });
+
+  api.get('/admin/listings', async (request, reply) => {
+    const admin = await requireUser(context, request, reply);
+    if (!admin) return reply;
+    if (admin.role !== 'admin') return sendError(reply, 403, 'forbidden');
+    const rows = await listingBase(db).where('l.status', '=', 'moderation').orderBy('l.updated_at', 'asc').limit(100).execute();
+    return { status: 'success', data: rows.map((row) => serializeDetail(row, context.config.supportEmail)) };
+  });
+}

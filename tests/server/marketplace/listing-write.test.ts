@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
+import { call, createCatalogue, createUser, login, type Session } from '../helpers/fixtures';
+import { pngBytes } from '../helpers/images';
+
+interface Detail {
+  id: number;
+  status: string;
+  title: string;
+  slug: string;
+  images: { thumb_webp: string }[];
+  category: { slug: string };
+  subcategory: { slug: string } | null;
+  price: number | null;
+  expires_at: string | null;
+  rejection_reason: string | null;
+}
+
+describe('listing writes: create, edit, archive, activate, renew, publish, stats, moderation', () => {
+  let app: TestApp;
+  let verified: Session;
+  let unverified: Session;
+  let admin: Session;
+  let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
+
+  const create = async (session: Session | undefined, fields: Record<string, string>, images: Buffer[]) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    for (const [index, bytes] of images.entries()) form.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `p${index}.png`);
+    const response = await fetch(`${app.url}/api/oglasi/create`, { method: 'POST', body: form, headers: session ? { cookie: session.cookie } : {} });
+    return { status: response.status, body: (await response.json()) as { status: string; messageId?: string; errors?: Record<string, string[]>; data: Detail } };
+  };
+  const golf = () => ({ title: 'Volkswagen Голф 6', category_id: String(catalogue.cars.id), location_id: String(catalogue.skopje.id), price: '6500', currency: 'EUR', description: 'Одличен.', brand: 'Volkswagen' });
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    await resetDatabase(app.database);
+    catalogue = await createCatalogue(app.database);
+    await createUser(app.database, { email: 'prodavac@primer.mk', verified: true, companyName: 'Авто Ана' });
+    await createUser(app.database, { email: 'kupuvac@primer.mk' });
+    await createUser(app.database, { email: 'admin@primer.mk', role: 'admin' });
+    verified = await login(app, 'prodavac@primer.mk');
+    unverified = await login(app, 'kupuvac@primer.mk');
+    admin = await login(app, 'admin@primer.mk');
+  });
+  afterAll(() => app.close());
+
+  it('publishes a verified user\'s listing at once, with its photos in every variant', async () => {
+    expect((await create(undefined, golf(), [await pngBytes()])).status).toBe(401);
+    const created = await create(verified, golf(), [await pngBytes(800, 600), await pngBytes(640, 480)]);
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ status: 'active', title: 'Volkswagen Голф 6', category: { slug: 'vozila' }, subcategory: { slug: 'avtomobili' }, price: 6500 });
+    expect(created.body.data.slug).toBe(`volkswagen-golf-6-${created.body.data.id}`);
+    expect(created.body.data.images).toHaveLength(2);
+    expect((await fetch(`${app.url}${created.body.data.images[0]?.thumb_webp}`)).status).toBe(200);
+    const found = await call<{ data: { id: number }[] }>(app, 'GET', '/api/oglasi/search?q=golf');
+    expect(found.body.data.map((l) => l.id)).toContain(created.body.data.id);
+  });
+
+  it('sends an unverified user\'s listing to moderation, where only an admin can approve or reject it', async () => {
+    const created = await create(unverified, golf(), [await pngBytes()]);
+    expect(created.body.data.status).toBe('moderation');
+    const id = created.body.data.id;
+    expect((await call(app, 'GET', `/api/oglasi/listing/${created.body.data.slug}`)).status).toBe(404);
+    expect((await call(app, 'POST', `/api/admin/listings/${id}/moderate`, { cookie: unverified.cookie, body: { decision: 'approve' } })).body).toEqual({ status: 'error', messageId: 'forbidden' });
+    const queue = await call<{ data: { id: number }[] }>(app, 'GET', '/api/admin/listings', { cookie: admin.cookie });
+    expect(queue.body.data.map((l) => l.id)).toContain(id);
+    expect((await call(app, 'POST', `/api/admin/listings/${id}/moderate`, { cookie: admin.cookie, body: { decision: 'reject' } })).status).toBe(422);
+    const rejected = await call<{ data: Detail }>(app, 'POST', `/api/admin/listings/${id}/moderate`, { cookie: admin.cookie, body: { decision: 'reject', reason: 'Нејасни слики' } });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', rejection_reason: 'Нејасни слики' });
+
+    const second = await create(unverified, { ...golf(), title: 'Опел Астра' }, [await pngBytes()]);
+    const approved = await call<{ data: Detail }>(app, 'POST', `/api/admin/listings/${second.body.data.id}/moderate`, { cookie: admin.cookie, body: { decision: 'approve' } });
+    expect(approved.body.data.status).toBe('active');
+    expect((await call(app, 'GET', `/api/oglasi/listing/${second.body.data.slug}`)).status).toBe(200);
+  });
+
+  it('validates the form: fields, the one-photo minimum, real images, YouTube links', async () => {
+    const empty = await create(verified, { price_type: 'fixed', youtube_url: 'https://evil.example/watch?v=1' }, [await pngBytes()]);
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toMatchObject({ title: ['validation.fieldRequired'], category_id: ['validation.fieldRequired'], price: ['validation.fieldRequired'], youtube_url: ['validation.invalidYouTubeUrl'] });
+    const noPhoto = await create(verified, golf(), []);
+    expect(noPhoto.body).toMatchObject({ messageId: 'validation.galleryRequired' });
+    const script = await create(verified, golf(), [Buffer.from('<script>alert(1)</script>')]);
+    expect(script.body).toMatchObject({ messageId: 'mustBeImage' });
+    const agreement = await create(verified, { ...golf(), price: '', price_type: 'agreement' }, [await pngBytes()]);
+    expect(agreement.body.data).toMatchObject({ price: null });
+  });
+
+  it('keeps a draft without photos, publishes it only with one, and lets only the owner manage it', async () => {
+    const draft = await call<{ data: Detail }>(app, 'POST', '/api/oglasi/create', { cookie: verified.cookie, body: { ...golf(), draft: true, features: { year: 2012 } } });
+    expect(draft.status).toBe(201);
+    expect(draft.body.data.status).toBe('draft');
+    const id = draft.body.data.id;
+    expect((await call(app, 'POST', `/api/oglasi/manage/${id}/publish`, { cookie: verified.cookie })).body).toMatchObject({ messageId: 'validation.galleryRequired' });
+    expect((await call(app, 'POST', `/api/oglasi/manage/${id}/archive`, { cookie: unverified.cookie })).status).toBe(404);
+    expect((await call(app, 'PUT', `/api/oglasi/manage/${id}`, { cookie: unverified.cookie, body: golf() })).status).toBe(404);
+
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...golf(), title: 'Голф 6 со слика' })) form.append(key, value);
+    form.append('images', new Blob([new Uint8Array(await pngBytes())], { type: 'image/png' }), 'a.png');
+    const edited = await fetch(`${app.url}/api/oglasi/manage/${id}`, { method: 'PUT', body: form, headers: { cookie: verified.cookie } });
+    expect(((await edited.json()) as { data: Detail }).data).toMatchObject({ title: 'Голф 6 со слика', status: 'draft' });
+    const published = await call<{ data: Detail }>(app, 'POST', `/api/oglasi/manage/${id}/publish`, { cookie: verified.cookie });
+    expect(published.body.data.status).toBe('active');
+  });
+
+  it('archives, reactivates and renews, refusing transitions that make no sense', async () => {
+    const created = await create(verified, golf(), [await pngBytes()]);
+    const id = created.body.data.id;
+    expect((await call(app, 'POST', `/api/oglasi/manage/${id}/activate`, { cookie: verified.cookie })).status).toBe(409);
+    const archived = await call<{ data: Detail }>(app, 'POST', `/api/oglasi/manage/${id}/archive`, { token: verified.token });
+    expect(archived.body.data.status).toBe('archived');
+    expect((await call(app, 'POST', `/api/oglasi/manage/${id}/archive`, { cookie: verified.cookie })).body).toMatchObject({ messageId: 'invalidRequest', current_status: 'archived' });
+    expect((await call<{ data: Detail }>(app, 'POST', `/api/oglasi/manage/${id}/activate`, { cookie: verified.cookie })).body.data.status).toBe('active');
+    await app.database.db.updateTable('listings').set({ status: 'expired', expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    const renewed = await call<{ data: Detail }>(app, 'POST', `/api/oglasi/manage/${id}/renew`, { cookie: verified.cookie });
+    expect(renewed.body.data.status).toBe('active');
+    expect(Date.parse(renewed.body.data.expires_at ?? '')).toBeGreaterThan(Date.now() + 59 * 24 * 3600 * 1000);
+  });
+
+  it('sends an unverified owner\'s edit of a live listing back to moderation', async () => {
+    const created = await create(unverified, { ...golf(), title: 'Шкода Фабија' }, [await pngBytes()]);
+    await call(app, 'POST', `/api/admin/listings/${created.body.data.id}/moderate`, { cookie: admin.cookie, body: { decision: 'approve' } });
+    const edited = await call<{ data: Detail }>(app, 'PUT', `/api/oglasi/manage/${created.body.data.id}`, { cookie: unverified.cookie, body: { ...golf(), title: 'Шкода Фабија 1.2' } });
+    expect(edited.body.data).toMatchObject({ title: 'Шкода Фабија 1.2', status: 'moderation' });
+  });
+
+  it('gives the owner 15 days of daily views', async () => {
+    const created = await create(verified, golf(), [await pngBytes()]);
+    await call(app, 'POST', `/api/oglasi/listing-id/${created.body.data.id}/view`);
+    const stats = await call<{ data: { window_days: number; window_views: number; daily: { date: string; views: number }[]; best_day: { views: number } | null } }>(
+      app,
+      'GET',
+      `/api/oglasi/manage/${created.body.data.id}/stats`,
+      { cookie: verified.cookie },
+    );
+    expect(stats.body.data.window_days).toBe(15);
+    expect(stats.body.data.daily).toHaveLength(15);
+    expect(stats.body.data.daily.at(-1)?.views).toBe(1);
+    expect(stats.body.data.window_views).toBe(1);
+    expect(stats.body.data.best_day?.views).toBe(1);
+    expect((await call(app, 'GET', `/api/oglasi/manage/${created.body.data.id}/stats`, { cookie: unverified.cookie })).status).toBe(404);
+  });
+});
