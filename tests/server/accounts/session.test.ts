@@ -92,6 +92,16 @@ describe('session: user-data, auth, logout', () => {
     expect(after.body).toMatchObject({ user: null });
   });
 
+  it('logout-all ends every session of the user (other devices too)', async () => {
+    await createUser(app.database, { email: 'ana@primer.mk' });
+    const phone = await login(app, 'ana@primer.mk');
+    const laptop = await login(app, 'ana@primer.mk');
+    expect((await call(app, 'POST', '/api/auth/user/logout-all')).status).toBe(401);
+    const out = await call(app, 'POST', '/api/auth/user/logout-all', { cookie: laptop.cookie });
+    expect(out.body).toEqual({ status: 'success', messageId: 'session.logoutSuccess' });
+    expect((await call(app, 'GET', '/api/auth/user/user-data', { cookie: phone.cookie })).body).toMatchObject({ user: null });
+  });
+
   it('rejects forged, expired and malformed bearer tokens', async () => {
     const user = await createUser(app.database, { email: 'ana@primer.mk' });
     for (const token of [`v1.${user.id}.9999999999.${'A'.repeat(43)}`, 'garbage', `v1.${user.id}.1.${'b'.repeat(43)}`]) {
