@@ -1,8 +1,8 @@
 import type { Language } from '../i18n/catalogue';
 import type { ConversationId } from '../schemas/chat';
 import type { ChatConnectionState } from './connection';
-import type { ConversationEntry, ConversationListState } from './conversation-list';
-import { conversationRows, type ChatConversationRow, type RowContext } from './conversation-rows';
+import type { ConversationListState } from './conversation-list';
+import { ConversationRowCache, type ChatConversationRow, type RowContext } from './conversation-rows';
 import { idKey } from './ids';
 import type { OpenThreadState } from './open-thread';
 import type { OutboundQueueState } from './outbound-queue';
@@ -47,7 +47,7 @@ export interface SnapshotInputs {
 export class ChatSnapshotBuilder {
   private inputs: SnapshotInputs | null = null;
   private snapshot: ChatSnapshot | null = null;
-  private rowCache: { entries: Map<ConversationEntry, ChatConversationRow>; context: RowContext } | null = null;
+  private readonly rowCache = new ConversationRowCache();
 
   constructor(
     private readonly language: () => Language,
@@ -64,9 +64,7 @@ export class ChatSnapshotBuilder {
     let conversations = this.snapshot?.conversations ?? [];
     if (!previous || !this.snapshot || previous.list !== inputs.list || previous.presence !== inputs.presence || previous.typing !== inputs.typing || previous.panel.selectedId !== inputs.panel.selectedId) {
       const context: RowContext = { language, now: this.now(), selectedKey, online: inputs.presence.online, typingIn: inputs.typing.typingIn };
-      const { rows, cache } = conversationRows(inputs.list.entries, context, this.rowCache);
-      this.rowCache = { entries: cache, context };
-      conversations = rows;
+      conversations = this.rowCache.build(inputs.list.entries, context);
     }
 
     let thread = this.snapshot?.thread;

@@ -105,26 +105,34 @@ export function conversationRow(entry: ConversationEntry, context: RowContext): 
 }
 
 /**
- * Rows in list order. Rows whose inputs did not change keep their identity (so a row component can skip
- * re-rendering); `previous` is the last result.
+ * Builds rows in list order, keeping a row (same object) while neither its entry nor the shared context
+ * changed, so row components can skip re-rendering and a message costs one new row, not n. Entries are
+ * immutable, so an entry object is a safe cache key (a WeakMap: replaced entries are collected).
  */
-export function conversationRows(
-  entries: readonly ConversationEntry[],
-  context: RowContext,
-  previous: { entries: Map<ConversationEntry, ChatConversationRow>; context: RowContext } | null,
-): { rows: ChatConversationRow[]; cache: Map<ConversationEntry, ChatConversationRow> } {
-  const cache = new Map<ConversationEntry, ChatConversationRow>();
-  const sameContext =
-    previous !== null &&
-    previous.context.language === context.language &&
-    previous.context.online === context.online &&
-    previous.context.typingIn === context.typingIn &&
-    previous.context.selectedKey === context.selectedKey;
-  const rows = entries.map((entry) => {
-    const reused = sameContext ? previous.entries.get(entry) : undefined;
-    const row = reused ?? conversationRow(entry, context);
-    cache.set(entry, row);
-    return row;
-  });
-  return { rows, cache };
+export class ConversationRowCache {
+  private rows = new WeakMap<ConversationEntry, ChatConversationRow>();
+  private context: RowContext | null = null;
+
+  build(entries: readonly ConversationEntry[], context: RowContext): ChatConversationRow[] {
+    const previous = this.context;
+    const sameContext =
+      previous !== null &&
+      previous.language === context.language &&
+      previous.online === context.online &&
+      previous.typingIn === context.typingIn &&
+      previous.selectedKey === context.selectedKey;
+    if (!sameContext) this.rows = new WeakMap();
+    this.context = context;
+    const result = new Array<ChatConversationRow>(entries.length);
+    for (let index = 0; index < entries.length; index += 1) {
+      const entry = entries[index]!;
+      let row = this.rows.get(entry);
+      if (!row) {
+        row = conversationRow(entry, context);
+        this.rows.set(entry, row);
+      }
+      result[index] = row;
+    }
+    return result;
+  }
 }
