@@ -28,8 +28,8 @@ export interface LatestConversationsPayload {
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /**
- * The user's conversations, support first, then newest activity (the client orders again with unread
- * first, SPEC §4; the server's order decides which ones make the cut). One query: the viewer's participant
+ * The user's conversations in SPEC §4's order — support first, then unread, then newest activity — so that
+ * the cut at `limit` never drops an unread conversation. One query: the viewer's participant
  * row gives the unread count, the other participant's row the partner, the listing is left-joined.
  */
 export async function conversationViews(
@@ -68,6 +68,7 @@ export async function conversationViews(
   if (options.conversationId !== undefined) query = query.where('c.id', '=', options.conversationId);
   const rows = await query
     .orderBy((eb) => eb('c.kind', '=', 'support'), 'desc')
+    .orderBy((eb) => eb('me.unread_count', '>', 0), 'desc')
     .orderBy((eb) => eb.fn.coalesce('c.last_message_at', 'c.created_at'), 'desc')
     .orderBy('c.id', 'desc')
     .limit(options.limit)

@@ -147,6 +147,22 @@ describe('chat socket: presence, typing and unread counts', () => {
       });
     });
 
+    it('orders the list support first, then unread, then newest (SPEC §4), so the cut never drops an unread one', async () => {
+      await createUser(app, 'poddrska@primer.mk', { role: 'support' });
+      const other = await createUser(app, 'nov@primer.mk');
+      const otherListing = await createListing(app, other.id, 'Столици');
+      const buyerSocket = await open(buyer);
+      // The seller answered the first conversation (unread for the buyer); the buyer then opened a newer one.
+      const sellerSocket = await open(seller);
+      await send(sellerSocket, conversationId, 'Да, достапен е');
+      const newer = Number((await send(buyerSocket, null, 'Нов разговор', { entity_id: otherListing })).conversation_id);
+      const list = next(buyerSocket, 'latest_conversations');
+      buyerSocket.emit('get_latest_conversations');
+      const payload = await list;
+      expect(payload.conversations.map((c) => c.id)).toEqual([`support-${buyer.id}`, conversationId, newer]);
+      expect(payload.conversations.map((c) => c.unread_count)).toEqual([0, 1, 0]);
+    });
+
     it('pushes the new total to the recipient with each message', async () => {
       const sellerSocket = await open(seller);
       const buyerSocket = await open(buyer);

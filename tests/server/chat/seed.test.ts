@@ -34,10 +34,11 @@ describe('seedChat: the demo conversations', () => {
     const list = next(socket, 'latest_conversations');
     socket.emit('get_latest_conversations');
     const payload = await list;
-    expect(payload.conversations.map((c) => [c.is_support, c.entity?.id ?? null])).toEqual([
-      [true, null],
-      [false, listings[1]],
-      [false, listings[0]],
+    // SPEC §4 order: support, then unread (the long one ends with an unread reply), then newest.
+    expect(payload.conversations.map((c) => [c.is_support, c.entity?.id ?? null, c.unread_count])).toEqual([
+      [true, null, 1],
+      [false, listings[0], 1],
+      [false, listings[1], 0],
     ]);
     expect(payload.conversations[0]?.other_participant).toMatchObject({ id: support.id });
 
