@@ -9,8 +9,6 @@ import { ConversationListStore } from './conversation-list';
 import type { ChatEngineDeps, ChatIdentity, ListingForChat, SendResult } from './chat-types';
 import { sellerConversationId, supportConversationId } from './conversation-starts';
 import { defaultTempId, idKey } from './ids';
-
-export type { ChatEngineDeps, ChatIdentity, ListingForChat, SendResult } from './chat-types';
 import { ChatIncoming } from './incoming';
 import { OpenThreadStore } from './open-thread';
 import { OutboundQueue } from './outbound-queue';
@@ -21,6 +19,8 @@ import { ChatSelection } from './selection';
 import { ChatTimers } from './timers';
 import { TypingStore } from './typing';
 import { UnreadStore } from './unread';
+
+export type { ChatEngineDeps, ChatIdentity, ListingForChat, SendResult } from './chat-types';
 
 /**
  * The chat engine: one facade over the per-use-case stores (connection, list, thread, outbound queue,
@@ -77,7 +77,6 @@ export class ChatEngine {
       presence: this.presence,
       outbound: this.outbound,
       previews: this.previews,
-      selection: this.panel,
       currentUserKey: userKey,
       rename: (from, to) => this.rename(from, to),
     });

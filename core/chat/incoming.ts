@@ -10,7 +10,6 @@ import type { OpenThreadStore } from './open-thread';
 import type { OutboundQueue } from './outbound-queue';
 import type { PresenceStore } from './presence';
 import type { MessagePreviews } from './previews';
-import type { ChatSelection } from './selection';
 import type { TypingStore } from './typing';
 import type { UnreadStore } from './unread';
 
@@ -24,7 +23,6 @@ export interface IncomingDeps {
   presence: PresenceStore;
   outbound: OutboundQueue;
   previews: MessagePreviews;
-  selection: ChatSelection;
   currentUserKey: () => string;
   /** Replaces a placeholder conversation id by the real one in every store. */
   rename: (from: ConversationId, to: ConversationId) => void;
