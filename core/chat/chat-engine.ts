@@ -80,7 +80,7 @@ export class ChatEngine {
       currentUserKey: userKey,
       rename: (from, to) => this.rename(from, to),
     });
-    this.builder = new ChatSnapshotBuilder(language, () => deps.clock.now(), isAgent);
+    this.builder = new ChatSnapshotBuilder(language, () => deps.clock.now(), isAgent, (id) => this.conversations.get(id));
     // One notification per burst (a microtask, no timer): getSnapshot() is always current, so a UI reading
     // it on notification misses nothing, and 100 events in one task cost one snapshot, not 100.
     const stores = [this.connection, this.panel, this.thread, this.outbound, this.presence, this.typingState, this.unread, this.previews];

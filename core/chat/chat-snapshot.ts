@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/catalogue';
 import type { ConversationId } from '../schemas/chat';
 import type { ChatConnectionState } from './connection';
-import type { ConversationListState } from './conversation-list';
+import type { ConversationEntry, ConversationListState } from './conversation-list';
 import { ConversationRowCache, type ChatConversationRow, type RowContext } from './conversation-rows';
 import { idKey } from './ids';
 import type { OpenThreadState } from './open-thread';
@@ -49,10 +49,14 @@ export class ChatSnapshotBuilder {
   private snapshot: ChatSnapshot | null = null;
   private readonly rowCache = new ConversationRowCache();
 
+  private threadEntry: ConversationEntry | undefined = undefined;
+
   constructor(
     private readonly language: () => Language,
     private readonly now: () => number,
     private readonly viewerIsSupportAgent: () => boolean,
+    /** O(1) lookup of a conversation's entry (the list store's index). */
+    private readonly entryOf: (id: ConversationId) => ConversationEntry | undefined,
   ) {}
 
   build(inputs: SnapshotInputs): ChatSnapshot {
@@ -67,12 +71,14 @@ export class ChatSnapshotBuilder {
       conversations = this.rowCache.build(inputs.list.entries, context);
     }
 
+    // The open thread only depends on its own conversation's entry, not on the rest of the list.
     let thread = this.snapshot?.thread;
-    if (!previous || !thread || previous.thread !== inputs.thread || previous.outbound !== inputs.outbound || previous.presence !== inputs.presence || previous.typing !== inputs.typing || previous.list !== inputs.list) {
-      const open = inputs.thread.conversationId;
+    const open = inputs.thread.conversationId;
+    const entry = open === null ? undefined : this.entryOf(open);
+    if (!previous || !thread || previous.thread !== inputs.thread || previous.outbound !== inputs.outbound || previous.presence !== inputs.presence || previous.typing !== inputs.typing || entry !== this.threadEntry) {
       thread = threadView({
         thread: inputs.thread,
-        entry: open === null ? undefined : inputs.list.entries.find((entry) => entry.key === idKey(open)),
+        entry,
         pending: open === null ? [] : inputs.outbound.records.filter((record) => idKey(record.conversationId) === idKey(open)),
         online: inputs.presence.online,
         typing: open !== null && inputs.typing.typingIn[idKey(open)] === true,
@@ -80,6 +86,7 @@ export class ChatSnapshotBuilder {
         viewerIsSupportAgent: this.viewerIsSupportAgent(),
       });
     }
+    this.threadEntry = entry;
 
     this.inputs = inputs;
     this.snapshot = {

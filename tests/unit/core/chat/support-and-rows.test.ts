@@ -98,6 +98,18 @@ describe('conversation rows (SPEC §2)', () => {
     expect(after.find((row) => row.id === 2)).not.toBe(before.find((row) => row.id === 2));
   });
 
+  it('a message in another conversation does not rebuild the open thread view', () => {
+    const harness = createHarness();
+    harness.server.list([conversation(1), conversation(2)]);
+    harness.engine.select(1);
+    harness.clock.advanceSync(150);
+    harness.server.emit('conversation_messages', { conversation_id: 1, messages: dayGroups([message(1, 1)]), has_more_messages: false });
+    const before = harness.engine.getSnapshot().thread;
+    harness.server.emit('new_message', message(9, 2));
+    expect(harness.engine.getSnapshot().conversations[0]!.id).toBe(2);
+    expect(harness.engine.getSnapshot().thread).toBe(before);
+  });
+
   it('the snapshot is stable between changes and state$ emits once per burst of changes', async () => {
     const harness = createHarness();
     const seen: unknown[] = [];
