@@ -26,6 +26,7 @@ export async function deliver(db: Kysely<Database>, log: FastifyBaseLogger | und
     })
     .execute();
   const line = `[outbox] ${message.channel ?? 'email'} to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ''}`;
-  if (log) log.info(line);
-  else if (process.env.NODE_ENV !== 'test' && !process.env.VITEST) console.log(line);
+  // The request logger is silent outside production, so the developer's console gets the line directly.
+  if (log && process.env.NODE_ENV === 'production') log.info(line);
+  else if (!process.env.VITEST) console.log(message.channel === 'sms' ? `${line} — ${message.body}` : line);
 }
