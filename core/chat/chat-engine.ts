@@ -119,7 +119,9 @@ export class ChatEngine {
     this.identity = identity;
     if (!identity) return;
     if (!sameUser) this.outbound.restore();
-    this.connection.connect(identity.token);
+    // SPEC §4: the socket lives only while the user has a token.
+    if (identity.token) this.connection.connect(identity.token);
+    else this.connection.disconnect();
   }
 
   private resetAll(): void {

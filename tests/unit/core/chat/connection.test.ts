@@ -10,6 +10,14 @@ describe('chat connection (SPEC §4 Chat socket)', () => {
     expect(socket.connectTokens).toEqual(['abc']);
   });
 
+  it('disconnects when the token goes away, reconnects with a new one', () => {
+    const { socket, identity$ } = createHarness();
+    identity$.next({ userId: 7, token: null });
+    expect(socket.disconnectCount).toBe(1);
+    identity$.next({ userId: 7, token: 'fresh' });
+    expect(socket.connectTokens).toEqual(['token-7', 'fresh']);
+  });
+
   it('on connect requests unread counts and latest conversations', () => {
     const { server, engine } = createHarness();
     expect(engine.getSnapshot().connection.status).toBe('connected');
