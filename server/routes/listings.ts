@@ -79,9 +79,10 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
     const slug = rest.split('/').filter(Boolean).pop() ?? '';
     if (!slugParam.safeParse(slug).success) return void notFound(reply);
     const trailingId = /-(\d{1,9})$/.exec(slug) ?? /^(\d{1,9})$/.exec(slug);
-    const row = await listingBase(db)
-      .where((eb) => (trailingId ? eb.or([eb('l.slug', '=', slug), eb('l.id', '=', Number(trailingId[1]))]) : eb('l.slug', '=', slug)))
-      .executeTakeFirst();
+    // The exact slug first (an index lookup); a slug whose title part changed still ends in the listing's id.
+    const row =
+      (await listingBase(db).where('l.slug', '=', slug).executeTakeFirst()) ??
+      (trailingId ? await listingBase(db).where('l.id', '=', Number(trailingId[1])).executeTakeFirst() : undefined);
     if (!row) return void notFound(reply);
     const isPublic = row.status === 'active' && !row.user_banned && (row.expires_at === null || new Date(row.expires_at).getTime() > Date.now());
     if (!isPublic) {
