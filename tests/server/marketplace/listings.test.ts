@@ -147,6 +147,8 @@ describe('marketplace reads: lists, sorts, pagination, search, detail, similar',
     expect(detail.body.data.user).not.toHaveProperty('email');
     const nested = await call(app, 'GET', `/api/oglasi/listing/vozila/avtomobili/${golf?.slug}`);
     expect(nested.status).toBe(200);
+    const renamed = await call<{ data: { slug: string } }>(app, 'GET', `/api/oglasi/listing/staro-ime-${ids.golf}`);
+    expect(renamed.body.data.slug).toBe(golf?.slug);
 
     expect((await call(app, 'GET', `/api/oglasi/listing/${moderationSlug}`)).status).toBe(404);
     const buyer = await login(app, 'kupuvac@primer.mk');
