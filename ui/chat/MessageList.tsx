@@ -5,13 +5,23 @@ import { MessageBubble } from './MessageBubble';
 import type { DayGroupView, MessageView } from './viewTypes';
 import styles from './MessageList.module.css';
 
-type Item = { kind: 'day'; key: string; date: string; dateFormatted: string } | { kind: 'message'; key: string; message: MessageView };
+/**
+ * One row of the virtual list: a message, carrying its day's heading when it is the first of its day. Headings
+ * are not rows of their own: the row at the top of the view is then always a message, which is what the list
+ * anchors on when older history is prepended (a heading row would move to the top of its day instead).
+ */
+interface Item {
+  key: string;
+  message: MessageView;
+  day: { date: string; dateFormatted: string } | null;
+}
 
 function flatten(groups: readonly DayGroupView[]): Item[] {
   const items: Item[] = [];
   for (const group of groups) {
-    items.push({ kind: 'day', key: `d:${group.date}`, date: group.date, dateFormatted: group.dateFormatted });
-    for (const message of group.messages) items.push({ kind: 'message', key: `m:${message.key}`, message });
+    group.messages.forEach((message, index) => {
+      items.push({ key: `m:${message.key}`, message, day: index === 0 ? { date: group.date, dateFormatted: group.dateFormatted } : null });
+    });
   }
   return items;
 }
@@ -37,7 +47,7 @@ export function MessageList({ groups, onRetry, ownSendCount, labelledBy }: Messa
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (items[index]?.kind === 'day' ? 36 : 56),
+    estimateSize: (index) => (items[index]?.day ? 92 : 56),
     getItemKey: (index) => items[index]?.key ?? index,
     anchorTo: 'end',
     followOnAppend: true,
@@ -48,6 +58,19 @@ export function MessageList({ groups, onRetry, ownSendCount, labelledBy }: Messa
   // Open at the latest message.
   useLayoutEffect(() => {
     virtualizer.scrollToEnd();
+  }, [virtualizer]);
+
+  // TanStack's default compensation, plus one case: the message at the top edge lost its day heading because
+  // older messages of its day were loaded above it. The heading sat above the bubble, so scrolling by the same
+  // amount keeps the bubble exactly where the reader saw it.
+  useLayoutEffect(() => {
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, delta, instance) => {
+      const offset = instance.scrollOffset ?? 0;
+      if (!instance.itemSizeCache.has(item.key)) return item.start < offset;
+      const size = instance.itemSizeCache.get(item.key) ?? item.size;
+      if (item.start + size <= offset && instance.scrollDirection !== 'backward') return true;
+      return delta < 0 && Math.abs(item.start - offset) <= 1;
+    };
   }, [virtualizer]);
 
   // The user's own message is always brought into view, wherever they had scrolled.
@@ -70,11 +93,8 @@ export function MessageList({ groups, onRetry, ownSendCount, labelledBy }: Messa
               className={styles.item}
               style={{ transform: `translateY(${virtualItem.start}px)` }}
             >
-              {item.kind === 'day' ? (
-                <DayGroup date={item.date} dateFormatted={item.dateFormatted} />
-              ) : (
-                <MessageBubble message={item.message} onRetry={onRetry} />
-              )}
+              {item.day && <DayGroup date={item.day.date} dateFormatted={item.day.dateFormatted} />}
+              <MessageBubble message={item.message} onRetry={onRetry} />
             </div>
           );
         })}
