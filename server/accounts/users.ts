@@ -4,13 +4,15 @@ import { userSlug as coreUserSlug } from '../../core';
 
 export type UserRow = Selectable<UsersTable>;
 
-/** SPEC §3 user as anyone may see it: no e-mail, no password hash, no ban or role internals. */
+/**
+ * SPEC §3 user as anyone may see it: no e-mail, no phone numbers (a listing carries its own contact phones),
+ * no password hash, no ban or role internals.
+ */
 export interface PublicUser {
   id: number;
   slug: string;
   full_name: string | null;
   verified: boolean;
-  phone_number: string | null;
   location: { id: number } | null;
   account_type: 'private' | 'company';
   is_support: boolean;
@@ -22,6 +24,7 @@ export interface PublicUser {
 /** SPEC §3 user as its owner sees it (user-data, login, update). */
 export interface AccountUser extends PublicUser {
   email: string;
+  phone_number: string | null;
   email_verification_required: boolean;
   email_verified_at: string | null;
   phone_verified: boolean;
@@ -47,12 +50,14 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 export function publicUser(row: UserRow, supportEmail?: string): PublicUser {
   const meta: UserMeta = { ...(row.user_meta ?? {}) };
   delete meta.additional_fields;
+  delete meta.phone_number;
+  delete meta.whatsapp_phone_number;
+  delete meta.viber_phone_number;
   return {
     id: row.id,
     slug: userSlug(row),
     full_name: row.full_name,
     verified: row.verified,
-    phone_number: row.phone_number,
     location: row.location_id === null ? null : { id: row.location_id },
     account_type: row.account_type,
     is_support: row.role === 'support' || (supportEmail !== undefined && row.email === supportEmail.toLowerCase()),
@@ -67,6 +72,7 @@ export function accountUser(row: UserRow, supportEmail?: string): AccountUser {
     ...publicUser(row, supportEmail),
     user_meta: row.user_meta ?? {},
     email: row.email,
+    phone_number: row.phone_number,
     email_verification_required: row.password_hash !== null && row.email_verified_at === null,
     email_verified_at: iso(row.email_verified_at),
     phone_verified: row.phone_verified_at !== null,

@@ -18,7 +18,7 @@ describe('favourites, my listings, verification status, catalogue, menus, pages,
     app = await startTestApp();
     await resetDatabase(app.database);
     const c = await createCatalogue(app.database);
-    const seller = await createUser(app.database, { email: 'prodavac@primer.mk', verified: true, meta: { first_name: 'Ана', last_name: 'Петровска' } });
+    const seller = await createUser(app.database, { email: 'prodavac@primer.mk', verified: true, phone: '+38970123456', meta: { first_name: 'Ана', last_name: 'Петровска', phone_number: '+38970123456', viber_phone_number: '+38970123456' } });
     const buyer = await createUser(app.database, { email: 'kupuvac@primer.mk', meta: { first_name: 'Марко', last_name: 'Николов' } });
     await createUser(app.database, { email: 'shop@primer.mk', companyName: 'Авто Скопје' });
     await createUser(app.database, { email: 'banned@primer.mk', banned: true });
@@ -133,7 +133,8 @@ describe('favourites, my listings, verification status, catalogue, menus, pages,
     expect(page.status).toBe(200);
     expect(page.body.data.active_listings).toBe(1);
     expect(page.body.data.user).toMatchObject({ id: ids.seller, full_name: 'Ана Петровска', verified: true });
-    for (const secret of ['email', 'password_hash', 'banned', 'role', 'email_verified_at']) expect(page.body.data.user).not.toHaveProperty(secret);
+    for (const secret of ['email', 'password_hash', 'banned', 'role', 'email_verified_at', 'phone_number']) expect(page.body.data.user).not.toHaveProperty(secret);
+    expect(page.body.data.user.user_meta).toEqual({ first_name: 'Ана', last_name: 'Петровска' });
     const banned = await app.database.db.selectFrom('users').select('id').where('email', '=', 'banned@primer.mk').executeTakeFirstOrThrow();
     expect((await call(app, 'GET', `/api/users/${banned.id}`)).status).toBe(404);
   });
