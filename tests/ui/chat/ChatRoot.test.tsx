@@ -47,14 +47,14 @@ function renderApp(path = '/') {
 }
 
 async function openDialog(harness: ReturnType<typeof renderApp>) {
-  act(() => harness.engine.open());
+  await act(async () => harness.engine.open());
   return screen.findByRole('dialog', { name: 'Пораки' });
 }
 
 describe('chat button and badge', () => {
   it("shows the engine's unread badge (9+) on the shell's chat button and opens the chat with _lc", async () => {
     const app = renderApp();
-    act(() => app.server.emit('unread_count', { total_unread_count: 12, unread_counts: [{ conversation_id: 1, unread_count: 12 }] }));
+    await act(async () => app.server.emit('unread_count', { total_unread_count: 12, unread_counts: [{ conversation_id: 1, unread_count: 12 }] }));
     const badge = screen.getAllByTestId('chat-badge')[0]!;
     expect(badge).toHaveTextContent('9+');
     await userEvent.click(badge.closest('button')!);
@@ -66,7 +66,7 @@ describe('chat button and badge', () => {
 describe('conversation list', () => {
   it("renders the engine's rows: 'Anonymous' and '??', title cut at 24, preview at 29, support first", async () => {
     const app = renderApp();
-    act(() =>
+    await act(async () =>
       app.server.list([
         conversation(1, {
           entity: { id: 501, name: 'Фолксваген Голф 7 2.0 TDI Highline 2016' },
@@ -91,11 +91,11 @@ describe('conversation list', () => {
 
   it('shows the typing indicator on the row while the partner types', async () => {
     const app = renderApp();
-    act(() => app.server.list([conversation(1)]));
+    await act(async () => app.server.list([conversation(1)]));
     const dialog = await openDialog(app);
-    act(() => app.server.emit('typing_start', { conversation_id: 1, user_id: 101 }));
+    await act(async () => app.server.emit('typing_start', { conversation_id: 1, user_id: 101 }));
     expect(within(dialog).getByTestId('typing-indicator')).toHaveTextContent('пишува...');
-    act(() => app.server.emit('typing_stop', { conversation_id: 1, user_id: 101 }));
+    await act(async () => app.server.emit('typing_stop', { conversation_id: 1, user_id: 101 }));
     expect(within(dialog).queryByTestId('typing-indicator')).toBeNull();
   });
 });
@@ -103,12 +103,12 @@ describe('conversation list', () => {
 describe('open conversation', () => {
   it('selecting joins after 50 ms, shows the day groups, focuses the input; back returns focus to the row', async () => {
     const app = renderApp();
-    act(() => app.server.list([conversation(1), conversation(2)]));
+    await act(async () => app.server.list([conversation(1), conversation(2)]));
     const dialog = await openDialog(app);
     await userEvent.click(within(dialog).getAllByRole('option')[1]!);
-    act(() => app.clock.advanceSync(50));
+    await act(async () => app.clock.advanceSync(50));
     expect(app.server.emits('join')).toEqual([{ conversation_id: 1 }]);
-    act(() => app.server.emit('conversation_messages', { conversation_id: 1, messages: dayGroups([message(1, 1), message(2, 1)]), has_more_messages: true }));
+    await act(async () => app.server.emit('conversation_messages', { conversation_id: 1, messages: dayGroups([message(1, 1), message(2, 1)]), has_more_messages: true }));
     expect(within(dialog).getByText('текст 2')).toBeInTheDocument();
     expect(within(dialog).getByRole('separator', { name: '2026-01-15' })).toBeInTheDocument();
     expect(within(dialog).getByPlaceholderText('Напишете порака')).toHaveFocus();
@@ -123,10 +123,10 @@ describe('open conversation', () => {
 
   it('sends on Enter: ◔ while sending, ✓✓ once delivered; a failed send shows the server text, ✗ and retry', async () => {
     const app = renderApp();
-    act(() => app.server.list([conversation(1)]));
+    await act(async () => app.server.list([conversation(1)]));
     const dialog = await openDialog(app);
     await userEvent.click(within(dialog).getByRole('option'));
-    act(() => app.server.emit('conversation_messages', { conversation_id: 1, messages: dayGroups([message(1, 1)]), has_more_messages: false }));
+    await act(async () => app.server.emit('conversation_messages', { conversation_id: 1, messages: dayGroups([message(1, 1)]), has_more_messages: false }));
     const input = within(dialog).getByPlaceholderText('Напишете порака');
     await userEvent.type(input, '   ');
     expect(within(dialog).getByRole('button', { name: 'Испрати' })).toBeDisabled();
@@ -135,43 +135,43 @@ describe('open conversation', () => {
     expect(input).toHaveValue('');
     expect(within(dialog).getByRole('img', { name: 'Се испраќа' })).toHaveTextContent('◔');
     expect(app.server.emits('send_message')).toMatchObject([{ conversation_id: 1, message: 'Дали е достапно?', temp_id: 'tmp-1' }]);
-    act(() => app.server.emit('message_delivered', { temp_id: 'tmp-1', message_id: 77, conversation_id: 1 }));
+    await act(async () => app.server.emit('message_delivered', { temp_id: 'tmp-1', message_id: 77, conversation_id: 1 }));
     expect(within(dialog).getByRole('img', { name: 'Доставено' })).toHaveTextContent('✓✓');
 
-    act(() => app.clock.advanceSync(300));
+    await act(async () => app.clock.advanceSync(300));
     await userEvent.type(input, 'Втора{Enter}');
-    act(() => app.clock.advanceSync(300));
+    await act(async () => app.clock.advanceSync(300));
     const second = app.server.emits('send_message').at(-1) as { temp_id: string };
-    act(() => app.server.emit('message_error', { temp_id: second.temp_id, code: 'INVALID', error: 'Пораката е одбиена.' }));
+    await act(async () => app.server.emit('message_error', { temp_id: second.temp_id, code: 'INVALID', error: 'Пораката е одбиена.' }));
     expect(within(dialog).getByRole('img', { name: 'Неуспешно' })).toHaveTextContent('✗');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Пораката е одбиена.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Обиди се повторно' }));
-    act(() => app.clock.advanceSync(300));
+    await act(async () => app.clock.advanceSync(300));
     expect((app.server.emits('send_message').at(-1) as { temp_id: string }).temp_id).not.toBe(second.temp_id);
   });
 
   it("shows a rate-limited message as ⏱ that will retry", async () => {
     const app = renderApp();
-    act(() => app.server.list([conversation(1)]));
+    await act(async () => app.server.list([conversation(1)]));
     const dialog = await openDialog(app);
     await userEvent.click(within(dialog).getByRole('option'));
-    act(() => app.server.emit('conversation_messages', { conversation_id: 1, messages: [], has_more_messages: false }));
+    await act(async () => app.server.emit('conversation_messages', { conversation_id: 1, messages: [], has_more_messages: false }));
     await userEvent.type(within(dialog).getByPlaceholderText('Напишете порака'), 'Брзо{Enter}');
-    act(() => app.server.emit('message_error', { temp_id: 'tmp-1', code: 'RATE_LIMITED', remainingTime: 1000 }));
+    await act(async () => app.server.emit('message_error', { temp_id: 'tmp-1', code: 'RATE_LIMITED', remainingTime: 1000 }));
     expect(within(dialog).getByRole('img', { name: 'Ограничено, ќе се обиде повторно' })).toHaveTextContent('⏱');
     expect(within(dialog).getByText('Ќе се испрати повторно наскоро')).toBeInTheDocument();
   });
 
   it('announces an incoming message politely and shows the partner typing', async () => {
     const app = renderApp();
-    act(() => app.server.list([conversation(1)]));
+    await act(async () => app.server.list([conversation(1)]));
     const dialog = await openDialog(app);
     await userEvent.click(within(dialog).getByRole('option'));
-    act(() => app.server.emit('conversation_messages', { conversation_id: 1, messages: dayGroups([message(1, 1)]), has_more_messages: false }));
+    await act(async () => app.server.emit('conversation_messages', { conversation_id: 1, messages: dayGroups([message(1, 1)]), has_more_messages: false }));
     expect(screen.getByTestId('chat-live')).toHaveTextContent('');
-    act(() => app.server.emit('typing_start', { conversation_id: 1, user_id: 101 }));
+    await act(async () => app.server.emit('typing_start', { conversation_id: 1, user_id: 101 }));
     expect(within(dialog).getAllByTestId('typing-indicator').map((item) => item.textContent)).toEqual(['пишува...', 'Партнер 1 пишува...']);
-    act(() => app.server.emit('new_message', { ...message(5, 1, { message: 'Да, достапно е' }), conversation_id: 1 }));
+    await act(async () => app.server.emit('new_message', { ...message(5, 1, { message: 'Да, достапно е' }), conversation_id: 1 }));
     expect(screen.getByTestId('chat-live')).toHaveTextContent('Партнер 1: Да, достапно е');
   });
 });
@@ -179,11 +179,11 @@ describe('open conversation', () => {
 describe('navigation and routes', () => {
   it('closes the panel and clears the selection at the start of a navigation', async () => {
     const app = renderApp();
-    act(() => app.server.list([conversation(1)]));
+    await act(async () => app.server.list([conversation(1)]));
     const dialog = await openDialog(app);
     await userEvent.click(within(dialog).getByRole('option'));
     expect(app.engine.getSnapshot().selectedId).toBe(1);
-    await act(() => app.router.navigate('/oglasi/prebaruvanje'));
+    await act(async () => app.router.navigate('/oglasi/prebaruvanje'));
     expect(app.engine.getSnapshot()).toMatchObject({ isOpen: false, selectedId: null, focusInput: false });
     expect(screen.queryByRole('dialog', { name: 'Пораки' })).toBeNull();
   });
@@ -208,9 +208,9 @@ describe('navigation and routes', () => {
     const app = renderApp();
     const dialog = await openDialog(app);
     expect(within(dialog).queryByTestId('chat-connection')).toBeNull();
-    act(() => app.socket.serverReconnecting(2));
+    await act(async () => app.socket.serverReconnecting(2));
     expect(within(dialog).getByTestId('chat-connection')).toHaveTextContent('Се поврзува...');
-    act(() => app.socket.serverError('xhr poll error'));
+    await act(async () => app.socket.serverError('xhr poll error'));
     expect(within(dialog).getByTestId('chat-connection')).toHaveTextContent('Нема врска со серверот за пораки: xhr poll error');
   });
 });
