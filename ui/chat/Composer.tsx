@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
-import { CHAT_LIMITS, type MessageId } from '../../core';
+import type { MessageId } from '../../core';
 import { useText } from '../i18n';
 import styles from './Composer.module.css';
 
 /** What the engine answers a send with: accepted, or refused with a catalogue message. */
-export type ComposerSendResult = { ok: true } | { ok: false; messageId: MessageId };
+export type ComposerSendResult = { ok: true } | { ok: false; messageId: MessageId; params?: Record<string, number> };
 
 export interface ComposerProps {
   /** The core's rule for a sendable text (SPEC §5: trimmed, not empty). */
@@ -23,7 +23,7 @@ export interface ComposerProps {
 export function Composer({ canSend, onSend, onTyping, disabled = false, inputRef }: ComposerProps) {
   const t = useText();
   const [text, setText] = useState('');
-  const [refusal, setRefusal] = useState<MessageId | null>(null);
+  const [refusal, setRefusal] = useState<{ messageId: MessageId; params?: Record<string, number> } | null>(null);
   const sendable = !disabled && canSend(text);
 
   const submit = () => {
@@ -32,7 +32,7 @@ export function Composer({ canSend, onSend, onTyping, disabled = false, inputRef
     if (result.ok) {
       setText('');
       setRefusal(null);
-    } else setRefusal(result.messageId);
+    } else setRefusal({ messageId: result.messageId, params: result.params });
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +50,7 @@ export function Composer({ canSend, onSend, onTyping, disabled = false, inputRef
     <form className={styles.composer} onSubmit={onSubmit}>
       {refusal && (
         <p className={styles.refusal} role="alert">
-          {t(refusal, { max: CHAT_LIMITS.messageMaxLength })}
+          {t(refusal.messageId, refusal.params)}
         </p>
       )}
       <div className={styles.row}>

@@ -150,6 +150,20 @@ describe('open conversation', () => {
     expect((app.server.emits('send_message').at(-1) as { temp_id: string }).temp_id).not.toBe(second.temp_id);
   });
 
+  it("keeps a text the engine refuses as too long, with the catalogue's reason", async () => {
+    const app = renderApp();
+    await act(async () => app.server.list([conversation(1)]));
+    const dialog = await openDialog(app);
+    await userEvent.click(within(dialog).getByRole('option'));
+    const input = within(dialog).getByPlaceholderText('Напишете порака');
+    await userEvent.click(input);
+    await userEvent.paste('а'.repeat(2001));
+    await userEvent.keyboard('{Enter}');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Пораката е предолга (најмногу 2000 знаци).');
+    expect(input).toHaveValue('а'.repeat(2001));
+    expect(app.server.emits('send_message')).toEqual([]);
+  });
+
   it("shows a rate-limited message as ⏱ that will retry", async () => {
     const app = renderApp();
     await act(async () => app.server.list([conversation(1)]));

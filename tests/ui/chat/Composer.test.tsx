@@ -52,7 +52,7 @@ describe('Composer', () => {
   });
 
   it('keeps a text the engine refuses, with the reason', async () => {
-    const { input, onSend } = setup({ ok: false, messageId: 'chat.error.messageTooLong' });
+    const { input, onSend } = setup({ ok: false, messageId: 'chat.error.messageTooLong', params: { max: 2000 } });
     await userEvent.type(input, 'предолга{Enter}');
     expect(onSend).toHaveBeenCalledWith('предолга');
     expect(input).toHaveValue('предолга');
