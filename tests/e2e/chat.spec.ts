@@ -207,6 +207,33 @@ test.describe('chat', () => {
     await user.context.close();
   });
 
+  test('the same dialog runs on the mock chat socket (?demo=chat) with no server', async ({ page }) => {
+    // No API at all: the page falls back to the demo user and the in-page mock socket (README, docs/embed.md).
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/?demo=chat');
+    const dialog = await openChat(page);
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await dialog.getByRole('option').nth(1).click();
+    const text = 'Здраво од демото';
+    await send(dialog, text);
+    await expect(bubble(dialog, text).getByRole('img', { name: 'Доставено' })).toHaveText('✓✓');
+    // The scripted peer answers.
+    await expect(dialog.getByTestId('message').last()).not.toContainText(text, { timeout: 20_000 });
+  });
+
+  test('the embed entry mounts the chat into a page: launcher, dialog and window.OglasiChat', async ({ browser, baseURL }, testInfo) => {
+    const buyer = await signIn({ browser, baseURL }, testInfo, BUYER);
+    await buyer.page.goto('/app/embed/index.html');
+    await buyer.page.getByRole('button', { name: /^Пораки/ }).click();
+    const dialog = buyer.page.getByRole('dialog', { name: 'Пораки' });
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Затвори' }).click();
+    await expect(dialog).toBeHidden();
+    await buyer.page.evaluate(() => window.OglasiChat?.openSupport());
+    await expect(dialog.getByRole('heading', { name: 'Поддршка Огласи' })).toBeVisible();
+    await buyer.context.close();
+  });
+
   test('offline in the middle: messages are delivered once and in order; a pending message survives a reload', async ({ browser, baseURL }, testInfo) => {
     const seller = await signIn({ browser, baseURL }, testInfo, SELLER);
     const buyer = await signIn({ browser, baseURL }, testInfo, BUYER, true);
