@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { Link, useInRouterContext } from 'react-router';
 import { useText } from '../i18n';
 import { ChatAvatar } from './ChatAvatar';
 import type { ThreadHeaderView } from './viewTypes';
@@ -22,6 +23,10 @@ function safeListingHref(href: string | null): string | null {
 export function ThreadHeader({ header, onBack, backRef, headingId }: ThreadHeaderProps) {
   const t = useText();
   const href = safeListingHref(header.listingHref);
+  // Inside the web app a same-site listing path is a client-side navigation (which closes the chat, SPEC §2);
+  // the embed has no router, so there it is a plain link.
+  const inRouter = useInRouterContext();
+  const label = t('chat.ui.listingLink', { name: header.listingName });
   return (
     <header className={styles.header}>
       <button ref={backRef} type="button" className={styles.back} onClick={onBack} aria-label={t('chat.ui.back')}>
@@ -35,8 +40,12 @@ export function ThreadHeader({ header, onBack, backRef, headingId }: ThreadHeade
           {header.partner.name}
         </h3>
         {header.listingName &&
-          (href ? (
-            <a className={styles.listing} href={href} aria-label={t('chat.ui.listingLink', { name: header.listingName })}>
+          (href && inRouter && href.startsWith('/') ? (
+            <Link className={styles.listing} to={href} aria-label={label}>
+              {header.listingName}
+            </Link>
+          ) : href ? (
+            <a className={styles.listing} href={href} aria-label={label}>
               {header.listingName}
             </a>
           ) : (

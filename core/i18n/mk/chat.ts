@@ -34,7 +34,6 @@ export const chatMk = {
   'chat.ui.connectionError': 'Нема врска со серверот за пораки: {message}',
   'chat.ui.listingLink': 'Оглас: {name}',
   'chat.ui.avatarOf': 'Слика на {name}',
-  'chat.ui.loginRequired': 'Најавете се за да разговарате',
   // Chat server errors (message_error / chat_error `message`, owner: server II); codes in docs/protocol.md.
   'chat.error.invalidPayload': 'Невалидни податоци.',
   'chat.error.emptyMessage': 'Пораката не може да биде празна.',

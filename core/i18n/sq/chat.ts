@@ -35,7 +35,6 @@ export const chatSq: Record<keyof typeof chatMk, string> = {
   'chat.ui.connectionError': 'Nuk ka lidhje me serverin e mesazheve: {message}',
   'chat.ui.listingLink': 'Shpallja: {name}',
   'chat.ui.avatarOf': 'Fotoja e {name}',
-  'chat.ui.loginRequired': 'Hyni për të biseduar',
   'chat.error.invalidPayload': 'Të dhëna të pavlefshme.',
   'chat.error.emptyMessage': 'Mesazhi nuk mund të jetë bosh.',
   'chat.error.messageTooLong': 'Mesazhi është shumë i gjatë (më së shumti {max} karaktere).',

@@ -202,6 +202,16 @@ describe('navigation and routes', () => {
     expect(screen.queryByRole('dialog', { name: 'Пораки' })).toBeNull();
   });
 
+  it("the thread's listing link navigates inside the app, and that navigation closes the chat", async () => {
+    const app = renderApp();
+    await act(async () => app.server.list([conversation(1)]));
+    const dialog = await openDialog(app);
+    await userEvent.click(within(dialog).getByRole('option'));
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Оглас: Оглас 1' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/oglas/x-1');
+    expect(app.engine.getSnapshot()).toMatchObject({ isOpen: false, selectedId: null });
+  });
+
   it('/korisnik/inbox?inboxId= opens the chat on that conversation; a bad inboxId only opens the chat', async () => {
     const app = renderApp('/korisnik/inbox?inboxId=15');
     expect(await screen.findByRole('dialog', { name: 'Пораки' })).toBeInTheDocument();
