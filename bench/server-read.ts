@@ -69,6 +69,8 @@ async function run(): Promise<void> {
   console.log('target'.padEnd(34), 'conns'.padStart(5), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
   let missed = false;
   for (const target of targets) {
+    // A short warm-up (connections opened, code paths compiled, cache filled) that is not measured.
+    await autocannon({ url: `http://127.0.0.1:${info.ports[target.port]}`, connections: target.connections, duration: 1, requests: target.paths.map((p) => ({ method: 'GET' as const, path: p })) });
     const result = await autocannon({
       url: `http://127.0.0.1:${info.ports[target.port]}`,
       connections: target.connections,

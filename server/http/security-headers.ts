@@ -7,8 +7,19 @@ const HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i;
  * from self, data: and blob: (previews before upload), the chat socket on the same host, YouTube embeds, no
  * plugins, no <base> hijack, no framing by other sites.
  */
+const policies = new Map<string, string>();
+
 export function contentSecurityPolicy(request: Pick<FastifyRequest, 'headers'>): string {
-  const host = request.headers.host;
+  const host = request.headers.host ?? '';
+  const known = policies.get(host);
+  if (known) return known;
+  const policy = buildPolicy(host);
+  // Built once per host name (a handful in practice); the cap keeps forged Host headers from growing the map.
+  if (policies.size < 64) policies.set(host, policy);
+  return policy;
+}
+
+function buildPolicy(host: string): string {
   const socket = host && HOST_PATTERN.test(host) ? ` ws://${host} wss://${host}` : '';
   return [
     "default-src 'self'",
