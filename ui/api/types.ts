@@ -61,7 +61,8 @@ export interface ListingDetail extends ListingSummary {
   whatsappPhone: string | null;
   userType: string | null;
   companyName: string | null;
-  features: Array<{ label: string; value: string }>;
+  /** Additional features as the seller gave them; labels of known keys come from the catalogue. */
+  features: Array<{ key: string; value: string | number | boolean }>;
   views: number | null;
   seller: Seller | null;
 }

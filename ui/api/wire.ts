@@ -103,8 +103,8 @@ const link = (value: { name: string; slug?: string | null } | null | undefined, 
 
 export function toDetail(wire: WireDetail): ListingDetail {
   const features = Object.entries(wire.features ?? {})
-    .filter(([, value]) => value !== null && value !== undefined && String(value).trim() !== '')
-    .map(([label, value]) => ({ label, value: typeof value === 'boolean' ? (value ? '✓' : '✗') : String(value) }));
+    .filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]) && String(entry[1]).trim() !== '')
+    .map(([key, value]) => ({ key, value }));
   const video = wire.video;
   const videoUrl = typeof video === 'string' ? video : video && typeof video === 'object' ? str((video as Record<string, unknown>).url) : null;
   const gallery = (wire.images ?? []) as ListingDetail['gallery'];

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../core';
+import { formatDate, isMessageId } from '../../../core';
 import type { ListingDetail } from '../../api/types';
 import { useText } from '../../i18n';
 import styles from './ListingPage.module.css';
@@ -16,7 +16,12 @@ export function ListingDetails({ listing }: { listing: ListingDetail }) {
     [t('listing.company'), listing.companyName],
     [t('listing.published'), formatDate(listing.date) || null],
     [t('listing.views'), listing.views === null ? null : String(listing.views)],
-    ...listing.features.map((feature): [string, string] => [feature.label, feature.value]),
+    ...listing.features.map((feature): [string, string] => {
+      const id = `listing.feature.${feature.key}`;
+      const label = isMessageId(id) ? t(id) : feature.key.replace(/_/g, ' ');
+      const value = typeof feature.value === 'boolean' ? t(feature.value ? 'listing.feature.yes' : 'listing.feature.no') : String(feature.value);
+      return [label, value];
+    }),
   ];
   const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
   if (shown.length === 0) return null;

@@ -44,12 +44,13 @@ export function ListingView({ listing, shareUrl }: { listing: ListingDetail; sha
           <header className={styles.header}>
             {listing.categoryLink && (
               <p className={styles.category}>
-                {listing.parentCategory && listing.parentCategory.href !== listing.categoryLink.href && (
+                <Link to={listing.categoryLink.href}>{listing.categoryLink.name}</Link>
+                {listing.subcategory && (
                   <>
-                    <Link to={listing.parentCategory.href}>{listing.parentCategory.name}</Link> ›{' '}
+                    {' › '}
+                    <Link to={listing.subcategory.href}>{listing.subcategory.name}</Link>
                   </>
                 )}
-                <Link to={listing.subcategory?.href || listing.categoryLink.href}>{listing.subcategory?.name ?? listing.categoryLink.name}</Link>
               </p>
             )}
             <h1 className={styles.title}>{listing.title}</h1>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { ROUTES, safeRedirectTarget } from '../../../core';
 import { Button } from '../../components/Button';
@@ -30,6 +30,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  const passwordId = useId();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [needsTerms, setNeedsTerms] = useState(false);
@@ -81,10 +82,11 @@ export function LoginPage() {
               required
             />
           </label>
-          <label className={styles.field}>
-            <span>{t('login.password')}</span>
+          <div className={styles.field}>
+            <label htmlFor={passwordId}>{t('login.password')}</label>
             <span className={styles.passwordRow}>
               <input
+                id={passwordId}
                 type={showPassword ? 'text' : 'password'}
                 name="password"
                 autoComplete="current-password"
@@ -92,11 +94,11 @@ export function LoginPage() {
                 onChange={(event) => setPassword(event.target.value)}
                 required
               />
-              <button type="button" className={styles.reveal} onClick={() => setShowPassword((value) => !value)}>
+              <button type="button" className={styles.reveal} aria-pressed={showPassword} onClick={() => setShowPassword((value) => !value)}>
                 {showPassword ? t('login.hidePassword') : t('login.showPassword')}
               </button>
             </span>
-          </label>
+          </div>
           {needsTerms && (
             <label className={styles.terms}>
               <input type="checkbox" checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} />

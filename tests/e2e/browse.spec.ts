@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console';
+
+test('a visitor browses home → category → listing → similar listing', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Огласи — купувај и продавај во Македонија' })).toBeVisible();
+  for (const label of ['Вкупно огласи', 'Продавници', 'Нови огласи', 'Регистрирани корисници']) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  const newest = page.getByRole('list', { name: 'Најнови огласи' });
+  await expect(newest.getByRole('listitem')).toHaveCount(21);
+
+  const categories = page.locator('section', { has: page.getByRole('heading', { name: 'Категории' }) });
+  await categories.getByRole('link', { name: /^Возила/ }).click();
+  await expect(page).toHaveURL(/\/oglasi\/kategorija\/vozila$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Возила' })).toBeVisible();
+  await expect(page.getByText(/^Пронајдени огласи: \d+$/)).toBeVisible();
+
+  const firstCard = page.getByRole('list', { name: 'Возила' }).getByRole('link').first();
+  const firstTitle = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+  await firstCard.click();
+  await expect(page).toHaveURL(/\/oglas\//);
+  await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Детали' })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length ?? 0).toBeGreaterThan(0);
+  expect(description!.length).toBeLessThanOrEqual(156);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+
+  // Similar listings load when their section nears the viewport.
+  await page.getByRole('heading', { name: 'Слични огласи' }).scrollIntoViewIfNeeded();
+  const similar = page.getByRole('list', { name: 'Слични огласи' });
+  const similarLink = similar.getByRole('link').first();
+  await expect(similarLink).toBeVisible();
+  const similarTitle = (await similarLink.getByRole('heading').textContent())?.trim() ?? '';
+  await similarLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: similarTitle })).toBeVisible();
+  expect(similarTitle).not.toBe('');
+
+  // Back returns to the first listing (history and scroll memory keep working).
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('home keeps the page number in the URL', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  const firstOnPage1 = await page.getByRole('list', { name: 'Најнови огласи' }).getByRole('heading').first().textContent();
+  await page.getByRole('link', { name: 'Страница 2' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('list', { name: 'Најнови огласи' }).getByRole('heading').first()).not.toHaveText(firstOnPage1 ?? '');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  expect(errors).toEqual([]);
+});
+
+test('the listing page hides the site header on phones and shows its own bar', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await page.getByRole('list', { name: 'Најнови огласи' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/oglas\//);
+  if (testInfo.project.name === 'phone') {
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: '‹ Назад' })).toBeVisible();
+  } else {
+    await expect(page.getByRole('banner')).toBeVisible();
+  }
+});
