@@ -149,7 +149,8 @@ httpContract('FetchHttp + real server', async () => {
   // jsdom's XMLHttpRequest performs real network requests, same origin as the server: the upload path under test
   // is the browser's (XHR with upload progress), not a Node substitute.
   const dom = new JSDOM('', { url: app.url });
-  const timeoutMs = 300;
+  // Long enough that a loaded CI machine never times out an ordinary call, short enough to keep the suite quick.
+  const timeoutMs = 2_000;
   const clock = new GlobalClock();
   const options = {
     clock,
