@@ -1,0 +1,23 @@
+/** ~20 Macedonian top-level categories with subcategories; slugs are derived (transliterated) by the seed. */
+export const CATEGORIES: ReadonlyArray<{ name: string; icon: string; hue: number; subcategories: string[] }> = [
+  { name: 'Возила', icon: 'car', hue: 210, subcategories: ['Автомобили', 'Мотоцикли', 'Комбиња и камиони', 'Авто делови и опрема'] },
+  { name: 'Недвижности', icon: 'home', hue: 25, subcategories: ['Станови', 'Куќи', 'Деловен простор', 'Плацови', 'Соби и изнајмување'] },
+  { name: 'Мобилни телефони', icon: 'phone', hue: 265, subcategories: ['Паметни телефони', 'Додатоци за телефони'] },
+  { name: 'Компјутери', icon: 'laptop', hue: 190, subcategories: ['Лаптопи', 'Десктоп компјутери', 'Компјутерска опрема'] },
+  { name: 'Електроника', icon: 'tv', hue: 230, subcategories: ['Телевизори', 'Аудио опрема', 'Фото и видео'] },
+  { name: 'Бела техника', icon: 'fridge', hue: 180, subcategories: ['Фрижидери', 'Машини за перење', 'Шпорети'] },
+  { name: 'Дом и градина', icon: 'sofa', hue: 95, subcategories: ['Мебел', 'Градина', 'Алати'] },
+  { name: 'Облека и обувки', icon: 'shirt', hue: 330, subcategories: ['Женска облека', 'Машка облека', 'Обувки'] },
+  { name: 'Бебиња и деца', icon: 'baby', hue: 300, subcategories: ['Колички', 'Играчки', 'Детска облека'] },
+  { name: 'Спорт и рекреација', icon: 'bike', hue: 140, subcategories: ['Велосипеди', 'Фитнес', 'Зимски спортови'] },
+  { name: 'Хоби и музика', icon: 'guitar', hue: 45, subcategories: ['Музички инструменти', 'Книги', 'Колекционерство'] },
+  { name: 'Миленичиња', icon: 'paw', hue: 15, subcategories: ['Кучиња', 'Мачки', 'Опрема за миленичиња'] },
+  { name: 'Работа', icon: 'briefcase', hue: 200, subcategories: ['Понуда за работа', 'Барам работа'] },
+  { name: 'Услуги', icon: 'wrench', hue: 0, subcategories: ['Поправки', 'Превоз', 'Часови и обуки'] },
+  { name: 'Бизнис и индустрија', icon: 'factory', hue: 240, subcategories: ['Машини', 'Угостителска опрема'] },
+  { name: 'Земјоделство', icon: 'tractor', hue: 75, subcategories: ['Трактори', 'Добиток', 'Семиња и садници'] },
+  { name: 'Убавина и здравје', icon: 'heart', hue: 345, subcategories: ['Козметика', 'Парфеми'] },
+  { name: 'Накит и часовници', icon: 'watch', hue: 50, subcategories: ['Часовници', 'Накит'] },
+  { name: 'Игри и конзоли', icon: 'gamepad', hue: 280, subcategories: ['Конзоли', 'Видео игри'] },
+  { name: 'Туризам', icon: 'plane', hue: 170, subcategories: ['Сместување', 'Аранжмани'] },
+];
