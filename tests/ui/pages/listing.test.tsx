@@ -1,0 +1,177 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { httpFailures } from '../../fakes';
+import { renderApp } from '../support/render';
+import { detailWire, sellerWire, summaryWire } from '../support/fixtures';
+import { createTestServices } from '../support/services';
+import { verifiedBadgeSize } from '../../../ui/pages/listing/SellerBox';
+
+const PATH = '/oglas/golf-7-16-tdi-5';
+
+function listingServices(overrides: Record<string, unknown> = {}) {
+  const services = createTestServices();
+  services.http
+    .on('GET', '/api/oglasi/listing/golf-7-16-tdi-5', { status: 'success', data: detailWire(overrides) })
+    .on('GET', '/api/oglasi/listing-id/5/similar', { status: 'success', data: [summaryWire(8), summaryWire(9)] })
+    .on('POST', '/api/oglasi/listing-id/5/view', { status: 'success', views: 11 })
+    .on('POST', '/api/reports', { status: 'success' });
+  return services;
+}
+
+async function renderListing(services = listingServices()) {
+  const view = renderApp(PATH, services);
+  await screen.findByRole('heading', { level: 1, name: 'Голф 7 1.6 TDI 5' });
+  return view;
+}
+
+describe('listing page', () => {
+  it('shows the SPEC §3 fields', async () => {
+    await renderListing();
+    expect(screen.getByText('8.500 €')).toBeInTheDocument();
+    const details = screen.getByRole('heading', { name: 'Детали' }).closest('section')!;
+    for (const [label, value] of [
+      ['Категорија', 'Возила › Автомобили'],
+      ['Марка', 'Volkswagen'],
+      ['Модел', 'Golf 7'],
+      ['Локација', 'Скопје, Скопски регион, Македонија'],
+      ['Огласувач', 'Приватно лице'],
+    ] as const) {
+      expect(within(details).getByText(label).nextElementSibling).toHaveTextContent(value);
+    }
+    // The description is text: markup in it is shown, never interpreted.
+    expect(screen.getByText(/<b>Без<\/b> удари/)).toBeInTheDocument();
+    expect(screen.getByTitle(/Видео/)).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  });
+
+  it("shows 'По Договор' for a by-agreement listing", async () => {
+    await renderListing(listingServices({ price: null, price_type: 'agreement' }));
+    expect(screen.getAllByText('По Договор').length).toBeGreaterThan(0);
+  });
+
+  it('emits view_item once and counts the view', async () => {
+    const services = listingServices();
+    await renderListing(services);
+    await waitFor(() => expect(services.analytics.viewItem).toHaveBeenCalledTimes(1));
+    expect(services.analytics.viewItem).toHaveBeenCalledWith(expect.objectContaining({ id: 5, title: 'Голф 7 1.6 TDI 5', price: 8500 }));
+    await waitFor(() => expect(services.http.calls.some((call) => call.method === 'POST' && call.path === '/api/oglasi/listing-id/5/view')).toBe(true));
+  });
+
+  it('offers phone, WhatsApp and Viber with safe links, each a generate_lead', async () => {
+    const services = listingServices();
+    await renderListing(services);
+    const phone = screen.getByRole('link', { name: /Јави се/ });
+    expect(phone).toHaveAttribute('href', 'tel:+38970123456');
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/38972444555');
+    expect(screen.getByRole('link', { name: 'Viber' })).toHaveAttribute('href', 'viber://chat?number=%2B38971222333');
+    fireEvent.click(phone);
+    fireEvent.click(screen.getByRole('link', { name: 'Viber' }));
+    expect(services.analytics.generateLead).toHaveBeenNthCalledWith(1, expect.objectContaining({ id: 5 }), 'phone');
+    expect(services.analytics.generateLead).toHaveBeenNthCalledWith(2, expect.objectContaining({ id: 5 }), 'viber');
+  });
+
+  it('sets the title, meta description (truncated text) and Open Graph tags', async () => {
+    await renderListing();
+    await waitFor(() => expect(document.title).toBe('Голф 7 1.6 TDI 5 — 8.500 € | Огласи'));
+    const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description).toBe('Одличен автомобил, прва рака. Сервисна книшка, гаражиран. Без удари.');
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toContain('/media/golf-5-a-1488.webp');
+  });
+
+  it('shares by copying the link and offering the networks when the Web Share API is absent', async () => {
+    const services = listingServices();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderListing(services);
+    fireEvent.click(screen.getByRole('button', { name: 'Сподели' }));
+    expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http/);
+    fireEvent.click(screen.getByRole('button', { name: 'Копирај линк' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/oglas\/golf-7-16-tdi-5$/)));
+    expect(services.analytics.share).toHaveBeenCalledWith('copy_link', 5);
+    expect(services.notifier.texts('success')).toContain('Линкот е копиран');
+  });
+
+  it('uses the Web Share API where present', async () => {
+    const services = listingServices();
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    await renderListing(services);
+    fireEvent.click(screen.getByRole('button', { name: 'Сподели' }));
+    await waitFor(() => expect(services.analytics.share).toHaveBeenCalledWith('native', 5));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Голф 7 1.6 TDI 5' }));
+    delete (navigator as { share?: unknown }).share;
+  });
+
+  it('prints with the browser print dialog', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await renderListing();
+    fireEvent.click(screen.getByRole('button', { name: 'Печати' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks an anonymous visitor to log in before reporting', async () => {
+    await renderListing();
+    fireEvent.click(screen.getByRole('button', { name: 'Пријави' }));
+    const dialog = screen.getByRole('dialog', { name: 'Пријави оглас' });
+    expect(within(dialog).getByText('Само најавени корисници можат да пријават оглас.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Најави се' })).toHaveAttribute('href', '/korisnik/najava?redirectPath=%2Foglas%2Fgolf-7-16-tdi-5');
+  });
+
+  it('lets a logged-in user report with one of the five types', async () => {
+    const services = listingServices();
+    services.session.logIn({ id: 3, full_name: 'Марко Николов' }, 'tok');
+    await renderListing(services);
+    fireEvent.click(screen.getByRole('button', { name: 'Пријави' }));
+    const dialog = screen.getByRole('dialog', { name: 'Пријави оглас' });
+    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Лажен оглас',
+      'Лажни или украдени фотографии',
+      'Погрешна цена или манипулација со цената',
+      'Измама',
+      'Неточни информации во огласот',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Испрати пријава' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Полето Причина е задолжително');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Измама' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Испрати пријава' }));
+    await waitFor(() => expect(services.notifier.texts('success')).toContain('Пријавата е испратена. Ви благодариме!'));
+    expect(services.http.calls.find((call) => call.path === '/api/reports')?.payload).toEqual({ listing_id: 5, type: 'fraud', message: '' });
+  });
+
+  it('saves to favourites through the Favourites use case', async () => {
+    const services = listingServices();
+    await renderListing(services);
+    fireEvent.click(screen.getByRole('button', { name: 'Зачувај' }));
+    await waitFor(() => expect(services.favourites.toggle).toHaveBeenCalledWith(5, expect.objectContaining({ id: 5, title: 'Голф 7 1.6 TDI 5' })));
+  });
+
+  it('shows the seller with the verified badge, 24 px on the 72 px avatar', async () => {
+    await renderListing();
+    const seller = screen.getByRole('region', { name: 'Продавач' });
+    expect(within(seller).getByText(sellerWire.full_name)).toBeInTheDocument();
+    expect(within(seller).getByRole('img', { name: 'Верификуван корисник' })).toHaveAttribute('data-size', '24');
+    expect(within(seller).getByRole('link', { name: 'Сите огласи од продавачот' })).toHaveAttribute('href', '/oglasi/korisnik/ana-petrovska-11');
+  });
+
+  it('sizes the verified badge by the avatar width (SPEC §4)', () => {
+    expect(verifiedBadgeSize(64)).toBe(16);
+    expect(verifiedBadgeSize(52)).toBe(16);
+    expect(verifiedBadgeSize(65)).toBe(24);
+    expect(verifiedBadgeSize(168)).toBe(24);
+  });
+
+  it('shows the not-found page for an unknown listing', async () => {
+    const services = createTestServices();
+    services.http.on('GET', '/api/oglasi/listing/nema', httpFailures.serverBody({ status: 'error', messageId: 'notFound' }, 404));
+    renderApp('/oglas/nema', services);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страницата не е пронајдена' })).toBeInTheDocument();
+  });
+
+  it('shows the page-load error with retry on other failures', async () => {
+    const services = listingServices();
+    services.http.once('GET', '/api/oglasi/listing/golf-7-16-tdi-5', httpFailures.timeout());
+    renderApp(PATH, services);
+    fireEvent.click(await screen.findByRole('button', { name: 'Обиди се повторно' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Голф 7 1.6 TDI 5' })).toBeInTheDocument();
+  });
+});

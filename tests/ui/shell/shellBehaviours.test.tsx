@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderShell } from '../support/render';
+import { createTestServices, LOGGED_OUT } from '../support/services';
+import { SCROLL_STORAGE_PREFIX } from '../../../ui/shell/ScrollMemory';
+
+afterEach(() => vi.restoreAllMocks());
+
+function oneTapServices(clientId: string | null) {
+  const oneTap = { prompt: vi.fn(), cancel: vi.fn() };
+  const services = createTestServices({ oneTap, config: { googleClientId: clientId, smsLogin: false, socialProviders: [], nativeWrapper: false } });
+  return { services, oneTap };
+}
+
+describe('one-tap sign-in prompt (SPEC §2, §9: 2 s after load)', () => {
+  it('prompts a logged-out visitor after 2 s and hands the credential to the session', () => {
+    const { services, oneTap } = oneTapServices('client-1');
+    renderShell('/oglasi/prebaruvanje', { services });
+    act(() => services.clock.advanceSync(1_999));
+    expect(oneTap.prompt).not.toHaveBeenCalled();
+    act(() => services.clock.advanceSync(1));
+    expect(oneTap.prompt).toHaveBeenCalledTimes(1);
+    const onCredential = oneTap.prompt.mock.calls[0]![0] as (credential: string) => void;
+    onCredential('header.payload.signature');
+    expect(services.session.loginWithGoogleOneTap).toHaveBeenCalledWith('header.payload.signature');
+  });
+
+  it.each(['/korisnik/najava', '/korisnik/registracija'])('never prompts on %s', (path) => {
+    const { services, oneTap } = oneTapServices('client-1');
+    renderShell(path, { services });
+    act(() => services.clock.advanceSync(5_000));
+    expect(oneTap.prompt).not.toHaveBeenCalled();
+  });
+
+  it('does nothing without a Google client id', () => {
+    const { services, oneTap } = oneTapServices(null);
+    renderShell('/', { services });
+    act(() => services.clock.advanceSync(5_000));
+    expect(oneTap.prompt).not.toHaveBeenCalled();
+  });
+
+  it('does not prompt a logged-in user', () => {
+    const { services, oneTap } = oneTapServices('client-1');
+    services.session.logIn({ id: 1 });
+    renderShell('/', { services });
+    act(() => services.clock.advanceSync(5_000));
+    expect(oneTap.prompt).not.toHaveBeenCalled();
+  });
+
+  it('waits for the session to load before counting', () => {
+    const { services, oneTap } = oneTapServices('client-1');
+    services.session.set({ ...LOGGED_OUT, sessionLoaded: false });
+    renderShell('/', { services });
+    act(() => services.clock.advanceSync(5_000));
+    expect(oneTap.prompt).not.toHaveBeenCalled();
+    act(() => services.session.set({ sessionLoaded: true }));
+    act(() => services.clock.advanceSync(2_000));
+    expect(oneTap.prompt).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('scroll position per path (SPEC §2, §9)', () => {
+  it('restores the stored position when coming back to a path, and starts a new path at the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const services = createTestServices();
+    services.storage.set(`${SCROLL_STORAGE_PREFIX}/oglasi/kategorija/vozila`, '640');
+    const { router } = renderShell('/oglasi/prebaruvanje', { services });
+    await act(() => router.navigate('/oglasi/kategorija/vozila'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it('stores the position of the current path while scrolling', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(0);
+      return 0;
+    });
+    const services = createTestServices();
+    renderShell('/oglasi/kategorija/vozila', { services });
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 321, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(services.storage.get(`${SCROLL_STORAGE_PREFIX}/oglasi/kategorija/vozila`)).toBe('321');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});
+
+/** jsdom's TouchEvent does not take plain touch lists: a plain event carrying `touches` is enough here. */
+function touch(type: 'touchstart' | 'touchmove' | 'touchend', clientY: number) {
+  const event = new Event(type);
+  Object.defineProperty(event, 'touches', { value: type === 'touchend' ? [] : [{ clientY }] });
+  window.dispatchEvent(event);
+}
+
+describe('pull to refresh (SPEC §2, §9: 80 px, native wrapper only)', () => {
+  function pull(distance: number) {
+    touch('touchstart', 100);
+    touch('touchmove', 100 + distance);
+    touch('touchend', 100 + distance);
+  }
+
+  it('reloads after a pull of more than 80 px inside the wrapper, not at 80', () => {
+    const reload = vi.fn();
+    Object.defineProperty(window, 'location', { value: { ...window.location, reload }, configurable: true, writable: true });
+    const services = createTestServices({ config: { googleClientId: null, smsLogin: false, socialProviders: [], nativeWrapper: true } });
+    renderShell('/', { services });
+    act(() => pull(80));
+    expect(reload).not.toHaveBeenCalled();
+    act(() => pull(81));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the pull hint while pulling', () => {
+    const services = createTestServices({ config: { googleClientId: null, smsLogin: false, socialProviders: [], nativeWrapper: true } });
+    renderShell('/', { services });
+    act(() => {
+      touch('touchstart', 0);
+      touch('touchmove', 40);
+    });
+    expect(screen.getByText('Повлечете за освежување')).toBeInTheDocument();
+    act(() => {
+      touch('touchmove', 120);
+    });
+    expect(screen.getByText('Пуштете за освежување')).toBeInTheDocument();
+  });
+
+  it('does nothing in a normal browser', () => {
+    const reload = vi.fn();
+    Object.defineProperty(window, 'location', { value: { ...window.location, reload }, configurable: true, writable: true });
+    renderShell('/');
+    act(() => pull(200));
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
