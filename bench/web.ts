@@ -1,0 +1,150 @@
+/**
+ * bench/web — what the web app costs a visitor (issue 9):
+ *   1. the production build's JavaScript per route, gzip-compressed (what the page downloads before it works);
+ *   2. a Lighthouse run (mobile preset, Debian Chromium) on home and one listing page, when the `lighthouse`
+ *      package is installed (it is optional: it needs no browser download, but it is a large dependency).
+ * Budgets (issue 9): home's initial JS ≤ 160 KB gzip; Lighthouse performance and accessibility ≥ 0.95.
+ * Prints figures; exits 0 either way (a benchmark, not a test).
+ *
+ *   npm run bench -- web
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const HOME_BUDGET = 160 * 1024;
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oglasi-bench-web-'));
+
+function build(): Manifest {
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir', '--manifest'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+  return JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A chunk and everything it imports statically (what loads with it). */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+/** Routes and the page module each loads lazily (app/web/routes.tsx). */
+const LAZY_ROUTES: Array<[route: string, source: string]> = [
+  ['/korisnik/najava', 'ui/pages/login/LoginPage.tsx'],
+  ['/oglasi/prebaruvanje', 'ui/pages/search/SearchPage.tsx'],
+  ['/oglasi/kategorija/…, /oglasi/…', 'ui/pages/browse/BrowseRoutes.tsx'],
+  ['/oglas/…', 'ui/pages/listing/ListingPage.tsx'],
+  ['/info/…', 'ui/pages/info/InfoPage.tsx'],
+  ['/korisnik/inbox', 'ui/chat/InboxPage.tsx'],
+];
+
+function reportJs(manifest: Manifest): number {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html') && !key.includes('embed'));
+  if (!entryKey) throw new Error('no index.html entry in the manifest');
+  const initial = closure(manifest, entryKey);
+  const files = [...initial].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  const home = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  console.log('JavaScript per route (gzip -9, production build):');
+  console.log(`  /  (initial: entry + static imports, ${files.length} files)`.padEnd(58), kb(home).padStart(10), home <= HOME_BUDGET ? '  within 160 KB' : '  OVER the 160 KB budget');
+  for (const file of files.sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 6)) console.log(`      ${file}`.padEnd(58), kb(gzipSize(file)).padStart(10));
+  for (const [route, source] of LAZY_ROUTES) {
+    if (!manifest[source]) {
+      console.log(`  ${route}`.padEnd(58), '(not in this build)'.padStart(10));
+      continue;
+    }
+    const extra = [...closure(manifest, source)].filter((key) => !initial.has(key)).map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+    const bytes = extra.reduce((sum, file) => sum + gzipSize(file), 0);
+    console.log(`  ${route}  (+ lazily, ${extra.length} files)`.padEnd(58), `+${kb(bytes)}`.padStart(10));
+  }
+  return home;
+}
+
+async function waitForServer(url: string, timeoutMs: number): Promise<boolean> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+async function lighthouse(): Promise<void> {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  let lighthouseModule: { default: (url: string, flags: object) => Promise<{ lhr: LighthouseResult } | undefined> };
+  let launcher: { launch(options: object): Promise<{ port: number; kill(): void }> };
+  try {
+    lighthouseModule = await import(/* @vite-ignore */ 'lighthouse' as string);
+    launcher = await import(/* @vite-ignore */ 'chrome-launcher' as string);
+  } catch {
+    console.log('\nLighthouse: SKIPPED — the `lighthouse` package is not installed (npm i -D lighthouse@12; it uses Debian Chromium, no browser download).');
+    return;
+  }
+  if (!fs.existsSync(chromePath)) {
+    console.log(`\nLighthouse: SKIPPED — Chromium not found at ${chromePath}`);
+    return;
+  }
+  const port = 3300 + Math.floor(Math.random() * 500);
+  const server: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: 'data/bench-web', CLIENT_DIR: outDir, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+  try {
+    if (!(await waitForServer(`http://localhost:${port}/api/health`, 180_000))) throw new Error('server did not start');
+    const list = (await (await fetch(`http://localhost:${port}/api/oglasi`)).json()) as { data: Array<{ href: string }> };
+    const pages = [['home', '/'], ['listing', list.data[0]?.href ?? '/']] as const;
+    const chrome = await launcher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    try {
+      console.log('\nLighthouse (mobile preset, Debian Chromium):');
+      for (const [name, route] of pages) {
+        const result = await lighthouseModule.default(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const lhr = result?.lhr;
+        const perf = lhr?.categories.performance?.score ?? null;
+        const a11y = lhr?.categories.accessibility?.score ?? null;
+        const ok = (score: number | null) => (score !== null && score >= 0.95 ? 'ok' : 'BELOW 0.95');
+        console.log(`  ${name.padEnd(8)} ${route}`);
+        console.log(`    performance ${perf}  (${ok(perf)})   accessibility ${a11y}  (${ok(a11y)})`);
+        for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+          console.log(`    ${id.padEnd(26)} ${lhr?.audits[id]?.displayValue ?? '-'}`);
+        }
+      }
+    } finally {
+      chrome.kill();
+    }
+  } finally {
+    server.kill();
+  }
+}
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { displayValue?: string } | undefined>;
+}
+
+try {
+  const manifest = build();
+  reportJs(manifest);
+  await lighthouse();
+} finally {
+  fs.rmSync(outDir, { recursive: true, force: true });
+}
