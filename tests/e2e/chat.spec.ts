@@ -18,17 +18,25 @@ interface Session {
 }
 
 interface SocketSwitch {
-  /** Cuts every open chat socket and refuses new ones until `restore`. */
-  cut(): Promise<void>;
+  /**
+   * Cuts every open chat socket. New ones then fail on their own while the context is offline (`offline`), or
+   * are refused here while the rest of the network stays up.
+   */
+  cut(mode: 'offline' | 'refuse'): Promise<void>;
   restore(): void;
 }
 
-/** A controllable network for the chat socket: Playwright's offline mode does not touch open WebSockets. */
+/** A controllable network for the chat socket: Playwright's offline mode does not close open WebSockets. */
 async function socketSwitch(context: BrowserContext): Promise<SocketSwitch> {
-  let online = true;
+  let state: 'online' | 'offline' | 'refuse' = 'online';
   const open = new Set<WebSocketRoute>();
   await context.routeWebSocket(/\/socket\//, (ws) => {
-    if (!online) {
+    if (state === 'offline') {
+      // The browser's own offline mode makes this connection fail, as a real network cut would.
+      ws.connectToServer();
+      return;
+    }
+    if (state === 'refuse') {
       // A refused attempt must end like a dropped connection: a route closed before it ever connected leaves the
       // page's socket hanging until socket.io's 20 s connect timeout, so connect, swallow, and close both ends.
       const server = ws.connectToServer();
@@ -45,13 +53,13 @@ async function socketSwitch(context: BrowserContext): Promise<SocketSwitch> {
     ws.onClose(() => open.delete(ws));
   });
   return {
-    async cut() {
-      online = false;
+    async cut(mode) {
+      state = mode;
       await Promise.all([...open].map((ws) => ws.close({ code: 4000, reason: 'offline' }).catch(() => undefined)));
       open.clear();
     },
     restore() {
-      online = true;
+      state = 'online';
     },
   };
 }
@@ -235,6 +243,8 @@ test.describe('chat', () => {
   });
 
   test('offline in the middle: messages are delivered once and in order; a pending message survives a reload', async ({ browser, baseURL }, testInfo) => {
+    // A reconnect may wait out socket.io's 20 s connect timeout when an attempt hangs on a busy machine.
+    test.setTimeout(150_000);
     const seller = await signIn({ browser, baseURL }, testInfo, SELLER);
     const buyer = await signIn({ browser, baseURL }, testInfo, BUYER, true);
     const listings = await sellerListings(buyer.page, seller.user.id);
@@ -252,8 +262,8 @@ test.describe('chat', () => {
     await expect(bubble(sellerDialog, opening)).toBeVisible();
 
     // The network goes away for a few seconds while the buyer keeps writing.
-    await buyer.network!.cut();
     await buyer.context.setOffline(true);
+    await buyer.network!.cut('offline');
     const first = `Прва ${id}`;
     const second = `Втора ${id}`;
     await send(buyerDialog, first);
@@ -264,7 +274,7 @@ test.describe('chat', () => {
     buyer.network!.restore();
     await buyer.context.setOffline(false);
 
-    await expect(bubble(sellerDialog, second)).toHaveCount(1, { timeout: 20_000 });
+    await expect(bubble(sellerDialog, second)).toHaveCount(1, { timeout: 45_000 });
     await expect(bubble(sellerDialog, first)).toHaveCount(1);
     const texts = await sellerDialog.getByTestId('message').allTextContents();
     const order = [opening, first, second].map((text) => texts.findIndex((item) => item.includes(text)));
@@ -272,13 +282,13 @@ test.describe('chat', () => {
     await expect(bubble(buyerDialog, second).getByRole('img', { name: 'Доставено' })).toBeVisible();
 
     // Pending when the page reloads: the new page sends it (once).
-    await buyer.network!.cut();
+    await buyer.network!.cut('refuse');
     const third = `Трета ${id}`;
     await send(buyerDialog, third);
     await expect(bubble(buyerDialog, third).getByRole('img', { name: 'Се испраќа' })).toBeVisible();
     await buyer.page.reload();
     buyer.network!.restore();
-    await expect(bubble(sellerDialog, third)).toHaveCount(1, { timeout: 20_000 });
+    await expect(bubble(sellerDialog, third)).toHaveCount(1, { timeout: 45_000 });
     await buyer.page.waitForTimeout(1_500);
     await expect(bubble(sellerDialog, third)).toHaveCount(1);
 
