@@ -32,6 +32,9 @@ const loadSocketIo = async (): Promise<SocketFactory> => (await import('socket.i
  * - One `onAny` listener owned here fans events out to `on(event)` subscribers; it and every manager listener
  *   are removed on disconnect, so a handler is never registered twice.
  */
+/** How long one connection attempt may hang before socket.io gives up on it and schedules the next. */
+export const SOCKET_CONNECT_TIMEOUT_MS = 5_000;
+
 export class SocketIoSocket implements SocketPort {
   private readonly status = new BehaviorSubject<SocketStatus>({ state: 'idle' });
   private readonly incoming = new Subject<{ event: string; payload: unknown }>();
@@ -132,6 +135,8 @@ export class SocketIoSocket implements SocketPort {
       reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
       reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MS,
       randomizationFactor: 0,
+      // socket.io waits 20 s for a hung handshake before the next attempt; 5 s keeps the 5 × 2 s schedule meaningful.
+      timeout: SOCKET_CONNECT_TIMEOUT_MS,
       // A manager of our own: socket.io's per-URL manager cache would hand a disposed manager to the next connect.
       forceNew: true,
     });

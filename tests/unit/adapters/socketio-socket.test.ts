@@ -79,7 +79,7 @@ describe('SocketIoSocket', () => {
     const { adapter, options } = setup();
     adapter.connect('tok-1');
     await flushMicrotasks();
-    expect(options[0]).toMatchObject({ url: undefined, path: '/socket', transports: ['websocket'], auth: { token: 'tok-1' }, reconnection: true, reconnectionAttempts: 5, reconnectionDelay: 2_000, reconnectionDelayMax: 2_000, randomizationFactor: 0 });
+    expect(options[0]).toMatchObject({ url: undefined, path: '/socket', transports: ['websocket'], auth: { token: 'tok-1' }, reconnection: true, reconnectionAttempts: 5, reconnectionDelay: 2_000, reconnectionDelayMax: 2_000, randomizationFactor: 0, timeout: 5_000 });
     expect(options[0]).not.toHaveProperty('retries');
     expect(options[0]).not.toHaveProperty('ackTimeout');
   });
