@@ -138,6 +138,8 @@ export class ChatIncoming {
         unreadDelta,
       );
       if (unreadDelta > 0) d.unread.increment(payload.conversation_id);
+      const partner = payload.conversation?.other_participant?.id;
+      if (partner != null) d.presence.requestUnknown([partner]);
     }
     if (!open) return;
     const { conversation_id: _conversation, conversation: _full, ...message } = payload;

@@ -20,6 +20,8 @@ export const INITIAL_PRESENCE_STATE: PresenceState = { online: {} };
  */
 export class PresenceStore extends ChatStore<PresenceState> {
   private request: Subscription | null = null;
+  private readonly extraRequests = new Set<Subscription>();
+  private readonly asked = new Set<string>();
 
   constructor(
     private readonly socket: SocketPort,
@@ -51,6 +53,27 @@ export class PresenceStore extends ChatStore<PresenceState> {
     });
   }
 
+  /**
+   * A conversation that appears after the list (first message from a listing page or a new buyer) names a
+   * partner whose status was never asked for: ask now, once per unknown partner, without touching the list timer.
+   */
+  requestUnknown(userIds: readonly ChatId[]): void {
+    const online = this.getSnapshot().online;
+    const unknown = userIds.filter((id) => {
+      const key = idKey(id);
+      if (!key || key in online || this.asked.has(key)) return false;
+      this.asked.add(key);
+      return true;
+    });
+    if (unknown.length === 0) return;
+    const request = this.socket.emitWithAck<unknown>(CHAT_EVENTS.getOnlineStatus, { user_ids: unknown }).subscribe({
+      next: (answer) => this.applyAck(answer),
+      error: () => undefined,
+      complete: () => this.extraRequests.delete(request),
+    });
+    if (!request.closed) this.extraRequests.add(request);
+  }
+
   private applyAck(answer: unknown): void {
     const parsed = onlineStatusAckSchema.safeParse(answer);
     if (!parsed.success || parsed.data.status === 'error' || !parsed.data.data) return;
@@ -69,6 +92,9 @@ export class PresenceStore extends ChatStore<PresenceState> {
     this.timers.clear('presence.request');
     this.request?.unsubscribe();
     this.request = null;
+    for (const request of this.extraRequests) request.unsubscribe();
+    this.extraRequests.clear();
+    this.asked.clear();
     this.setState(INITIAL_PRESENCE_STATE);
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversation, createHarness } from './harness';
+import { conversation, createHarness, message } from './harness';
 
 function selected() {
   const harness = createHarness();
@@ -69,6 +69,21 @@ describe('presence (SPEC §7)', () => {
     ]);
     server.emit('user_online_status', { user_id: 102, is_online: true });
     expect(engine.getSnapshot().conversations[0]!.online).toBe(true);
+  });
+
+  it('a conversation that starts after the list asks for the partner status at once, only once', () => {
+    const { engine, server, clock, socket } = createHarness();
+    server.list([conversation(1)]);
+    clock.advanceSync(100);
+    socket.resolveAck('get_online_status', { status: 'success', data: { '101': true } });
+    const fresh = conversation(9);
+    server.emit('new_message', { ...message(90, 9), conversation: fresh });
+    expect(socket.pendingAcks('get_online_status')).toMatchObject([{ event: 'get_online_status', payload: { user_ids: [109] } }]);
+    socket.resolveAck('get_online_status', { status: 'success', data: { '109': true } });
+    expect(engine.getSnapshot().conversations.find((row) => row.id === 9)?.online).toBe(true);
+    server.emit('new_message', { ...message(91, 9), conversation: fresh });
+    server.emit('new_message', { ...message(92, 1), conversation: conversation(1) });
+    expect(socket.pendingAcks('get_online_status')).toHaveLength(0);
   });
 
   it('a failed or malformed acknowledgement leaves presence as it was', () => {
