@@ -54,7 +54,8 @@ export function onChatEvent<T>(deps: EventHandlerDeps, spec: EventSpec<T>): void
     }
     if (!parsed.success) return fail(spec.refine?.(raw) ?? new ChatError('INVALID_PAYLOAD'));
 
-    spec.handle(parsed.data, ack).catch((error: unknown) => {
+    const payload = parsed.data;
+    inArrivalOrder(socket, () => spec.handle(payload, ack)).catch((error: unknown) => {
       const chatError = toChatError(error);
       if (chatError.code === 'SERVER_ERROR') log(error, spec.event);
       try {
@@ -64,6 +65,24 @@ export function onChatEvent<T>(deps: EventHandlerDeps, spec: EventSpec<T>): void
       }
     });
   });
+}
+
+/**
+ * socket.io calls handlers as events arrive but does not wait for async ones, so on a pooled PostgreSQL a
+ * `get_unread_count` sent right after `mark_conversation_as_read` could read before the update committed
+ * (the client emits exactly that pair, SPEC §4). One socket's events are therefore handled one after another,
+ * in arrival order; different sockets still run in parallel.
+ */
+const socketChains = new WeakMap<Socket, Promise<void>>();
+
+export function inArrivalOrder(socket: Socket, task: () => Promise<void>): Promise<void> {
+  const previous = socketChains.get(socket) ?? Promise.resolve();
+  const current = previous.then(task);
+  socketChains.set(
+    socket,
+    current.catch(() => undefined),
+  );
+  return current;
 }
 
 /** `{ conversation_id }` from the shorthand SPEC also allows: the bare id. */
