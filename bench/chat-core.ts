@@ -9,7 +9,7 @@
 import os from 'node:os';
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
 import { ChatEngine } from '../core/chat/chat-engine';
-import { encodeBase64 } from '../core/chat/codec/base64';
+import { encodeBase64 } from '../core/encoding/base64';
 import { encodeCompact, encodeCompactBytes, makeCompressedEnvelope } from '../core/chat/codec/compact';
 import { decodeChatEvent, decodeWirePayload } from '../core/chat/codec/decode-payload';
 import { ConversationListStore } from '../core/chat/conversation-list';

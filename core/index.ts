@@ -182,7 +182,7 @@ export type {
   LoadMoreMessagesRequest,
   GetOnlineStatusRequest,
 } from './schemas/chat-events';
-export { encodeBase64, decodeBase64, Base64Error } from './chat/codec/base64';
+export { encodeBase64, decodeBase64, Base64Error } from './encoding/base64';
 export {
   encodeCompact,
   decodeCompact,

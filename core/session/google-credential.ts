@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeBase64 } from '../encoding/base64';
 
 /** The one-tap login fields of SPEC §3 (Auth payloads), taken from the identity token. */
 export interface GoogleIdentityFields {
@@ -56,13 +57,9 @@ export function decodeGoogleCredential(credential: unknown): GoogleIdentityField
 
 function decodeBase64Url(segment: string): string | null {
   if (!/^[A-Za-z0-9_-]+$/.test(segment)) return null;
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
   try {
-    const binary = atob(padded);
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
     // Names may be Cyrillic: decode the bytes as UTF-8, refusing invalid sequences.
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true }).decode(decodeBase64(segment));
   } catch {
     return null;
   }

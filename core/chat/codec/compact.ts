@@ -1,5 +1,5 @@
 import type { ChatPayloadEncoding, CompressedEnvelope } from '../../schemas/chat-events';
-import { decodeBase64, encodeBase64 } from './base64';
+import { decodeBase64, encodeBase64 } from '../../encoding/base64';
 import { COMPACT_BASE64_PREFIX } from './compact-format';
 import { decodeCompactBytes } from './compact-reader';
 import { encodeCompactBytes } from './compact-writer';

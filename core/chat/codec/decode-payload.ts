@@ -6,7 +6,7 @@ import {
   type ServerChatEvent,
   type ServerChatPayload,
 } from '../../schemas/chat-events';
-import { decodeBase64 } from './base64';
+import { decodeBase64 } from '../../encoding/base64';
 import { looksCompact } from './compact';
 import { decodeCompactBytes, hasCompactMagic } from './compact-reader';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBase64, encodeBase64 } from '../../../../core/chat/codec/base64';
+import { decodeBase64, encodeBase64 } from '../../../../core/encoding/base64';
 import { decodeCompact, decodeCompactBytes, encodeCompact, encodeCompactBytes, makeCompressedEnvelope } from '../../../../core/chat/codec/compact';
 import { COMPACT_BASE64_PREFIX } from '../../../../core/chat/codec/compact-format';
 import { decodeChatEvent, decodeCompressedEvent, decodeWirePayload } from '../../../../core/chat/codec/decode-payload';
