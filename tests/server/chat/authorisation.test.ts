@@ -1,13 +1,10 @@
-import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../../server/auth/tokens';
 import { disconnectChatUser } from '../../../server/chat/register';
 import { resetDatabase, type TestApp } from '../helpers/test-server';
 import {
   ack,
-  closeAll,
   collect,
-  connect,
   createListing,
   createUser,
   next,
@@ -15,12 +12,16 @@ import {
   outbound,
   pause,
   send,
+  socketPool,
   startChatApp,
   type TestUser,
 } from './chat-helpers';
 
 /** The connect_error a handshake ends with (or 'connected'). */
-function handshake(app: TestApp, token: string | undefined): Promise<{ message: string; data?: unknown } | 'connected'> {
+function handshake(
+  app: TestApp,
+  token: string | undefined,
+): Promise<{ message: string; data?: unknown } | 'connected'> {
   const socket = openSocket(app, token);
   return new Promise((resolve) => {
     socket.once('connect', () => {
@@ -62,7 +63,11 @@ describe('chat socket: the handshake (SPEC §6: only a logged-in user with a tok
 
   it('refuses an expired token and a token of another secret', async () => {
     const user = await createUser(app, 'kupuvac@primer.mk');
-    const expired = signAccessToken(user.id, { secret: app.config.tokenSecret, ttlSeconds: 60, now: () => Math.floor(Date.now() / 1000) - 120 });
+    const expired = signAccessToken(user.id, {
+      secret: app.config.tokenSecret,
+      ttlSeconds: 60,
+      now: () => Math.floor(Date.now() / 1000) - 120,
+    });
     const foreign = signAccessToken(user.id, { secret: 'another-secret', ttlSeconds: 60 });
     expect(await handshake(app, expired)).toMatchObject({ message: 'notAuthenticated' });
     expect(await handshake(app, foreign)).toMatchObject({ message: 'notAuthenticated' });
@@ -70,7 +75,10 @@ describe('chat socket: the handshake (SPEC §6: only a logged-in user with a tok
 
   it('refuses a banned user whose token is still valid, with userBanned', async () => {
     const user = await createUser(app, 'kupuvac@primer.mk', { banned: true });
-    expect(await handshake(app, user.token)).toMatchObject({ message: 'userBanned', data: { code: 'USER_BANNED', messageId: 'userBanned' } });
+    expect(await handshake(app, user.token)).toMatchObject({
+      message: 'userBanned',
+      data: { code: 'USER_BANNED', messageId: 'userBanned' },
+    });
   });
 
   it('refuses the token of a deleted account', async () => {
@@ -86,12 +94,8 @@ describe('chat socket: authorisation on every event, leaking nothing', () => {
   let buyer: TestUser;
   let stranger: TestUser;
   let conversationId: number;
-  const sockets: Socket[] = [];
-  const open = async (user: TestUser) => {
-    const socket = await connect(app, user);
-    sockets.push(socket);
-    return socket;
-  };
+  const pool = socketPool(() => app);
+  const open = pool.open;
 
   beforeAll(async () => {
     app = await startChatApp({ minIntervalMs: 0 });
@@ -106,7 +110,7 @@ describe('chat socket: authorisation on every event, leaking nothing', () => {
     const socket = await open(buyer);
     conversationId = Number((await send(socket, null, 'Приватно', { entity_id: listingId })).conversation_id);
   });
-  afterEach(() => closeAll(sockets));
+  afterEach(() => pool.closeAll());
 
   const missing = 987_654;
   const events: [string, (id: number) => unknown][] = [
@@ -117,13 +121,21 @@ describe('chat socket: authorisation on every event, leaking nothing', () => {
     ['typing_stop', (id) => ({ conversation_id: id, recepient_id: 1 })],
   ];
 
-  it.each(events)('%s on someone else’s conversation answers exactly as on one that does not exist', async (event, payload) => {
-    const socket = await open(stranger);
-    const foreign = await ack(socket, event, payload(conversationId));
-    const absent = await ack(socket, event, payload(missing));
-    expect(foreign).toEqual({ status: 'error', code: 'CONVERSATION_NOT_FOUND', messageId: 'chat.error.conversationNotFound', message: 'Разговорот не е пронајден.' });
-    expect(absent).toEqual(foreign);
-  });
+  it.each(events)(
+    '%s on someone else’s conversation answers exactly as on one that does not exist',
+    async (event, payload) => {
+      const socket = await open(stranger);
+      const foreign = await ack(socket, event, payload(conversationId));
+      const absent = await ack(socket, event, payload(missing));
+      expect(foreign).toEqual({
+        status: 'error',
+        code: 'CONVERSATION_NOT_FOUND',
+        messageId: 'chat.error.conversationNotFound',
+        message: 'Разговорот не е пронајден.',
+      });
+      expect(absent).toEqual(foreign);
+    },
+  );
 
   it('send_message to someone else’s conversation is refused, stored nowhere, and nobody hears of it', async () => {
     const sellerSocket = await open(seller);
@@ -138,8 +150,16 @@ describe('chat socket: authorisation on every event, leaking nothing', () => {
     socket.emit('send_message', absent);
     const b = await second;
     expect(a).toMatchObject({ code: 'CONVERSATION_NOT_FOUND', temp_id: foreign.temp_id });
-    expect({ ...a, temp_id: undefined, conversation_id: undefined }).toEqual({ ...b, temp_id: undefined, conversation_id: undefined });
-    const rows = await app.database.db.selectFrom('messages').select('id').where('sender_id', '=', stranger.id).execute();
+    expect({ ...a, temp_id: undefined, conversation_id: undefined }).toEqual({
+      ...b,
+      temp_id: undefined,
+      conversation_id: undefined,
+    });
+    const rows = await app.database.db
+      .selectFrom('messages')
+      .select('id')
+      .where('sender_id', '=', stranger.id)
+      .execute();
     expect(rows).toHaveLength(0);
     await pause(100);
     expect(heard).toHaveLength(0);
@@ -175,10 +195,16 @@ describe('chat socket: authorisation on every event, leaking nothing', () => {
     const socket = await open(stranger);
     const ownError = next(socket, 'message_error');
     socket.emit('send_message', outbound(null, 'Со себе', { entity_id: own }));
-    expect(await ownError).toMatchObject({ code: 'OWN_LISTING', message: 'Не можете да испратите порака за сопствен оглас.' });
+    expect(await ownError).toMatchObject({
+      code: 'OWN_LISTING',
+      message: 'Не можете да испратите порака за сопствен оглас.',
+    });
     const hiddenError = next(socket, 'message_error');
     socket.emit('send_message', outbound(null, 'Скриен', { entity_id: hidden }));
-    expect(await hiddenError).toMatchObject({ code: 'LISTING_NOT_FOUND', message: 'Огласот не е пронајден.' });
+    expect(await hiddenError).toMatchObject({
+      code: 'LISTING_NOT_FOUND',
+      message: 'Огласот не е пронајден.',
+    });
     const absentError = next(socket, 'message_error');
     socket.emit('send_message', outbound(null, 'Непостоечки', { entity_id: 999_999 }));
     expect(await absentError).toMatchObject({ code: 'LISTING_NOT_FOUND' });
@@ -187,10 +213,19 @@ describe('chat socket: authorisation on every event, leaking nothing', () => {
   it('reports presence only of conversation partners', async () => {
     await open(seller);
     const socket = await open(stranger);
-    const answer = await ack<{ status: string; data: Record<string, boolean> }>(socket, 'get_online_status', { user_ids: [seller.id, buyer.id] });
-    expect(answer).toEqual({ status: 'success', data: { [String(seller.id)]: false, [String(buyer.id)]: false } });
+    const answer = await ack<{ status: string; data: Record<string, boolean> }>(socket, 'get_online_status', {
+      user_ids: [seller.id, buyer.id],
+    });
+    expect(answer).toEqual({
+      status: 'success',
+      data: { [String(seller.id)]: false, [String(buyer.id)]: false },
+    });
     const buyerSocket = await open(buyer);
-    const partner = await ack<{ status: string; data: Record<string, boolean> }>(buyerSocket, 'get_online_status', { user_ids: [seller.id, stranger.id] });
+    const partner = await ack<{ status: string; data: Record<string, boolean> }>(
+      buyerSocket,
+      'get_online_status',
+      { user_ids: [seller.id, stranger.id] },
+    );
     expect(partner.data).toEqual({ [String(seller.id)]: true, [String(stranger.id)]: false });
   });
 });
@@ -199,7 +234,7 @@ describe('chat socket: after a listing is archived or a user is banned', () => {
   let app: TestApp;
   let seller: TestUser;
   let buyer: TestUser;
-  const sockets: Socket[] = [];
+  const pool = socketPool(() => app);
 
   beforeAll(async () => {
     app = await startChatApp({ minIntervalMs: 0 });
@@ -210,29 +245,34 @@ describe('chat socket: after a listing is archived or a user is banned', () => {
     seller = await createUser(app, 'prodavac@primer.mk');
     buyer = await createUser(app, 'kupuvac@primer.mk');
   });
-  afterEach(() => closeAll(sockets));
+  afterEach(() => pool.closeAll());
 
   it('an existing conversation about an archived listing goes on; a new one is refused', async () => {
     const listingId = await createListing(app, seller.id, 'Продадено');
-    const socket = await connect(app, buyer);
-    sockets.push(socket);
+    const socket = await pool.open(buyer);
     const { conversation_id } = await send(socket, null, 'Уште го имате?', { entity_id: listingId });
-    await app.database.db.updateTable('listings').set({ status: 'archived' }).where('id', '=', listingId).execute();
-    expect((await send(socket, null, 'Од страницата на огласот', { entity_id: listingId })).conversation_id).toBe(conversation_id);
+    await app.database.db
+      .updateTable('listings')
+      .set({ status: 'archived' })
+      .where('id', '=', listingId)
+      .execute();
+    expect(
+      (await send(socket, null, 'Од страницата на огласот', { entity_id: listingId })).conversation_id,
+    ).toBe(conversation_id);
     expect((await send(socket, conversation_id, 'Во разговорот')).conversation_id).toBe(conversation_id);
     const other = await createUser(app, 'nov@primer.mk');
-    const otherSocket = await connect(app, other);
-    sockets.push(otherSocket);
+    const otherSocket = await pool.open(other);
     const refused = next(otherSocket, 'message_error');
     otherSocket.emit('send_message', outbound(null, 'Нов разговор', { entity_id: listingId }));
     expect(await refused).toMatchObject({ code: 'LISTING_NOT_FOUND' });
   });
 
   it('disconnectChatUser drops every socket of a banned user, and the handshake then refuses them', async () => {
-    const tabA = await connect(app, buyer);
-    const tabB = await connect(app, buyer);
-    sockets.push(tabA, tabB);
-    const gone = Promise.all([tabA, tabB].map((s) => new Promise((resolve) => s.once('disconnect', resolve))));
+    const tabA = await pool.open(buyer);
+    const tabB = await pool.open(buyer);
+    const gone = Promise.all(
+      [tabA, tabB].map((s) => new Promise((resolve) => s.once('disconnect', resolve))),
+    );
     await app.database.db.updateTable('users').set({ banned: true }).where('id', '=', buyer.id).execute();
     disconnectChatUser(app.io, buyer.id);
     await gone;
@@ -241,8 +281,10 @@ describe('chat socket: after a listing is archived or a user is banned', () => {
 
   it('the support account has no support placeholder to open', async () => {
     const support = await createUser(app, 'poddrska@primer.mk', { role: 'support' });
-    const socket = await connect(app, support);
-    sockets.push(socket);
-    expect(await ack(socket, 'join', { conversation_id: `support-${support.id}` })).toMatchObject({ status: 'error', code: 'CONVERSATION_NOT_FOUND' });
+    const socket = await pool.open(support);
+    expect(await ack(socket, 'join', { conversation_id: `support-${support.id}` })).toMatchObject({
+      status: 'error',
+      code: 'CONVERSATION_NOT_FOUND',
+    });
   });
 });

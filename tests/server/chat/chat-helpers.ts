@@ -20,7 +20,12 @@ export interface TestUser {
 export async function createUser(
   app: TestApp,
   email: string,
-  fields: { full_name?: string; role?: 'user' | 'support' | 'admin'; banned?: boolean; display_name?: string } = {},
+  fields: {
+    full_name?: string;
+    role?: 'user' | 'support' | 'admin';
+    banned?: boolean;
+    display_name?: string;
+  } = {},
 ): Promise<TestUser> {
   const row = await app.database.db
     .insertInto('users')
@@ -33,7 +38,11 @@ export async function createUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, email, token: signAccessToken(row.id, { secret: app.config.tokenSecret, ttlSeconds: 3600 }) };
+  return {
+    id: row.id,
+    email,
+    token: signAccessToken(row.id, { secret: app.config.tokenSecret, ttlSeconds: 3600 }),
+  };
 }
 
 const image = (name: string): ImageVariants => ({
@@ -49,14 +58,38 @@ const image = (name: string): ImageVariants => ({
 let categoryId: number | undefined;
 
 /** An active listing of `ownerId` (a category is created on first use after each reset). */
-export async function createListing(app: TestApp, ownerId: number, title: string, status: 'active' | 'archived' | 'moderation' = 'active'): Promise<number> {
+export async function createListing(
+  app: TestApp,
+  ownerId: number,
+  title: string,
+  status: 'active' | 'archived' | 'moderation' = 'active',
+): Promise<number> {
   const db = app.database.db;
-  const existing = await db.selectFrom('categories').select('id').where('slug', '=', 'test-chat').executeTakeFirst();
-  categoryId = existing?.id ?? (await db.insertInto('categories').values({ name: 'Тест', slug: 'test-chat' }).returning('id').executeTakeFirstOrThrow()).id;
+  const existing = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('slug', '=', 'test-chat')
+    .executeTakeFirst();
+  categoryId =
+    existing?.id ??
+    (
+      await db
+        .insertInto('categories')
+        .values({ name: 'Тест', slug: 'test-chat' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
   const row = await db
     .insertInto('listings')
-    .values({ user_id: ownerId, title, slug, status, category_id: categoryId, images: JSON.stringify([image(slug)]) })
+    .values({
+      user_id: ownerId,
+      title,
+      slug,
+      status,
+      category_id: categoryId,
+      images: JSON.stringify([image(slug)]),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -131,7 +164,11 @@ export function collect(socket: Socket, event: string): unknown[] {
   return seen;
 }
 
-export function ack<T = Record<string, unknown>>(socket: Socket, event: string, payload?: unknown): Promise<T> {
+export function ack<T = Record<string, unknown>>(
+  socket: Socket,
+  event: string,
+  payload?: unknown,
+): Promise<T> {
   const timed = socket.timeout(8_000);
   return (payload === undefined ? timed.emitWithAck(event) : timed.emitWithAck(event, payload)) as Promise<T>;
 }
@@ -140,8 +177,20 @@ let tempCounter = 0;
 export const tempId = (): string => `t-${Date.now().toString(36)}-${(tempCounter += 1)}`;
 
 /** send_message as the client builds it (SPEC §3 Pending outbound message). */
-export function outbound(conversationId: number | string | null, message: string, extra: Record<string, unknown> = {}) {
-  return { conversation_id: conversationId, entity_id: null, message, temp_id: tempId(), timestamp: Date.now(), status: 'sending', ...extra };
+export function outbound(
+  conversationId: number | string | null,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    conversation_id: conversationId,
+    entity_id: null,
+    message,
+    temp_id: tempId(),
+    timestamp: Date.now(),
+    status: 'sending',
+    ...extra,
+  };
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -152,7 +201,12 @@ export function closeAll(sockets: Socket[]): void {
 }
 
 /** Sends one message and waits for its confirmation; returns it. */
-export async function send(socket: Socket, conversationId: number | string | null, text: string, extra: Record<string, unknown> = {}) {
+export async function send(
+  socket: Socket,
+  conversationId: number | string | null,
+  text: string,
+  extra: Record<string, unknown> = {},
+) {
   const message = outbound(conversationId, text, extra);
   const delivered = next(socket, 'message_delivered', (d) => d.temp_id === message.temp_id);
   socket.emit('send_message', message);
@@ -177,4 +231,40 @@ export async function insertMessages(
     created_at: new Date(start.getTime() + i * 60_000),
   }));
   await app.database.db.insertInto('messages').values(rows).execute();
+}
+
+/** The sockets one suite opens: `open` connects a user and remembers the socket, `closeAll` closes them. */
+export function socketPool(getApp: () => TestApp) {
+  const sockets: Socket[] = [];
+  return {
+    async open(user: TestUser): Promise<Socket> {
+      const socket = await connect(getApp(), user);
+      sockets.push(socket);
+      return socket;
+    },
+    closeAll: () => closeAll(sockets),
+  };
+}
+
+/** The usual cast: the demo seller with one active listing, and the demo buyer. */
+export async function sellerAndBuyer(app: TestApp, listingTitle: string) {
+  const seller = await createUser(app, 'prodavac@primer.mk', { full_name: 'Ана Петровска' });
+  const buyer = await createUser(app, 'kupuvac@primer.mk', { full_name: 'Марко Николов' });
+  const listingId = await createListing(app, seller.id, listingTitle);
+  return { seller, buyer, listingId };
+}
+
+/** The buyer's first message from the listing page, which creates the conversation; returns its id. */
+export async function startConversation(
+  app: TestApp,
+  buyer: TestUser,
+  listingId: number,
+  text: string,
+): Promise<number> {
+  const socket = await connect(app, buyer);
+  try {
+    return Number((await send(socket, null, text, { entity_id: listingId })).conversation_id);
+  } finally {
+    socket.close();
+  }
 }

@@ -1,21 +1,32 @@
-import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetDatabase, type TestApp } from '../helpers/test-server';
-import { closeAll, collect, connect, createListing, createUser, next, outbound, pause, send, startChatApp, type TestUser } from './chat-helpers';
+import {
+  collect,
+  next,
+  outbound,
+  pause,
+  sellerAndBuyer,
+  send,
+  socketPool,
+  startChatApp,
+  startConversation,
+  type TestUser,
+} from './chat-helpers';
 
 describe('chat socket: exactly-once delivery by temp_id (DESIGN §9)', () => {
   let app: TestApp;
   let seller: TestUser;
   let buyer: TestUser;
   let conversationId: number;
-  const sockets: Socket[] = [];
-  const open = async (user: TestUser) => {
-    const socket = await connect(app, user);
-    sockets.push(socket);
-    return socket;
-  };
+  const pool = socketPool(() => app);
+  const open = pool.open;
   const storedCount = async (tempId: string) => {
-    const rows = await app.database.db.selectFrom('messages').select('id').where('temp_id', '=', tempId).where('sender_id', '=', buyer.id).execute();
+    const rows = await app.database.db
+      .selectFrom('messages')
+      .select('id')
+      .where('temp_id', '=', tempId)
+      .where('sender_id', '=', buyer.id)
+      .execute();
     return rows.length;
   };
 
@@ -24,15 +35,12 @@ describe('chat socket: exactly-once delivery by temp_id (DESIGN §9)', () => {
     // a fresh server per test, so one test's sends do not use up the next one's quota.
     app = await startChatApp({ minIntervalMs: 0, rateLimitMessages: 3, rateWindowMs: 60_000 });
     await resetDatabase(app.database);
-    seller = await createUser(app, 'prodavac@primer.mk', { full_name: 'Ана Петровска' });
-    buyer = await createUser(app, 'kupuvac@primer.mk', { full_name: 'Марко Николов' });
-    const listingId = await createListing(app, seller.id, 'Стан во Центар');
-    const socket = await open(buyer);
-    conversationId = Number((await send(socket, null, 'Почеток', { entity_id: listingId })).conversation_id);
-    closeAll(sockets);
+    let listingId: number;
+    ({ seller, buyer, listingId } = await sellerAndBuyer(app, 'Стан во Центар'));
+    conversationId = await startConversation(app, buyer, listingId, 'Почеток');
   });
   afterEach(async () => {
-    closeAll(sockets);
+    pool.closeAll();
     await app.close();
   });
 
@@ -46,7 +54,11 @@ describe('chat socket: exactly-once delivery by temp_id (DESIGN §9)', () => {
     const original = await first;
     const again = next(socket, 'message_delivered', (d) => d.temp_id === message.temp_id);
     socket.emit('send_message', message);
-    expect(await again).toMatchObject({ temp_id: message.temp_id, message_id: original.message_id, conversation_id: conversationId });
+    expect(await again).toMatchObject({
+      temp_id: message.temp_id,
+      message_id: original.message_id,
+      conversation_id: conversationId,
+    });
     expect(await storedCount(message.temp_id)).toBe(1);
     await pause(150);
     expect(received).toHaveLength(1);

@@ -1,7 +1,19 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDatabase, type TestApp } from '../helpers/test-server';
-import { ack, closeAll, connect, createListing, createUser, next, nextRaw, outbound, send, startChatApp, type TestUser } from './chat-helpers';
+import {
+  ack,
+  closeAll,
+  connect,
+  createListing,
+  createUser,
+  next,
+  nextRaw,
+  outbound,
+  send,
+  startChatApp,
+  type TestUser,
+} from './chat-helpers';
 
 /** Payloads no event with a required payload accepts (numbers and short strings are id shorthand for some). */
 const garbage: [string, unknown][] = [
@@ -18,10 +30,22 @@ const garbage: [string, unknown][] = [
   ['binary garbage', Buffer.from([0xff, 0x00, 0x4f, 0x43, 0x01, 0xde, 0xad, 0xbe, 0xef])],
   ['binary in a field', { conversation_id: Buffer.from('1') }],
   ['deep nesting', JSON.parse('{"conversation_id":'.repeat(40) + '1' + '}'.repeat(40)) as unknown],
-  ['prototype pollution', JSON.parse('{"__proto__": {"admin": true}, "constructor": {"prototype": {}}}') as unknown],
+  [
+    'prototype pollution',
+    JSON.parse('{"__proto__": {"admin": true}, "constructor": {"prototype": {}}}') as unknown,
+  ],
 ];
 
-const eventsWithPayload = ['join', 'leave', 'typing_start', 'typing_stop', 'send_message', 'mark_conversation_as_read', 'load_more_messages', 'get_online_status'];
+const eventsWithPayload = [
+  'join',
+  'leave',
+  'typing_start',
+  'typing_stop',
+  'send_message',
+  'mark_conversation_as_read',
+  'load_more_messages',
+  'get_online_status',
+];
 
 describe('chat socket: malformed payloads are answered with errors and the server stays up', () => {
   let app: TestApp;
@@ -53,7 +77,9 @@ describe('chat socket: malformed payloads are answered with errors and the serve
 
   it.each(eventsWithPayload)('%s: every kind of garbage gets an error answer', async (event) => {
     // get_online_status takes a bare array of ids (SPEC: "a list of user ids").
-    for (const [label, payload] of garbage.filter(([label]) => !(event === 'get_online_status' && label === 'an array'))) {
+    for (const [label, payload] of garbage.filter(
+      ([label]) => !(event === 'get_online_status' && label === 'an array'),
+    )) {
       const answer = await ack<{ status: string; code: string }>(socket, event, payload);
       expect({ label, status: answer.status }).toEqual({ label, status: 'error' });
       expect(['INVALID_PAYLOAD', 'CONVERSATION_NOT_FOUND']).toContain(answer.code);
@@ -61,13 +87,16 @@ describe('chat socket: malformed payloads are answered with errors and the serve
     await stillWorks();
   });
 
-  it.each(['get_unread_count', 'get_latest_conversations', '_lc'])('%s takes no payload: whatever comes with it is ignored and it still answers', async (event) => {
-    for (const [, payload] of garbage) {
-      const answer = await ack<{ status: string }>(socket, event, payload);
-      expect(answer.status).toBe('success');
-    }
-    await stillWorks();
-  });
+  it.each(['get_unread_count', 'get_latest_conversations', '_lc'])(
+    '%s takes no payload: whatever comes with it is ignored and it still answers',
+    async (event) => {
+      for (const [, payload] of garbage) {
+        const answer = await ack<{ status: string }>(socket, event, payload);
+        expect(answer.status).toBe('success');
+      }
+      await stillWorks();
+    },
+  );
 
   it('answers without an ack too: chat_error names the event', async () => {
     const error = nextRaw(socket, 'chat_error');
@@ -84,25 +113,53 @@ describe('chat socket: malformed payloads are answered with errors and the serve
   it.each([
     ['whitespace only', 'EMPTY_MESSAGE', { message: ' \n\t  ' }, 'Пораката не може да биде празна.'],
     ['an empty string', 'EMPTY_MESSAGE', { message: '' }, 'Пораката не може да биде празна.'],
-    ['2,001 characters', 'MESSAGE_TOO_LONG', { message: 'я'.repeat(2_001) }, 'Пораката е предолга (најмногу 2000 знаци).'],
-    ['a 300 kB string', 'MESSAGE_TOO_LONG', { message: 'x'.repeat(300_000) }, 'Пораката е предолга (најмногу 2000 знаци).'],
+    [
+      '2,001 characters',
+      'MESSAGE_TOO_LONG',
+      { message: 'я'.repeat(2_001) },
+      'Пораката е предолга (најмногу 2000 знаци).',
+    ],
+    [
+      'a 300 kB string',
+      'MESSAGE_TOO_LONG',
+      { message: 'x'.repeat(300_000) },
+      'Пораката е предолга (најмногу 2000 знаци).',
+    ],
     ['a number', 'INVALID_PAYLOAD', { message: 42 }, 'Невалидни податоци.'],
     ['an object', 'INVALID_PAYLOAD', { message: { toString: 'x' } }, 'Невалидни податоци.'],
     ['no temp_id', 'INVALID_PAYLOAD', { temp_id: undefined }, 'Невалидни податоци.'],
     ['a 101-character temp_id', 'INVALID_PAYLOAD', { temp_id: 't'.repeat(101) }, 'Невалидни податоци.'],
     ['no timestamp', 'INVALID_PAYLOAD', { timestamp: undefined }, 'Невалидни податоци.'],
-    ['neither conversation nor listing', 'INVALID_PAYLOAD', { conversation_id: null, entity_id: null }, 'Невалидни податоци.'],
+    [
+      'neither conversation nor listing',
+      'INVALID_PAYLOAD',
+      { conversation_id: null, entity_id: null },
+      'Невалидни податоци.',
+    ],
     ['a negative conversation id', 'INVALID_PAYLOAD', { conversation_id: -5 }, 'Невалидни податоци.'],
-    ['an out-of-range conversation id', 'CONVERSATION_NOT_FOUND', { conversation_id: 1e15 }, 'Разговорот не е пронајден.'],
+    [
+      'an out-of-range conversation id',
+      'CONVERSATION_NOT_FOUND',
+      { conversation_id: 1e15 },
+      'Разговорот не е пронајден.',
+    ],
     ['an id of letters', 'CONVERSATION_NOT_FOUND', { conversation_id: 'abc' }, 'Разговорот не е пронајден.'],
   ] as const)('send_message with %s → %s', async (_label, code, override, text) => {
     const message = { ...outbound(null, 'Добро', { entity_id: listingId }), ...override };
     const attributable = typeof message.temp_id === 'string' && message.temp_id.length <= 100;
     // A usable temp_id gets message_error (the client marks that bubble failed); otherwise chat_error.
     const error = attributable ? next(socket, 'message_error') : nextRaw(socket, 'chat_error');
-    const body = await ack<{ status: string; code: string; message: string }>(socket, 'send_message', message);
+    const body = await ack<{ status: string; code: string; message: string }>(
+      socket,
+      'send_message',
+      message,
+    );
     expect(body).toMatchObject({ status: 'error', code, message: text });
-    expect(await error).toMatchObject(attributable ? { temp_id: message.temp_id, code, message: text, error: text } : { event: 'send_message', code, message: text });
+    expect(await error).toMatchObject(
+      attributable
+        ? { temp_id: message.temp_id, code, message: text, error: text }
+        : { event: 'send_message', code, message: text },
+    );
     const stored = await app.database.db.selectFrom('messages').select('id').execute();
     expect(stored).toHaveLength(0);
     await stillWorks();
@@ -130,7 +187,9 @@ describe('chat socket: malformed payloads are answered with errors and the serve
     const flooding = await startChatApp({ eventsPerSecond: 5 });
     const flooder = await connect(flooding, buyer);
     try {
-      const answers = await Promise.all(Array.from({ length: 20 }, () => ack<{ status: string; code?: string }>(flooder, 'get_unread_count')));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => ack<{ status: string; code?: string }>(flooder, 'get_unread_count')),
+      );
       const refused = answers.filter((a) => a.code === 'TOO_MANY_EVENTS');
       expect(refused.length).toBeGreaterThanOrEqual(10);
       expect(answers.filter((a) => a.status === 'success').length).toBeGreaterThanOrEqual(5);

@@ -1,16 +1,13 @@
-import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDatabase, type TestApp } from '../helpers/test-server';
 import {
   ack,
-  closeAll,
   collect,
-  connect,
-  createListing,
-  createUser,
   next,
   outbound,
   pause,
+  sellerAndBuyer,
+  socketPool,
   startChatApp,
   type TestUser,
 } from './chat-helpers';
@@ -20,12 +17,8 @@ describe('chat socket: two users chatting about a listing', () => {
   let seller: TestUser;
   let buyer: TestUser;
   let listingId: number;
-  const sockets: Socket[] = [];
-  const open = async (user: TestUser) => {
-    const socket = await connect(app, user);
-    sockets.push(socket);
-    return socket;
-  };
+  const pool = socketPool(() => app);
+  const open = pool.open;
 
   beforeAll(async () => {
     app = await startChatApp({ minIntervalMs: 0 });
@@ -33,11 +26,9 @@ describe('chat socket: two users chatting about a listing', () => {
   afterAll(() => app.close());
   beforeEach(async () => {
     await resetDatabase(app.database);
-    seller = await createUser(app, 'prodavac@primer.mk', { full_name: 'Ана Петровска' });
-    buyer = await createUser(app, 'kupuvac@primer.mk', { full_name: 'Марко Николов' });
-    listingId = await createListing(app, seller.id, 'Golf 5 2008');
+    ({ seller, buyer, listingId } = await sellerAndBuyer(app, 'Golf 5 2008'));
   });
-  afterEach(() => closeAll(sockets));
+  afterEach(() => pool.closeAll());
 
   it('starts the conversation on the first message from the listing page and delivers it to the seller', async () => {
     const buyerSocket = await open(buyer);
@@ -75,8 +66,16 @@ describe('chat socket: two users chatting about a listing', () => {
       entity: { id: listingId, name: 'Golf 5 2008' },
       other_participant: { id: buyer.id, name: 'Марко Николов', initials: 'МН', email: null },
     });
-    expect(await preview).toMatchObject({ conversation_id: confirmation.conversation_id, sender_id: buyer.id, sender_name: 'Марко Николов', entity_name: 'Golf 5 2008' });
-    expect(await badge).toMatchObject({ total_unread_count: 1, unread_counts: [{ conversation_id: confirmation.conversation_id, unread_count: 1 }] });
+    expect(await preview).toMatchObject({
+      conversation_id: confirmation.conversation_id,
+      sender_id: buyer.id,
+      sender_name: 'Марко Николов',
+      entity_name: 'Golf 5 2008',
+    });
+    expect(await badge).toMatchObject({
+      total_unread_count: 1,
+      unread_counts: [{ conversation_id: confirmation.conversation_id, unread_count: 1 }],
+    });
   });
 
   it('stores before confirming: the delivered message is in the database and in the thread on join', async () => {
@@ -84,16 +83,35 @@ describe('chat socket: two users chatting about a listing', () => {
     const delivered = next(buyerSocket, 'message_delivered');
     buyerSocket.emit('send_message', outbound(null, 'Прва порака', { entity_id: listingId }));
     const { message_id, conversation_id } = await delivered;
-    const row = await app.database.db.selectFrom('messages').selectAll().where('id', '=', Number(message_id)).executeTakeFirst();
-    expect(row).toMatchObject({ body: 'Прва порака', sender_id: buyer.id, recipient_id: seller.id, conversation_id });
+    const row = await app.database.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('id', '=', Number(message_id))
+      .executeTakeFirst();
+    expect(row).toMatchObject({
+      body: 'Прва порака',
+      sender_id: buyer.id,
+      recipient_id: seller.id,
+      conversation_id,
+    });
 
     const sellerSocket = await open(seller);
     const thread = next(sellerSocket, 'conversation_messages');
     sellerSocket.emit('join', { conversation_id });
     const payload = await thread;
-    expect(payload).toMatchObject({ conversation_id, is_support: false, has_more_messages: false, entity: { id: listingId }, other_participant: { id: buyer.id } });
+    expect(payload).toMatchObject({
+      conversation_id,
+      is_support: false,
+      has_more_messages: false,
+      entity: { id: listingId },
+      other_participant: { id: buyer.id },
+    });
     expect(payload.messages).toHaveLength(1);
-    expect(payload.messages[0]?.messages[0]).toMatchObject({ id: message_id, message: 'Прва порака', is_own_message: false });
+    expect(payload.messages[0]?.messages[0]).toMatchObject({
+      id: message_id,
+      message: 'Прва порака',
+      is_own_message: false,
+    });
   });
 
   it('continues an existing conversation from the listing page instead of starting a second one', async () => {
@@ -104,7 +122,10 @@ describe('chat socket: two users chatting about a listing', () => {
     const second = next(buyerSocket, 'message_delivered');
     buyerSocket.emit('send_message', outbound(null, 'Два', { entity_id: listingId }));
     expect((await second).conversation_id).toBe(conversation_id);
-    const count = await app.database.db.selectFrom('conversations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await app.database.db
+      .selectFrom('conversations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -119,8 +140,16 @@ describe('chat socket: two users chatting about a listing', () => {
     const atBuyer = next(buyerSocket, 'new_message', (m) => m.message === 'Одговор');
     const reply = outbound(conversation_id, 'Одговор');
     sellerSocket.emit('send_message', reply);
-    expect(await ownEcho).toMatchObject({ sender_id: seller.id, is_own_message: true, temp_id: reply.temp_id });
-    expect(await atBuyer).toMatchObject({ sender_id: seller.id, recipient_id: buyer.id, is_own_message: false });
+    expect(await ownEcho).toMatchObject({
+      sender_id: seller.id,
+      is_own_message: true,
+      temp_id: reply.temp_id,
+    });
+    expect(await atBuyer).toMatchObject({
+      sender_id: seller.id,
+      recipient_id: buyer.id,
+      is_own_message: false,
+    });
   });
 
   it('sends new_message_preview only to recipient sockets that do not have the conversation open', async () => {
@@ -156,7 +185,11 @@ describe('chat socket: two users chatting about a listing', () => {
   it('acknowledges send_message when the client asks for an ack', async () => {
     const buyerSocket = await open(buyer);
     const message = outbound(null, 'Со потврда', { entity_id: listingId });
-    const answer = await ack<{ status: string; temp_id: string; message_id: number }>(buyerSocket, 'send_message', message);
+    const answer = await ack<{ status: string; temp_id: string; message_id: number }>(
+      buyerSocket,
+      'send_message',
+      message,
+    );
     expect(answer).toMatchObject({ status: 'success', temp_id: message.temp_id });
     expect(answer.message_id).toBeGreaterThan(0);
   });

@@ -1,7 +1,20 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDatabase, type TestApp } from '../helpers/test-server';
-import { ack, closeAll, collect, connect, createListing, createUser, next, pause, send, startChatApp, type TestUser } from './chat-helpers';
+import {
+  ack,
+  collect,
+  createListing,
+  createUser,
+  next,
+  pause,
+  sellerAndBuyer,
+  send,
+  socketPool,
+  startChatApp,
+  startConversation,
+  type TestUser,
+} from './chat-helpers';
 
 describe('chat socket: presence, typing and unread counts', () => {
   let app: TestApp;
@@ -9,12 +22,8 @@ describe('chat socket: presence, typing and unread counts', () => {
   let buyer: TestUser;
   let listingId: number;
   let conversationId: number;
-  const sockets: Socket[] = [];
-  const open = async (user: TestUser) => {
-    const socket = await connect(app, user);
-    sockets.push(socket);
-    return socket;
-  };
+  const pool = socketPool(() => app);
+  const open = pool.open;
   const unread = async (socket: Socket) => {
     const answer = next(socket, 'unread_count');
     socket.emit('get_unread_count');
@@ -27,15 +36,11 @@ describe('chat socket: presence, typing and unread counts', () => {
   afterAll(() => app.close());
   beforeEach(async () => {
     await resetDatabase(app.database);
-    seller = await createUser(app, 'prodavac@primer.mk', { full_name: 'Ана Петровска' });
-    buyer = await createUser(app, 'kupuvac@primer.mk', { full_name: 'Марко Николов' });
-    listingId = await createListing(app, seller.id, 'Кауч');
-    const socket = await open(buyer);
-    conversationId = Number((await send(socket, null, 'Здраво', { entity_id: listingId })).conversation_id);
-    closeAll(sockets);
+    ({ seller, buyer, listingId } = await sellerAndBuyer(app, 'Кауч'));
+    conversationId = await startConversation(app, buyer, listingId, 'Здраво');
     await pause(50);
   });
-  afterEach(() => closeAll(sockets));
+  afterEach(() => pool.closeAll());
 
   describe('presence: online while at least one socket is connected', () => {
     it('tells partners when a user comes online and when the last socket goes', async () => {
@@ -57,9 +62,15 @@ describe('chat socket: presence, typing and unread counts', () => {
 
     it('answers get_online_status with status and a data map (bare array accepted too)', async () => {
       const buyerSocket = await open(buyer);
-      expect(await ack(buyerSocket, 'get_online_status', { user_ids: [seller.id] })).toEqual({ status: 'success', data: { [String(seller.id)]: false } });
+      expect(await ack(buyerSocket, 'get_online_status', { user_ids: [seller.id] })).toEqual({
+        status: 'success',
+        data: { [String(seller.id)]: false },
+      });
       await open(seller);
-      expect(await ack(buyerSocket, 'get_online_status', [seller.id, String(seller.id)])).toEqual({ status: 'success', data: { [String(seller.id)]: true } });
+      expect(await ack(buyerSocket, 'get_online_status', [seller.id, String(seller.id)])).toEqual({
+        status: 'success',
+        data: { [String(seller.id)]: true },
+      });
     });
 
     it('does not tell users who share no conversation', async () => {
@@ -117,7 +128,11 @@ describe('chat socket: presence, typing and unread counts', () => {
       const tabA = await open(seller);
       const tabB = await open(seller);
       const elsewhere = next(tabB, 'unread_count');
-      const answer = await ack<{ status: string; total_unread_count: number }>(tabA, 'mark_conversation_as_read', { conversation_id: conversationId });
+      const answer = await ack<{ status: string; total_unread_count: number }>(
+        tabA,
+        'mark_conversation_as_read',
+        { conversation_id: conversationId },
+      );
       expect(answer).toMatchObject({ status: 'success', total_unread_count: 0 });
       expect(await elsewhere).toMatchObject({ total_unread_count: 0, unread_counts: [] });
       const row = await app.database.db
@@ -155,7 +170,9 @@ describe('chat socket: presence, typing and unread counts', () => {
       // The seller answered the first conversation (unread for the buyer); the buyer then opened a newer one.
       const sellerSocket = await open(seller);
       await send(sellerSocket, conversationId, 'Да, достапен е');
-      const newer = Number((await send(buyerSocket, null, 'Нов разговор', { entity_id: otherListing })).conversation_id);
+      const newer = Number(
+        (await send(buyerSocket, null, 'Нов разговор', { entity_id: otherListing })).conversation_id,
+      );
       const list = next(buyerSocket, 'latest_conversations');
       buyerSocket.emit('get_latest_conversations');
       const payload = await list;

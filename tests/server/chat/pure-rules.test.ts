@@ -4,7 +4,14 @@ import { parseConversationRef } from '../../../server/chat/conversations';
 import { ChatError, errorBody } from '../../../server/chat/errors';
 import { EventThrottle } from '../../../server/chat/event-throttle';
 import { normaliseMessageText } from '../../../server/chat/message-text';
-import { dayKey, formatDayKey, groupByDay, initialsOf, participantName, type MessageView } from '../../../server/chat/views';
+import {
+  dayKey,
+  formatDayKey,
+  groupByDay,
+  initialsOf,
+  participantName,
+  type MessageView,
+} from '../../../server/chat/views';
 
 const refusal = (fn: () => unknown): string | undefined => {
   try {
@@ -29,11 +36,15 @@ describe('message text (SPEC §5 Chat messages: trimmed, never empty; plain text
   it('counts the limit after trimming and refuses longer text with MESSAGE_TOO_LONG', () => {
     expect(normaliseMessageText(`  ${'x'.repeat(10)}  `, 10)).toHaveLength(10);
     expect(refusal(() => normaliseMessageText('x'.repeat(11), 10))).toBe('MESSAGE_TOO_LONG');
-    expect(errorBody(new ChatError('MESSAGE_TOO_LONG', { max: 10 })).message).toBe('Пораката е предолга (најмногу 10 знаци).');
+    expect(errorBody(new ChatError('MESSAGE_TOO_LONG', { max: 10 })).message).toBe(
+      'Пораката е предолга (најмногу 10 знаци).',
+    );
   });
 
   it('keeps markup as the characters typed', () => {
-    expect(normaliseMessageText('<script>alert(1)</script> &amp;', 100)).toBe('<script>alert(1)</script> &amp;');
+    expect(normaliseMessageText('<script>alert(1)</script> &amp;', 100)).toBe(
+      '<script>alert(1)</script> &amp;',
+    );
   });
 
   it('replaces unpaired surrogates so the text is valid UTF-8, keeps real pairs (emoji)', () => {
@@ -75,8 +86,12 @@ describe('conversation references', () => {
 describe('participant names and initials', () => {
   it('prefers display_name, then company, then full name, then first + last; null when none', () => {
     expect(participantName({ full_name: 'Ана Петровска', user_meta: { display_name: 'Ана' } })).toBe('Ана');
-    expect(participantName({ full_name: 'Ана Петровска', user_meta: { company_name: 'АП ДООЕЛ' } })).toBe('АП ДООЕЛ');
-    expect(participantName({ full_name: '  ', user_meta: { first_name: 'Марко', last_name: 'Николов' } })).toBe('Марко Николов');
+    expect(participantName({ full_name: 'Ана Петровска', user_meta: { company_name: 'АП ДООЕЛ' } })).toBe(
+      'АП ДООЕЛ',
+    );
+    expect(
+      participantName({ full_name: '  ', user_meta: { first_name: 'Марко', last_name: 'Николов' } }),
+    ).toBe('Марко Николов');
     expect(participantName({ full_name: null, user_meta: null })).toBeNull();
   });
 
@@ -112,7 +127,14 @@ describe('day groups (SPEC §3: date YYYY-MM-DD, date_formatted day, short month
   });
 
   it('groups consecutive messages by day, oldest first', () => {
-    const groups = groupByDay([message(1, '2026-11-20T08:00:00Z'), message(2, '2026-11-20T20:00:00Z'), message(3, '2026-11-21T08:00:00Z')], 'Europe/Skopje');
+    const groups = groupByDay(
+      [
+        message(1, '2026-11-20T08:00:00Z'),
+        message(2, '2026-11-20T20:00:00Z'),
+        message(3, '2026-11-21T08:00:00Z'),
+      ],
+      'Europe/Skopje',
+    );
     expect(groups.map((g) => [g.date, g.messages.map((m) => m.id)])).toEqual([
       ['2026-11-20', [1, 2]],
       ['2026-11-21', [3]],

@@ -3,11 +3,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CHAT_OPTIONS, chatOptionsFromEnv } from '../../../server/chat/options';
 import { SendRateLimiter } from '../../../server/chat/rate-limiter';
 import { resetDatabase, type TestApp } from '../helpers/test-server';
-import { closeAll, connect, createListing, createUser, next, outbound, send, startChatApp, type TestUser } from './chat-helpers';
+import {
+  closeAll,
+  connect,
+  createListing,
+  createUser,
+  next,
+  outbound,
+  send,
+  startChatApp,
+  type TestUser,
+} from './chat-helpers';
 
 describe('SendRateLimiter (virtual time)', () => {
   const clock = { at: 1_000_000 };
-  const limiter = () => new SendRateLimiter({ limit: 3, windowMs: 10_000, minIntervalMs: 200, now: () => clock.at });
+  const limiter = () =>
+    new SendRateLimiter({ limit: 3, windowMs: 10_000, minIntervalMs: 200, now: () => clock.at });
 
   it('refuses two messages closer than the minimum interval with TOO_FAST and the time left', () => {
     const l = limiter();
@@ -25,7 +36,11 @@ describe('SendRateLimiter (virtual time)', () => {
       expect(l.tryAcquire(7).allowed).toBe(true);
       clock.at += 1_000;
     }
-    expect(l.tryAcquire(7)).toEqual({ allowed: false, code: 'RATE_LIMITED', remainingTime: start + 10_000 - clock.at });
+    expect(l.tryAcquire(7)).toEqual({
+      allowed: false,
+      code: 'RATE_LIMITED',
+      remainingTime: start + 10_000 - clock.at,
+    });
     clock.at = start + 10_000;
     expect(l.tryAcquire(7)).toEqual({ allowed: true });
   });
@@ -58,19 +73,38 @@ describe('SendRateLimiter (virtual time)', () => {
 
 describe('chat options', () => {
   it('defaults suit people: 30 messages per 10 s, 100 ms apart, 2,000 characters, pages of 20', () => {
-    expect(DEFAULT_CHAT_OPTIONS).toMatchObject({ rateLimitMessages: 30, rateWindowMs: 10_000, minIntervalMs: 100, maxMessageLength: 2_000, pageSize: 20 });
+    expect(DEFAULT_CHAT_OPTIONS).toMatchObject({
+      rateLimitMessages: 30,
+      rateWindowMs: 10_000,
+      minIntervalMs: 100,
+      maxMessageLength: 2_000,
+      pageSize: 20,
+    });
     // Under the client's own 250 ms queue pause (SPEC §9), so a well-behaved client is never TOO_FAST.
     expect(DEFAULT_CHAT_OPTIONS.minIntervalMs).toBeLessThan(250);
   });
 
   it('reads CHAT_* environment overrides and ignores invalid ones', () => {
-    expect(chatOptionsFromEnv({ CHAT_RATE_LIMIT: '5', CHAT_RATE_WINDOW_MS: '1000', CHAT_MIN_INTERVAL_MS: '0', CHAT_MAX_MESSAGE_LENGTH: '500' })).toEqual({
+    expect(
+      chatOptionsFromEnv({
+        CHAT_RATE_LIMIT: '5',
+        CHAT_RATE_WINDOW_MS: '1000',
+        CHAT_MIN_INTERVAL_MS: '0',
+        CHAT_MAX_MESSAGE_LENGTH: '500',
+      }),
+    ).toEqual({
       rateLimitMessages: 5,
       rateWindowMs: 1_000,
       minIntervalMs: 0,
       maxMessageLength: 500,
     });
-    expect(chatOptionsFromEnv({ CHAT_RATE_LIMIT: 'lots', CHAT_RATE_WINDOW_MS: '-1', CHAT_MAX_MESSAGE_LENGTH: '0' })).toEqual({});
+    expect(
+      chatOptionsFromEnv({
+        CHAT_RATE_LIMIT: 'lots',
+        CHAT_RATE_WINDOW_MS: '-1',
+        CHAT_MAX_MESSAGE_LENGTH: '0',
+      }),
+    ).toEqual({});
   });
 });
 
@@ -80,7 +114,11 @@ describe('chat socket: rate limits answered as message_error', () => {
   let buyer: TestUser;
   let listingId: number;
   const sockets: Socket[] = [];
-  const setUp = async (limits: { rateLimitMessages?: number; rateWindowMs?: number; minIntervalMs?: number }) => {
+  const setUp = async (limits: {
+    rateLimitMessages?: number;
+    rateWindowMs?: number;
+    minIntervalMs?: number;
+  }) => {
     app = await startChatApp(limits);
     await resetDatabase(app.database);
     seller = await createUser(app, 'prodavac@primer.mk');
@@ -112,7 +150,11 @@ describe('chat socket: rate limits answered as message_error', () => {
     expect(body.remainingTime).toBeGreaterThan(55_000);
     expect(body.remainingTime).toBeLessThanOrEqual(60_000);
     expect(body.message).toMatch(/^Испративте премногу пораки\. Обидете се повторно за \d+ секунди\.$/);
-    const stored = await app!.database.db.selectFrom('messages').select('id').where('temp_id', '=', message.temp_id).execute();
+    const stored = await app!.database.db
+      .selectFrom('messages')
+      .select('id')
+      .where('temp_id', '=', message.temp_id)
+      .execute();
     expect(stored).toHaveLength(0);
   });
 
@@ -123,7 +165,11 @@ describe('chat socket: rate limits answered as message_error', () => {
     const error = next(socket, 'message_error');
     socket.emit('send_message', message);
     const body = await error;
-    expect(body).toMatchObject({ temp_id: message.temp_id, code: 'TOO_FAST', message: 'Испраќате пораки пребрзо.' });
+    expect(body).toMatchObject({
+      temp_id: message.temp_id,
+      code: 'TOO_FAST',
+      message: 'Испраќате пораки пребрзо.',
+    });
     expect(body.remainingTime).toBeGreaterThan(0);
     expect(body.remainingTime).toBeLessThanOrEqual(400);
     // The client re-queues after remainingTime + 0.5 s (SPEC §4); the same temp_id then goes through.

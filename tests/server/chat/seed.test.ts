@@ -2,7 +2,15 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedChat } from '../../../server/chat/seed';
 import { resetDatabase, type TestApp } from '../helpers/test-server';
-import { closeAll, connect, createListing, createUser, next, startChatApp, type TestUser } from './chat-helpers';
+import {
+  closeAll,
+  connect,
+  createListing,
+  createUser,
+  next,
+  startChatApp,
+  type TestUser,
+} from './chat-helpers';
 
 describe('seedChat: the demo conversations', () => {
   let app: TestApp;
@@ -21,12 +29,18 @@ describe('seedChat: the demo conversations', () => {
     seller = await createUser(app, 'prodavac@primer.mk', { full_name: 'Ана Петровска' });
     buyer = await createUser(app, 'kupuvac@primer.mk', { full_name: 'Марко Николов' });
     support = await createUser(app, 'poddrska@primer.mk', { full_name: 'Поддршка Огласи', role: 'support' });
-    listings = [await createListing(app, seller.id, 'Golf 5'), await createListing(app, seller.id, 'Стан 60м2')];
+    listings = [
+      await createListing(app, seller.id, 'Golf 5'),
+      await createListing(app, seller.id, 'Стан 60м2'),
+    ];
   });
   afterEach(() => closeAll(sockets));
 
   it('creates the long conversation, a short one and the support conversation, once', async () => {
-    expect(await seedChat(app.database.db, { now: new Date('2026-11-23T12:00:00Z') })).toEqual({ conversations: 3, messages: 329 });
+    expect(await seedChat(app.database.db, { now: new Date('2026-11-23T12:00:00Z') })).toEqual({
+      conversations: 3,
+      messages: 329,
+    });
     expect(await seedChat(app.database.db)).toEqual({ conversations: 0, messages: 0 });
 
     const socket = await connect(app, buyer);
@@ -49,7 +63,11 @@ describe('seedChat: the demo conversations', () => {
 
   it('the long conversation pages back through all 320 messages over several days', async () => {
     await seedChat(app.database.db, { now: new Date('2026-11-23T12:00:00Z') });
-    const conversation = await app.database.db.selectFrom('conversations').select('id').where('entity_id', '=', listings[0]!).executeTakeFirstOrThrow();
+    const conversation = await app.database.db
+      .selectFrom('conversations')
+      .select('id')
+      .where('entity_id', '=', listings[0]!)
+      .executeTakeFirstOrThrow();
     const socket = await connect(app, seller);
     sockets.push(socket);
     const thread = next(socket, 'conversation_messages');

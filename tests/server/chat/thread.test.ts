@@ -2,7 +2,19 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatDayGroup } from '../../../core/schemas/chat';
 import { resetDatabase, type TestApp } from '../helpers/test-server';
-import { closeAll, connect, createListing, createUser, insertMessages, next, send, startChatApp, type TestUser } from './chat-helpers';
+import {
+  connect,
+  createListing,
+  createUser,
+  insertMessages,
+  next,
+  sellerAndBuyer,
+  send,
+  socketPool,
+  startChatApp,
+  startConversation,
+  type TestUser,
+} from './chat-helpers';
 
 const texts = (groups: ChatDayGroup[]) => groups.flatMap((g) => g.messages.map((m) => m.message));
 
@@ -11,12 +23,8 @@ describe('chat socket: the open thread, load more and day groups', () => {
   let seller: TestUser;
   let buyer: TestUser;
   let conversationId: number;
-  const sockets: Socket[] = [];
-  const open = async (user: TestUser) => {
-    const socket = await connect(app, user);
-    sockets.push(socket);
-    return socket;
-  };
+  const pool = socketPool(() => app);
+  const open = pool.open;
   const join = async (socket: Socket, id: number | string) => {
     const thread = next(socket, 'conversation_messages');
     socket.emit('join', { conversation_id: id });
@@ -34,16 +42,16 @@ describe('chat socket: the open thread, load more and day groups', () => {
   afterAll(() => app.close());
   beforeEach(async () => {
     await resetDatabase(app.database);
-    seller = await createUser(app, 'prodavac@primer.mk', { full_name: 'Ана Петровска' });
-    buyer = await createUser(app, 'kupuvac@primer.mk', { full_name: 'Марко Николов' });
-    const listingId = await createListing(app, seller.id, 'Лаптоп');
-    const socket = await open(buyer);
+    let listingId: number;
+    ({ seller, buyer, listingId } = await sellerAndBuyer(app, 'Лаптоп'));
     // The conversation starts on 19 Nov; the fixtures below are from 20 Nov on.
-    conversationId = Number((await send(socket, null, 'Прва', { entity_id: listingId })).conversation_id);
-    await app.database.db.updateTable('messages').set({ created_at: new Date('2026-11-19T10:00:00Z') }).execute();
-    closeAll(sockets);
+    conversationId = await startConversation(app, buyer, listingId, 'Прва');
+    await app.database.db
+      .updateTable('messages')
+      .set({ created_at: new Date('2026-11-19T10:00:00Z') })
+      .execute();
   });
-  afterEach(() => closeAll(sockets));
+  afterEach(() => pool.closeAll());
 
   it('opens with the newest 20 messages, oldest first, and says more exist', async () => {
     await insertMessages(app, conversationId, buyer.id, seller.id, 44);
@@ -99,7 +107,10 @@ describe('chat socket: the open thread, load more and day groups', () => {
     const socket = await open(seller);
     const thread = await join(socket, conversationId);
     expect(thread.other_participant).toMatchObject({ id: buyer.id, name: 'Марко Николов', initials: 'МН' });
-    expect(thread.entity).toMatchObject({ name: 'Лаптоп', listing_href: expect.stringMatching(/^\/oglas\/.+/) });
+    expect(thread.entity).toMatchObject({
+      name: 'Лаптоп',
+      listing_href: expect.stringMatching(/^\/oglas\/.+/),
+    });
     expect(thread.messages[0]?.messages[0]).toMatchObject({ sender_id: buyer.id, is_own_message: false });
     const own = await open(buyer);
     const ownThread = await join(own, conversationId);
