@@ -7,6 +7,11 @@ export function LanguageProvider({ language, children }: { language: Language; c
   return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
 }
 
+/** The interface language, for core functions that take one. */
+export function useLanguage(): Language {
+  return useContext(LanguageContext);
+}
+
 /** Every user-visible string goes through this (DESIGN.md §4). */
 export function useText(): (id: MessageId, params?: Record<string, string | number>) => string {
   const language = useContext(LanguageContext);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { FOOTER_FALLBACK_LINKS, infoPath } from '../../core';
-import { useText } from '../i18n';
-import { useServices, type UiMenuLink } from '../services';
+import { fallbackFooterColumns, infoPath } from '../../core';
+import { useLanguage, useText } from '../i18n';
+import { useServices } from '../services';
 import styles from './Footer.module.css';
 
 export const SOCIAL_LINKS = {
@@ -20,9 +20,10 @@ export function Footer({ year }: { year: number }) {
   const t = useText();
   const { footerMenus } = useServices();
   const menus = useQuery({ queryKey: ['footer-menus'], queryFn: () => footerMenus.load(), staleTime: 10 * 60_000, retry: false });
-  const fallback: UiMenuLink[] = FOOTER_FALLBACK_LINKS.map((link) => ({ slug: link.slug, title: t(link.titleId) }));
+  const language = useLanguage();
   const loaded = menus.data?.columns.filter((column) => column.length > 0) ?? [];
-  const columns = loaded.length > 0 ? loaded : [fallback.slice(0, 3), fallback.slice(3)];
+  // Until the menus answer (and if they never do) the core's fallback columns show, so the footer never jumps empty.
+  const columns = loaded.length > 0 ? loaded : fallbackFooterColumns(language);
 
   return (
     <footer className={styles.footer}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { firstValueFrom } from 'rxjs';
 import { useParams } from 'react-router';
-import { HttpFailure } from '../../../core';
+import { HttpFailure, truncateText } from '../../../core';
 import { PageError, PageLoading } from '../../components/PageState';
 import { ENDPOINTS } from '../../api/api';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
@@ -33,7 +33,7 @@ export function InfoPage() {
     queryFn: async () => toContent(await firstValueFrom(http.request({ path: ENDPOINTS.infoPage(slug) }))),
     staleTime: 10 * 60_000,
   });
-  useDocumentMeta(page.data ? { title: page.data.title, description: page.data.paragraphs[0]?.slice(0, 155) } : null);
+  useDocumentMeta(page.data ? { title: page.data.title, description: truncateText(page.data.paragraphs[0] ?? '') } : null);
   if (page.isPending) return <PageLoading />;
   if (page.isError) {
     if (page.error instanceof HttpFailure && page.error.httpStatus === 404) return <NotFoundPage />;
