@@ -23,7 +23,18 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
     where schemaname = 'public' and tablename not like 'kysely_%' and tablename <> 'app_meta'`.execute(handle.db);
   if (rows.length === 0) return;
   const list = rows.map((r) => `"${r.tablename}"`).join(', ');
-  await sql.raw(`truncate table ${list} restart identity cascade`).execute(handle.db);
+  // On PostgreSQL a write still finishing from the previous test (a socket handler, a batched message insert)
+  // can deadlock with the truncate's table locks; PostgreSQL aborts one side, so try again a few times.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await sql.raw(`truncate table ${list} restart identity cascade`).execute(handle.db);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || (code !== '40P01' && code !== '55P03')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 /** A per-process scratch folder for uploaded and cached images (never the developer's ./data). */
