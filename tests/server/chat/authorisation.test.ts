@@ -145,8 +145,9 @@ describe('chat socket: authorisation on every event, leaking nothing', () => {
     const absent = outbound(missing, 'Упад');
     const first = next(socket, 'message_error');
     socket.emit('send_message', foreign);
-    const second = next(socket, 'message_error');
     const a = await first;
+    // Listen for the second refusal only now, so it cannot be the first one seen twice.
+    const second = next(socket, 'message_error');
     socket.emit('send_message', absent);
     const b = await second;
     expect(a).toMatchObject({ code: 'CONVERSATION_NOT_FOUND', temp_id: foreign.temp_id });
