@@ -1,14 +1,11 @@
 import { Container, type ResolutionContext } from 'inversify';
-import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import toast from 'react-hot-toast';
 import type { Renderable } from 'react-hot-toast';
 import {
   ANALYTICS,
   ANALYTICS_PORT,
   Analytics,
-  CHAT_ENGINE,
   CLOCK_PORT,
-  ChatEngine,
   FAVOURITES,
   FOOTER_MENUS,
   Favourites,
@@ -22,21 +19,18 @@ import {
   RedirectOnUnauthenticatedHttp,
   SESSION,
   SESSION_STORAGE_PORT,
-  SOCKET_PORT,
   STORAGE_PORT,
   Session,
   VERIFICATION_STATUS,
   VerificationStatusCheck,
   portToken,
   type AnalyticsPort,
-  type ChatIdentity,
   type ClockPort,
   type HttpPort,
   type LoggerPort,
   type NavigatorPort,
   type NotifierPort,
   type PortToken,
-  type SessionState,
   type SocketPort,
   type StoragePort,
   type ToastRequest,
@@ -48,8 +42,6 @@ import { ConsoleLogger } from '../adapters/logger/console-logger';
 import { DemoSessionHttp } from '../adapters/mock-socket/demo-session-http';
 import { BrowserNavigator } from '../adapters/navigator/browser-navigator';
 import { HotToastNotifier } from '../adapters/notifier/hot-toast-notifier';
-import { DeferredSocket } from '../adapters/socket/deferred-socket';
-import { SocketIoSocket } from '../adapters/socket/socketio-socket';
 import { createLocalStorage, createSessionStorage } from '../adapters/storage/web-storage';
 import { clientConfig, type ClientConfig } from './config';
 
@@ -89,18 +81,9 @@ export function createContainer(options: ContainerOptions = {}): Container {
   const config = options.config ?? clientConfig();
   const ports = options.ports ?? {};
   const get = <T>(context: ResolutionContext, token: PortToken<T>): T => context.get<T>(token);
-  const created: unknown[] = [];
-  createdInstances.set(container, created);
-  const single = <T>(token: PortToken<T>, build: (context: ResolutionContext) => T) => {
-    container
-      .bind<T>(token)
-      .toDynamicValue((context) => {
-        const instance = build(context);
-        created.push(instance);
-        return instance;
-      })
-      .inSingletonScope();
-  };
+  createdInstances.set(container, []);
+  containerOptions.set(container, options);
+  const single = <T>(token: PortToken<T>, build: (context: ResolutionContext) => T) => bindSingleton(container, token, build);
 
   container.bind<ClientConfig>(CLIENT_CONFIG).toConstantValue(config);
 
@@ -121,16 +104,6 @@ export function createContainer(options: ContainerOptions = {}): Container {
     const inner = config.chatSocket === 'mock' ? new DemoSessionHttp(fetched) : fetched;
     return new RedirectOnUnauthenticatedHttp(inner, get(c, NAVIGATOR_PORT), get(c, CLOCK_PORT));
   });
-  single(SOCKET_PORT, (c) => {
-    if (ports.socket) return ports.socket;
-    if (config.chatSocket === 'mock') {
-      // Demo code is loaded only by demo visits: the mock is a chunk of its own, imported on the first connect.
-      const clock = get(c, CLOCK_PORT);
-      return new DeferredSocket(async () => (await import('../adapters/mock-socket/mock-chat-socket')).MockChatSocket.lively(clock), get(c, LOGGER_PORT));
-    }
-    return new SocketIoSocket({ url: config.socketUrl, logger: get(c, LOGGER_PORT) });
-  });
-
   // ---- core use cases ------------------------------------------------------------------------------------
   single(ANALYTICS, (c) => new Analytics(get(c, ANALYTICS_PORT)));
   single(SESSION, (c) =>
@@ -152,27 +125,27 @@ export function createContainer(options: ContainerOptions = {}): Container {
     new Favourites({ http: get(c, HTTP_PORT), session: get(c, SESSION), notifier: get(c, NOTIFIER_PORT), logger: get(c, LOGGER_PORT), analytics: get(c, ANALYTICS) }),
   );
   single(FOOTER_MENUS, (c) => new FooterMenus({ http: get(c, HTTP_PORT), logger: get(c, LOGGER_PORT) }));
-  single(CHAT_ENGINE, (c) =>
-    new ChatEngine({
-      socket: get(c, SOCKET_PORT),
-      clock: get(c, CLOCK_PORT),
-      // Durable: pending outbound messages survive a reload (resent once, the server dedupes by temp_id).
-      storage: get(c, STORAGE_PORT),
-      notifier: get(c, NOTIFIER_PORT),
-      identity$: chatIdentity(get(c, SESSION).state$),
-      logger: get(c, LOGGER_PORT),
-    }),
-  );
-
   return container;
 }
 
-/** The chat's view of the session: who is signed in and the socket token (no token → no connection, SPEC §4). */
-export function chatIdentity(state$: Observable<SessionState>): Observable<ChatIdentity | null> {
-  return state$.pipe(
-    map((state): ChatIdentity | null => (state.user ? { userId: state.user.id, token: state.token, isSupportAgent: state.user.role === 'support' } : null)),
-    distinctUntilChanged((a, b) => a?.userId === b?.userId && a?.token === b?.token && a?.isSupportAgent === b?.isSupportAgent),
-  );
+/**
+ * Binds `token` to one lazily built instance, remembered for `disposeContainer`. Exported for the bindings that
+ * load later (app/chat-binding.ts: the chat engine is a chunk of its own, bound when it is first needed).
+ */
+export function bindSingleton<T>(container: Container, token: PortToken<T>, build: (context: ResolutionContext) => T): void {
+  container
+    .bind<T>(token)
+    .toDynamicValue((context) => {
+      const instance = build(context);
+      createdInstances.get(container)?.push(instance);
+      return instance;
+    })
+    .inSingletonScope();
+}
+
+/** The options a container was created with (port overrides, config), for bindings added after creation. */
+export function optionsOf(container: Container): ContainerOptions {
+  return containerOptions.get(container) ?? {};
 }
 
 /** Typed access by token: `resolve(container, SESSION)` is a `Session`. */
@@ -181,6 +154,7 @@ export function resolve<T>(container: Container, token: PortToken<T>): T {
 }
 
 const createdInstances = new WeakMap<Container, unknown[]>();
+const containerOptions = new WeakMap<Container, ContainerOptions>();
 
 /**
  * Tears the running app down: every singleton created so far that has a `dispose()` (use cases, the socket and

@@ -8,6 +8,7 @@ import { renderChatToast } from '../../ui/chat/renderChatToast';
 import { LanguageProvider } from '../../ui/i18n';
 import { ServicesProvider, type UiServices } from '../../ui/services';
 import { Toasts } from '../../ui/shell/Toasts';
+import { bindChat } from '../chat-binding';
 import { createContainer, resolve } from '../container';
 import { createUiServices } from '../web/services';
 
@@ -46,7 +47,8 @@ export function mountOglasiChat(target: HTMLElement): OglasiChatApi {
         openConversation: (conversationId) => api.openConversation(conversationId),
       }),
   });
-  services = createUiServices(container);
+  // The embed is the chat: its engine is bound up front (the web app loads it on sign-in instead).
+  services = { ...createUiServices(container), chat: bindChat(container) };
   void resolve(container, SESSION).start();
 
   const api: OglasiChatApi = {

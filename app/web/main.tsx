@@ -1,15 +1,17 @@
-import { StrictMode } from 'react';
+import { StrictMode, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import toast from 'react-hot-toast';
-import { CHAT_ENGINE, FAVOURITES, SESSION } from '../../core';
+import { FAVOURITES, SESSION } from '../../core';
 import { LanguageProvider } from '../../ui/i18n';
-import { ServicesProvider } from '../../ui/services';
+import { useObservableState } from '../../ui/hooks/useObservableState';
+import { ServicesProvider, type UiServices } from '../../ui/services';
 import { ChatRoot } from '../../ui/chat/ChatRoot';
 import { renderChatToast } from '../../ui/chat/renderChatToast';
 import { BROWSER_NAVIGATOR, createContainer, resolve } from '../container';
 import { buildRoutes } from './routes';
+import { startChatWhenSignedIn } from './lazy-chat';
 import { createUiServices } from './services';
 import './global.css';
 
@@ -18,15 +20,17 @@ const container = createContainer({
   renderToast: (request, id) =>
     renderChatToast(request, {
       dismiss: () => toast.dismiss(id),
+      // A preview toast comes from the engine, so the chat is loaded by the time one can be clicked.
       openConversation: (conversationId) => {
-        const chat = resolve(container, CHAT_ENGINE);
-        chat.open();
-        chat.select(conversationId);
+        const chat = lazyChat.getSnapshot();
+        chat?.open();
+        chat?.select(conversationId);
       },
     }),
 });
-const services = createUiServices(container);
-const router = createBrowserRouter(buildRoutes({ now: new Date(services.clock.now()), ChatRoot }));
+const baseServices = createUiServices(container);
+const lazyChat = startChatWhenSignedIn(container);
+const router = createBrowserRouter(buildRoutes({ now: new Date(baseServices.clock.now()), ChatRoot }));
 // In-app redirects from the core (login after 401, banned) go through the router, not a full reload.
 resolve(container, BROWSER_NAVIGATOR).attachRouter((path, options) => router.navigate(path, options));
 
@@ -43,13 +47,20 @@ resolve(container, FAVOURITES).start();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
+/** The services with the chat once it has loaded (one re-render of the tree, on sign-in). */
+function WebServices({ children }: { children: ReactNode }) {
+  const chat = useObservableState(lazyChat);
+  const services = useMemo<UiServices>(() => ({ ...baseServices, chat }), [chat]);
+  return <ServicesProvider services={services}>{children}</ServicesProvider>;
+}
+
 createRoot(root).render(
   <StrictMode>
     <LanguageProvider language="mk">
       <QueryClientProvider client={queryClient}>
-        <ServicesProvider services={services}>
+        <WebServices>
           <RouterProvider router={router} />
-        </ServicesProvider>
+        </WebServices>
       </QueryClientProvider>
     </LanguageProvider>
   </StrictMode>,

@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
 import {
   ANALYTICS,
-  CHAT_ENGINE,
   CLOCK_PORT,
   FAVOURITES,
   FOOTER_MENUS,
@@ -37,6 +36,7 @@ export function createUiServices(container: Container): UiServices {
       nativeWrapper: isNativeWrapper(),
     },
     oneTap: config.googleClientId ? createGoogleOneTap(config.googleClientId) : null,
-    chat: resolve(container, CHAT_ENGINE),
+    // The chat is loaded on sign-in (app/web/lazy-chat.ts) and handed in then; the embed binds it up front.
+    chat: null,
   };
 }

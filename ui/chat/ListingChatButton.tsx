@@ -22,11 +22,12 @@ export function ListingChatButton({ listing, ownListing = false }: ListingChatBu
   const { pathname, search, hash } = useLocation();
   if (ownListing) return null;
   const onClick = () => {
-    if (!loggedIn || !chat) {
+    if (!loggedIn) {
       navigate(loginPathFor(`${pathname}${search}${hash}`));
       return;
     }
-    chat.startWithSeller(listing);
+    chat?.startWithSeller(listing);
   };
-  return <ChatWithSellerButton onClick={onClick} />;
+  // Signed in, the web app loads the chat right after sign-in (app/web/lazy-chat.ts): disabled for that moment.
+  return <ChatWithSellerButton onClick={onClick} disabled={loggedIn && !chat} />;
 }

@@ -1,5 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
+import { bindChat } from '../../../app/chat-binding';
 import { BROWSER_NAVIGATOR, CLIENT_CONFIG, createContainer, disposeContainer, resolve } from '../../../app/container';
 import { readClientConfig, type ClientConfig } from '../../../app/config';
 import { DeferredSocket } from '../../../adapters/socket/deferred-socket';
@@ -57,8 +58,11 @@ describe('createContainer', () => {
     const fakes = createFakePorts();
     fakes.http.on('GET', '/api/auth/user/user-data', { user: { id: 7, email: 'kupuvac@primer.mk' }, token: 'tok-7' });
     const container = createContainer({ config: config(), ports: fakes });
-    const engine = resolve(container, CHAT_ENGINE);
+    expect(container.isBound(CHAT_ENGINE)).toBe(false); // the chat is a chunk of its own, bound on demand
+    const engine = bindChat(container);
     expect(engine).toBeInstanceOf(ChatEngine);
+    expect(bindChat(container)).toBe(engine);
+    expect(resolve(container, CHAT_ENGINE)).toBe(engine);
     expect(fakes.socket.connectTokens).toEqual([]);
     await resolve(container, SESSION).start();
     await fakes.clock.advance(10);
@@ -70,7 +74,7 @@ describe('createContainer', () => {
     const fakes = createFakePorts();
     fakes.http.on('GET', '/api/auth/user/user-data', httpFailures.general());
     const container = createContainer({ config: config({ chatSocket: 'mock' }), ports: fakes });
-    resolve(container, CHAT_ENGINE);
+    bindChat(container);
     await resolve(container, SESSION).start();
     await fakes.clock.advance(10);
     expect(resolve(container, SESSION).getSnapshot().user).toMatchObject({ id: 1, full_name: 'Демо Корисник' });
@@ -92,13 +96,19 @@ describe('createContainer', () => {
 
   it('selects the mock chat socket by configuration, socket.io otherwise', () => {
     const { socket: _unused, ...ports } = createFakePorts();
-    expect(resolve(createContainer({ config: config({ chatSocket: 'mock' }), ports }), SOCKET_PORT)).toBeInstanceOf(DeferredSocket);
-    expect(resolve(createContainer({ config: config(), ports }), SOCKET_PORT)).toBeInstanceOf(SocketIoSocket);
+    const withChat = (chatSocket: ClientConfig['chatSocket']) => {
+      const container = createContainer({ config: config({ chatSocket }), ports });
+      bindChat(container);
+      return container;
+    };
+    expect(resolve(withChat('mock'), SOCKET_PORT)).toBeInstanceOf(DeferredSocket);
+    expect(resolve(withChat('socketio'), SOCKET_PORT)).toBeInstanceOf(SocketIoSocket);
   });
 
   it('disposes what it created, and only that', async () => {
     const { socket: _unused, ...ports } = createFakePorts();
     const container = createContainer({ config: config({ chatSocket: 'mock' }), ports });
+    bindChat(container);
     const socket = resolve(container, SOCKET_PORT);
     expect(ports.clock.pendingTimers()).toBe(0); // nothing of the demo runs (or loads) before a connect
     socket.connect('demo');

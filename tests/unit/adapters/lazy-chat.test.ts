@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as chatBinding from '../../../app/chat-binding';
+import type { ClientConfig } from '../../../app/config';
+import { createContainer, disposeContainer, resolve } from '../../../app/container';
+import { startChatWhenSignedIn } from '../../../app/web/lazy-chat';
+import { CHAT_ENGINE, ChatEngine, SESSION } from '../../../core';
+import { createFakePorts, httpFailures } from '../../fakes';
+
+const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null };
+
+function setUp(userData: unknown) {
+  const fakes = createFakePorts();
+  fakes.http.on('GET', '/api/auth/user/user-data', userData);
+  const container = createContainer({ config, ports: fakes });
+  const importBinding = vi.fn(async () => chatBinding);
+  const lazyChat = startChatWhenSignedIn(container, importBinding);
+  return { fakes, container, importBinding, lazyChat };
+}
+
+describe('startChatWhenSignedIn (the web app loads the chat chunk on sign-in only)', () => {
+  it('a visitor never loads the chat: no import, no engine, no socket', async () => {
+    const { fakes, container, importBinding, lazyChat } = setUp({ user: null });
+    await resolve(container, SESSION).start();
+    await fakes.clock.advance(100);
+    expect(importBinding).not.toHaveBeenCalled();
+    expect(lazyChat.getSnapshot()).toBeNull();
+    expect(container.isBound(CHAT_ENGINE)).toBe(false);
+    expect(fakes.socket.connectTokens).toEqual([]);
+    lazyChat.dispose();
+    disposeContainer(container);
+  });
+
+  it('a signed-in user gets the engine once, and it connects with their token', async () => {
+    const { fakes, container, importBinding, lazyChat } = setUp({ user: { id: 7, email: 'kupuvac@primer.mk' }, token: 'tok-7' });
+    const seen: unknown[] = [];
+    lazyChat.state$.subscribe((chat) => seen.push(chat));
+    await resolve(container, SESSION).start();
+    await vi.waitFor(() => expect(lazyChat.getSnapshot()).toBeInstanceOf(ChatEngine));
+    expect(lazyChat.getSnapshot()).toBe(resolve(container, CHAT_ENGINE));
+    await expect(lazyChat.load()).resolves.toBe(lazyChat.getSnapshot());
+    await resolve(container, SESSION).refreshUser(); // a second state with the user loads nothing more
+    expect(importBinding).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([null, lazyChat.getSnapshot()]);
+    await fakes.clock.advance(10);
+    expect(fakes.socket.connectTokens).toEqual(['tok-7']);
+    lazyChat.dispose();
+    disposeContainer(container);
+  });
+
+  it('a failed chunk load is logged, leaves no chat, and the next load tries again', async () => {
+    const { fakes, container, lazyChat: unused } = setUp(httpFailures.general());
+    unused.dispose();
+    let attempts = 0;
+    const flaky = vi.fn(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
+      return chatBinding;
+    });
+    const lazyChat = startChatWhenSignedIn(container, flaky);
+    await expect(lazyChat.load()).rejects.toThrow('Failed to fetch');
+    expect(lazyChat.getSnapshot()).toBeNull();
+    expect(fakes.logger.errors.map((line) => line.message)).toEqual(['chat could not be loaded']);
+    await expect(lazyChat.load()).resolves.toBeInstanceOf(ChatEngine);
+    expect(flaky).toHaveBeenCalledTimes(2);
+    lazyChat.dispose();
+    disposeContainer(container);
+  });
+});
