@@ -135,7 +135,8 @@ export {
   authResponseSchema,
 } from './schemas/auth';
 export type { WireAuthResponse } from './schemas/auth';
-export { messageText, isMessageId, catalogues, catalogueAreas, messageForOutcome } from './i18n/catalogue';
+export { messageText, isMessageId, isLanguageLoaded, loadLanguage, messageForOutcome } from './i18n/catalogue';
+export { catalogues, catalogueAreas } from './i18n/all-catalogues';
 export type { Language, Catalogue, MessageId, MessageForOutcomeOptions } from './i18n/catalogue';
 export { CHAT_LIMITS } from './schemas/chat';
 export type {

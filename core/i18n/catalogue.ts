@@ -1,32 +1,25 @@
 import { mk, type MessageId } from './mk';
-import { sq } from './sq';
-import { accountMk } from './mk/account';
-import { chatMk } from './mk/chat';
-import { errorsMk } from './mk/errors';
-import { listingsMk } from './mk/listings';
-import { sessionMk } from './mk/session';
-import { shellMk } from './mk/shell';
-import { accountSq } from './sq/account';
-import { chatSq } from './sq/chat';
-import { errorsSq } from './sq/errors';
-import { listingsSq } from './sq/listings';
-import { sessionSq } from './sq/session';
-import { shellSq } from './sq/shell';
 
 export type Language = 'mk' | 'sq';
 export type Catalogue = Record<MessageId, string>;
 export type { MessageId };
 
-export const catalogues: Record<Language, Catalogue> = { mk, sq };
-
 /**
- * The per-area files before merging. `mk.ts`/`sq.ts` merge them with object spreads, which would let a
- * duplicated id silently overwrite another area's text; the catalogue test checks uniqueness over these.
+ * The catalogues in memory. Macedonian, the interface language, is always there; Albanian is loaded on demand
+ * (`loadLanguage`) so that a Macedonian page does not download it. Until it is loaded, Albanian texts fall back
+ * to Macedonian, as an unknown id does.
  */
-export const catalogueAreas: Record<Language, Readonly<Record<string, Readonly<Record<string, string>>>>> = {
-  mk: { shell: shellMk, errors: errorsMk, session: sessionMk, chat: chatMk, listings: listingsMk, account: accountMk },
-  sq: { shell: shellSq, errors: errorsSq, session: sessionSq, chat: chatSq, listings: listingsSq, account: accountSq },
-};
+const loaded: Partial<Record<Language, Catalogue>> = { mk };
+
+export function isLanguageLoaded(lang: Language): boolean {
+  return loaded[lang] !== undefined;
+}
+
+/** Makes `lang`'s texts available to `messageText` (a chunk of its own for Albanian). Idempotent. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (loaded[lang]) return;
+  if (lang === 'sq') loaded.sq = (await import('./sq')).sq;
+}
 
 export function isMessageId(id: string): id is MessageId {
   return Object.prototype.hasOwnProperty.call(mk, id);
@@ -34,7 +27,7 @@ export function isMessageId(id: string): id is MessageId {
 
 /** The text of a message id, with `{name}` placeholders filled. Unknown ids fall back to Macedonian, then to the id. */
 export function messageText(id: MessageId, lang: Language = 'mk', params?: Record<string, string | number>): string {
-  const template = catalogues[lang][id] ?? mk[id] ?? id;
+  const template = loaded[lang]?.[id] ?? mk[id] ?? id;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

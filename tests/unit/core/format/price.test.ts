@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { currencyCode, formatListingPrice, formatPrice, isPriceByAgreement } from '../../../../core';
+import { loadLanguage } from '../../../../core';
+
+// Albanian is loaded on demand (core/i18n/catalogue.ts); these checks read its texts.
+beforeAll(() => loadLanguage('sq'));
 
 describe('formatPrice (SPEC §9)', () => {
   it.each([

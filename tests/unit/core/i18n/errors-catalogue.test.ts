@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueAreas, catalogues, messageForOutcome, messageText, type MessageId } from '../../../../core';
+import { loadLanguage } from '../../../../core';
+
+// Albanian is loaded on demand (core/i18n/catalogue.ts); these checks read its texts.
+beforeAll(() => loadLanguage('sq'));
 
 // SPEC §8 message ids, grouped as SPEC lists them. Every one must exist in both languages.
 const SPEC_MESSAGE_IDS = [

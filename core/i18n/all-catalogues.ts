@@ -1,0 +1,30 @@
+import { mk } from './mk';
+import { sq } from './sq';
+import { accountMk } from './mk/account';
+import { chatMk } from './mk/chat';
+import { errorsMk } from './mk/errors';
+import { listingsMk } from './mk/listings';
+import { sessionMk } from './mk/session';
+import { shellMk } from './mk/shell';
+import { accountSq } from './sq/account';
+import { chatSq } from './sq/chat';
+import { errorsSq } from './sq/errors';
+import { listingsSq } from './sq/listings';
+import { sessionSq } from './sq/session';
+import { shellSq } from './sq/shell';
+import type { Catalogue, Language } from './catalogue';
+
+/**
+ * Every catalogue, complete, for checks over all languages (tests, tooling). The running app reads texts through
+ * `messageText`, which loads Albanian on demand; importing this module does not register anything.
+ */
+export const catalogues: Record<Language, Catalogue> = { mk, sq };
+
+/**
+ * The per-area files before merging. `mk.ts`/`sq.ts` merge them with object spreads, which would let a
+ * duplicated id silently overwrite another area's text; the catalogue test checks uniqueness over these.
+ */
+export const catalogueAreas: Record<Language, Readonly<Record<string, Readonly<Record<string, string>>>>> = {
+  mk: { shell: shellMk, errors: errorsMk, session: sessionMk, chat: chatMk, listings: listingsMk, account: accountMk },
+  sq: { shell: shellSq, errors: errorsSq, session: sessionSq, chat: chatSq, listings: listingsSq, account: accountSq },
+};
