@@ -5,9 +5,14 @@
  *
  * The server runs in a child process (this file with --serve) over the seeded demo marketplace, so the load
  * generator does not share its event loop. PGlite by default; DATABASE_URL benchmarks a real PostgreSQL.
- * BENCH_SECONDS (default 10) sets each run's length; BENCH_STRICT=1 makes a missed budget fail the process.
+ * BENCH_SECONDS (default 10) sets each run's length; BENCH_STRICT=1 makes a missed budget fail the process;
+ * BENCH_ONLY=<regular expression> runs only the targets whose name it matches (e.g. 'detail$');
+ * READ_BENCH_PROFILE=<dir> runs the server with --cpu-prof and writes its profile there when the bench ends.
+ *
+ * Besides latency, each row prints the server's CPU time per request (process.cpuUsage in the child, user +
+ * system, over the measured run): a figure much less sensitive to a busy machine than req/s or p99.
  */
-import { spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +40,20 @@ async function serve(): Promise<void> {
     const address = fastify.server.address();
     ports[name] = typeof address === 'object' && address ? address.port : 0;
   }
-  process.stdout.write(`${JSON.stringify({ ready: true, ports, slug: listing.slug, engine: database.engine })}\n`);
+  let cpuAtStart = process.cpuUsage();
+  process.on('message', (message) => {
+    if (message === 'start') {
+      cpuAtStart = process.cpuUsage();
+      process.send?.({ started: true });
+    } else if (message === 'cpu') {
+      const cpu = process.cpuUsage(cpuAtStart);
+      process.send?.({ cpuMicros: cpu.user + cpu.system });
+    } else if (message === 'stop') {
+      // A clean exit, so that --cpu-prof writes its profile.
+      process.exit(0);
+    }
+  });
+  process.send?.({ ready: true, ports, slug: listing.slug, engine: database.engine });
 }
 
 interface Target {
@@ -48,15 +66,27 @@ interface Target {
 
 async function run(): Promise<void> {
   const self = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
-  const info = await new Promise<{ ports: Record<'cached' | 'uncached', number>; slug: string; engine: string }>((resolve, reject) => {
-    let buffered = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const line = buffered.split('\n').find((l) => l.startsWith('{"ready"'));
-      if (line) resolve(JSON.parse(line));
+  const profileDir = process.env.READ_BENCH_PROFILE;
+  const child = fork(self, ['--serve'], {
+    execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    env: process.env,
+  });
+  const ask = <T>(message: string, key: string): Promise<T> =>
+    new Promise<T>((resolve) => {
+      const onMessage = (answer: unknown) => {
+        if (answer && typeof answer === 'object' && key in answer) {
+          child.off('message', onMessage);
+          resolve(answer as T);
+        }
+      };
+      child.on('message', onMessage);
+      child.send(message);
     });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  const info = await new Promise<{ ports: Record<'cached' | 'uncached', number>; slug: string; engine: string }>((resolve, reject) => {
+    child.on('message', (message) => {
+      if (message && typeof message === 'object' && 'ready' in message) resolve(message as never);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   const targets: Target[] = [
     { name: 'home (stats + newest)', port: 'cached', connections: 50, paths: ['/api/stats/home', '/api/oglasi?page=1', '/api/categories'] },
@@ -65,18 +95,22 @@ async function run(): Promise<void> {
     { name: 'listing detail, no micro-cache', port: 'uncached', connections: 200, paths: [`/api/oglasi/listing/${info.slug}`] },
     { name: 'search, no micro-cache', port: 'uncached', connections: 50, paths: ['/api/oglasi/search?q=golf', '/api/oglasi/search?q=stan'] },
   ];
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+  const chosen = only ? targets.filter((target) => only.test(target.name)) : targets;
   console.log(`server-read: ${info.engine}, ${seconds} s per run, loopback, ${os.cpus().length} CPU cores`);
-  console.log('target'.padEnd(34), 'conns'.padStart(5), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+  console.log('target'.padEnd(34), 'conns'.padStart(5), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8), 'µs CPU/req'.padStart(11));
   let missed = false;
-  for (const target of targets) {
+  for (const target of chosen) {
     // A short warm-up (connections opened, code paths compiled, cache filled) that is not measured.
     await autocannon({ url: `http://127.0.0.1:${info.ports[target.port]}`, connections: target.connections, duration: 1, requests: target.paths.map((p) => ({ method: 'GET' as const, path: p })) });
+    await ask('start', 'started');
     const result = await autocannon({
       url: `http://127.0.0.1:${info.ports[target.port]}`,
       connections: target.connections,
       duration: seconds,
       requests: target.paths.map((p) => ({ method: 'GET' as const, path: p })),
     });
+    const { cpuMicros } = await ask<{ cpuMicros: number }>('cpu', 'cpuMicros');
     const p99 = result.latency.p99;
     const verdict = target.budget ? (p99 < BUDGET_P99_MS ? `  budget p99 < ${BUDGET_P99_MS} ms: met` : `  budget p99 < ${BUDGET_P99_MS} ms: MISSED`) : '';
     if (target.budget && p99 >= BUDGET_P99_MS) missed = true;
@@ -87,10 +121,14 @@ async function run(): Promise<void> {
       String(result.latency.p50).padStart(8),
       String(p99).padStart(8),
       String(result.non2xx + result.errors).padStart(8),
+      (cpuMicros / Math.max(1, result.requests.total)).toFixed(0).padStart(11),
       verdict,
     );
   }
-  child.kill('SIGTERM');
+  console.log(`load average: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.send('stop');
+  await exited;
   if (missed && process.env.BENCH_STRICT === '1') process.exit(1);
 }
 

@@ -1,14 +1,54 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Answers smaller than this go out as they are: compressing them saves less than the headers weigh. */
+const COMPRESS_MIN_BYTES = 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * One cached answer: the serialised JSON as bytes (so a hit neither stringifies nor re-encodes UTF-8), and its
+ * compressed forms, each made once, the first time a client asks for it.
+ */
+export class CachedAnswer {
+  private br: Buffer | undefined;
+  private gzip: Buffer | undefined;
+
+  constructor(readonly body: Buffer) {}
+
+  /** The bytes for a client that accepts `encoding`; brotli at a middle quality (the top ones cost ~ms). */
+  encoded(encoding: Encoding): Buffer {
+    if (encoding === 'br') {
+      this.br ??= brotliCompressSync(this.body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length },
+      });
+      return this.br;
+    }
+    this.gzip ??= gzipSync(this.body, { level: 6 });
+    return this.gzip;
+  }
+}
+
+interface Entry {
+  answer: CachedAnswer;
+  expiresAt: number;
+  /** Set while one request recomputes an expired entry; the others keep getting the old answer meanwhile. */
+  refreshing: boolean;
+}
 
 /**
  * A micro-cache for public reads (lists, search, listing pages, catalogue): the serialised answer per URL for a
- * few seconds. Under load, hundreds of identical requests cost one query; a change shows within the TTL.
+ * few seconds. Under load, hundreds of identical requests cost one query; a change shows within the TTL, and at
+ * once when the server itself makes it (`clear`, called by the listing writes).
  * Only answers that are the same for every visitor are stored (never a per-user or non-public one).
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { expiresAt: number; json: string }>();
+  private readonly entries = new Map<string, Entry>();
   /** Misses being computed right now: concurrent requests for the same URL wait for one computation. */
-  readonly inFlight = new Map<string, Promise<string | undefined>>();
+  readonly inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
+  /** Bumped by `clear`: a computation that began before a write must not store its (older) answer after it. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -16,55 +56,123 @@ export class ReadCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string): string | undefined {
+  /**
+   * What a request should do: `hit` (send the answer), `stale` (an expired answer another request is already
+   * recomputing: send it rather than wait) or `miss` (compute; the caller then owns the refresh, if any).
+   * An expired entry is kept for one more TTL to bridge its refresh; older ones are dropped.
+   */
+  lookup(key: string): { kind: 'hit' | 'stale'; answer: CachedAnswer } | { kind: 'miss' } {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
+    if (!entry) return { kind: 'miss' };
+    const now = this.now();
+    if (entry.expiresAt > now) return { kind: 'hit', answer: entry.answer };
+    if (entry.expiresAt + this.ttlMs <= now) {
       this.entries.delete(key);
-      return undefined;
+      return { kind: 'miss' };
     }
-    return entry.json;
+    if (entry.refreshing) return { kind: 'stale', answer: entry.answer };
+    entry.refreshing = true;
+    return { kind: 'miss' };
   }
 
-  set(key: string, json: string): void {
-    if (this.entries.size >= this.maxEntries) {
+  /** The current generation, to hand back to `set` once a computation is done. */
+  begin(): number {
+    return this.generation;
+  }
+
+  set(key: string, body: Buffer | string, generation = this.generation): CachedAnswer {
+    const answer = new CachedAnswer(typeof body === 'string' ? Buffer.from(body) : body);
+    if (generation !== this.generation) return answer;
+    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { expiresAt: this.now() + this.ttlMs, json });
+    this.entries.delete(key);
+    this.entries.set(key, { answer, expiresAt: this.now() + this.ttlMs, refreshing: false });
+    return answer;
+  }
+
+  /** The answer for `key` stopped being storable (e.g. the listing was hidden): forget the old one. */
+  drop(key: string): void {
+    this.entries.delete(key);
+  }
+
+  /** Forget everything, e.g. after a listing changed: it may appear in any cached list, search or page. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
   }
 }
 
-/** Answers from the cache when it can; otherwise computes, stores (when `store` says so) and sends. */
+/** Accept-Encoding values seen so far (browsers send a handful of fixed strings) → the encoding to use. */
+const negotiated = new Map<string, Encoding | undefined>();
+
+/** The best encoding the client accepts: br, then gzip; a `q=0` refuses one. */
+export function preferredEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  if (negotiated.has(header)) return negotiated.get(header);
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name);
+  }
+  const choice: Encoding | undefined = accepted.has('br') ? 'br' : accepted.has('gzip') || accepted.has('*') ? 'gzip' : undefined;
+  // The cap keeps made-up headers from growing the map.
+  if (negotiated.size < 64) negotiated.set(header, choice);
+  return choice;
+}
+
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheHeader: string | undefined): FastifyReply {
+  reply.type(JSON_TYPE).header('Vary', 'Accept-Encoding');
+  if (cacheHeader) reply.header('X-Cache', cacheHeader);
+  const encoding = answer.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('Content-Encoding', encoding).send(answer.encoded(encoding));
+}
+
+/**
+ * Answers from the cache when it can; otherwise computes, stores (when `store` says so) and sends.
+ * `compute` sends its own error answers and returns undefined for them; those are never stored.
+ */
 export async function cachedJson(
   cache: ReadCache | undefined,
   request: FastifyRequest,
   reply: FastifyReply,
   compute: () => Promise<{ body: unknown; store: boolean } | undefined>,
 ): Promise<FastifyReply> {
+  if (!cache) {
+    const result = await compute();
+    return result ? reply.type(JSON_TYPE).send(JSON.stringify(result.body)) : reply;
+  }
   const key = request.url;
-  const hit = cache?.get(key);
-  if (hit !== undefined) return reply.type('application/json; charset=utf-8').header('X-Cache', 'hit').send(hit);
-  // A stampede after expiry costs one query: wait for the computation already under way, and use its answer
-  // only if it was a storable (same-for-everyone) one; otherwise compute our own.
-  const pending = cache?.inFlight.get(key);
+  const found = cache.lookup(key);
+  if (found.kind !== 'miss') return sendAnswer(request, reply, found.answer, found.kind);
+  // A stampede on a missing entry costs one query: wait for the computation already under way, and use its
+  // answer only if it was a storable (same-for-everyone) one; otherwise compute our own.
+  const pending = cache.inFlight.get(key);
   if (pending) {
     const shared = await pending.catch(() => undefined);
-    if (shared !== undefined) return reply.type('application/json; charset=utf-8').header('X-Cache', 'shared').send(shared);
+    if (shared !== undefined) return sendAnswer(request, reply, shared, 'shared');
   }
-  let settle: (json: string | undefined) => void = () => undefined;
-  if (cache && !pending) {
-    cache.inFlight.set(key, new Promise<string | undefined>((resolve) => (settle = resolve)));
-  }
+  let settle: (answer: CachedAnswer | undefined) => void = () => undefined;
+  if (!pending) cache.inFlight.set(key, new Promise<CachedAnswer | undefined>((resolve) => (settle = resolve)));
+  const generation = cache.begin();
+  let stored = false;
   try {
     const result = await compute();
     if (!result) return reply;
     const json = JSON.stringify(result.body);
-    if (cache && result.store) cache.set(key, json);
-    settle(result.store ? json : undefined);
-    return reply.type('application/json; charset=utf-8').send(json);
+    if (!result.store) return reply.type(JSON_TYPE).send(json);
+    const answer = cache.set(key, json, generation);
+    stored = true;
+    settle(answer);
+    return sendAnswer(request, reply, answer, undefined);
   } finally {
     settle(undefined);
-    if (cache && !pending) cache.inFlight.delete(key);
+    if (!pending) cache.inFlight.delete(key);
+    // Not storable any more (an error, a listing gone private): the old answer must not be served again.
+    if (!stored) cache.drop(key);
   }
 }

@@ -54,6 +54,9 @@ async function storeImages(context: ApiContext, files: Buffer[], reply: FastifyR
  */
 export async function registerListingWriteRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
+  // A listing write may change any cached public read (its page, lists, search, home counts): start afresh, so
+  // the owner sees the change at once rather than within the micro-cache's TTL.
+  const changed = () => context.readCache?.clear();
   const detail = async (id: number) => serializeDetail(await listingBase(db).where('l.id', '=', id).executeTakeFirstOrThrow(), context.config.supportEmail);
 
   const readInput = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -100,6 +103,7 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.updateTable('listings').set({ slug: `${slugify(input.values.title)}-${row.id}` }).where('id', '=', row.id).execute();
+    changed();
     return reply.code(201).send({ status: 'success', data: await detail(row.id) });
   });
 
@@ -120,6 +124,7 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
       .set({ ...input.values, features: JSON.stringify(input.values.features), images: JSON.stringify(gallery), status, rejection_reason: null, updated_at: new Date() })
       .where('id', '=', owned.listing.id)
       .execute();
+    changed();
     return { status: 'success', data: await detail(owned.listing.id) };
   });
 
@@ -144,6 +149,7 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
         })
         .where('id', '=', listing.id)
         .execute();
+      changed();
       return { status: 'success', data: await detail(listing.id) };
     });
   transition('archive', ['active', 'moderation', 'expired', 'rejected']);
@@ -192,6 +198,7 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
       )
       .where('id', '=', id)
       .execute();
+    changed();
     return { status: 'success', data: await detail(id) };
   });
 

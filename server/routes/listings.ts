@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { currentUser } from '../auth/current-user';
 import { findListings, SORTS, type ListingFilters } from '../listings/find-listings';
-import { listingBase, onlyPublic } from '../listings/listing-query';
+import { listingBase, onlyPublic, precompiledListingLookup } from '../listings/listing-query';
 import { resolveCategory, resolveLocationIds, resolveUserId } from '../listings/resolve';
 import { serializeDetail, serializeSummary } from '../listings/serialize';
 import { notFound, sendError } from '../http/replies';
@@ -28,6 +28,8 @@ const SIMILAR_COUNT = 8;
 export async function registerListingRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
   const { supportEmail } = context.config;
+  const listingBySlug = precompiledListingLookup(db, (query, slug: string) => query.where('l.slug', '=', slug), 'sample-slug');
+  const listingById = precompiledListingLookup(db, (query, id: number) => query.where('l.id', '=', id), 1);
 
   type ListResult = { error: 'invalidRequest' | 'notFound' } | { page: Awaited<ReturnType<typeof findListings>> };
   const list = async (raw: unknown, searching: boolean): Promise<ListResult> => {
@@ -80,9 +82,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
     if (!slugParam.safeParse(slug).success) return void notFound(reply);
     const trailingId = /-(\d{1,9})$/.exec(slug) ?? /^(\d{1,9})$/.exec(slug);
     // The exact slug first (an index lookup); a slug whose title part changed still ends in the listing's id.
-    const row =
-      (await listingBase(db).where('l.slug', '=', slug).executeTakeFirst()) ??
-      (trailingId ? await listingBase(db).where('l.id', '=', Number(trailingId[1])).executeTakeFirst() : undefined);
+    const row = (await listingBySlug(slug)) ?? (trailingId ? await listingById(Number(trailingId[1])) : undefined);
     if (!row) return void notFound(reply);
     const isPublic = row.status === 'active' && !row.user_banned && (row.expires_at === null || new Date(row.expires_at).getTime() > Date.now());
     if (!isPublic) {
