@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { Server as SocketServer } from 'socket.io';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -12,6 +9,7 @@ import { registerMarketplaceApi } from './api';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerErrorHandler } from './http/errors';
 import { registerUploads } from './routes/media';
+import { serveClient } from './web/serve-client';
 
 export interface AppContext {
   config: ServerConfig;
@@ -49,24 +47,4 @@ export async function buildApp(context: AppContext): Promise<BuiltApp> {
     io.close();
   });
   return { fastify, io };
-}
-
-/** The built SPA: static files, and index.html for every non-API path (client-side routes). */
-async function serveClient(fastify: FastifyInstance, clientDir: string | undefined): Promise<void> {
-  const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
-  if (!clientDir || !indexFile || !fs.existsSync(indexFile)) {
-    fastify.setNotFoundHandler((_request, reply) => {
-      reply.code(404).send({ status: 'error', messageId: 'notFound' });
-    });
-    return;
-  }
-  await fastify.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  fastify.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      reply.code(404).send({ status: 'error', messageId: 'notFound' });
-      return;
-    }
-    reply.type('text/html; charset=utf-8').send(indexHtml);
-  });
 }

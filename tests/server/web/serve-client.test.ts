@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, testFilesDir, type TestApp } from '../helpers/test-server';
+
+const INDEX = '<!doctype html><html lang="mk"><head><title>Огласи</title></head><body><div id="root"></div></body></html>';
+const SCRIPT = `export const text = ${JSON.stringify('Огласи '.repeat(400))};\n`;
+
+/** A built client as vite writes it: hashed assets with their .br/.gz twins, and index.html with its own. */
+function writeClient(dir: string): void {
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  const write = (file: string, text: string) => {
+    fs.writeFileSync(path.join(dir, file), text);
+    fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(text));
+    fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(text));
+  };
+  write('index.html', INDEX);
+  write('assets/main-Ab12Cd34.js', SCRIPT);
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+}
+
+/** Raw bytes and headers (fetch would decode the body itself and hide what went over the wire). */
+async function get(app: TestApp, url: string, acceptEncoding?: string) {
+  const response = await app.fastify.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  return { status: response.statusCode, headers: response.headers, body: response.rawPayload };
+}
+
+describe('the built client: pre-compressed assets, caching, index.html for client routes', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    const clientDir = testFilesDir('client');
+    writeClient(clientDir);
+    app = await startTestApp({ clientDir });
+  });
+  afterAll(() => app.close());
+
+  it('sends the brotli twin of a script when the browser accepts br, the gzip twin for gzip only, else the file', async () => {
+    const br = await get(app, '/assets/main-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(SCRIPT) / 5);
+    expect(String(br.headers['content-type'])).toContain('javascript');
+
+    const gzip = await get(app, '/assets/main-Ab12Cd34.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+    const plain = await get(app, '/assets/main-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+    for (const answer of [br, gzip, plain]) expect(String(answer.headers.vary).toLowerCase()).toContain('accept-encoding');
+  });
+
+  it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
+    expect((await get(app, '/assets/main-Ab12Cd34.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(app, '/robots.txt')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers every client route with index.html, compressed as accepted, never cached, with the security headers', async () => {
+    for (const route of ['/', '/oglas/golf-7-2015-1', '/korisnik/najava?redirectPath=%2F']) {
+      const br = await get(app, route, 'br;q=1.0, gzip;q=0.8');
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(INDEX);
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(String(br.headers['content-security-policy'])).toContain("object-src 'none'");
+      expect(br.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const gzipOnly = await get(app, '/oglasi/prebaruvanje', 'br;q=0, gzip');
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipOnly.body).toString()).toBe(INDEX);
+    const identity = await get(app, '/oglasi/prebaruvanje', 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(INDEX);
+  });
+
+  it('keeps unknown API paths and non-GET requests as JSON 404s, not the page', async () => {
+    const api = await get(app, '/api/does-not-exist', 'br');
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body.toString())).toEqual({ status: 'error', messageId: 'notFound' });
+    const post = await app.fastify.inject({ method: 'POST', url: '/oglas/x', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ status: 'error', messageId: 'notFound' });
+  });
+});
