@@ -10,6 +10,9 @@
  * or over PostgreSQL when DATABASE_URL is set; the default chat limits apply (2 msg/s is within them).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import inspector from 'node:inspector';
+import path from 'node:path';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -74,24 +77,45 @@ async function runServer(userCount: number): Promise<void> {
       .execute();
     pairs.push({ conversationId: conversation.id, users: [{ id: buyer.id, token: token(buyer.id) }, { id: seller.id, token: token(seller.id) }] });
   }
-  const { fastify } = await buildApp({ config, database });
+  // Every statement the server runs during the load is counted: the figure to watch is statements per message.
+  let statements = 0;
+  const counted = db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => ((statements += 1), result) });
+  const { fastify } = await buildApp({ config, database: { ...database, db: counted } });
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   await fastify.listen({ port: 0, host: '127.0.0.1' });
   const address = fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   let cpuAtStart = process.cpuUsage();
+  // CHAT_BENCH_PROFILE=<dir>: a CPU profile of the load window only (not the start-up and seeding).
+  const profileDir = process.env.CHAT_BENCH_PROFILE;
+  const profiler = profileDir ? new inspector.Session() : undefined;
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => profiler?.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
   process.on('message', async (message) => {
     if (message === 'start') {
+      if (profiler) {
+        profiler.connect();
+        await post('Profiler.enable');
+        await post('Profiler.setSamplingInterval', { interval: 500 });
+        await post('Profiler.start');
+      }
       cpuAtStart = process.cpuUsage();
+      statements = 0;
       loopDelay.reset();
       process.send?.({ started: true });
     }
     if (message === 'count') {
       const cpu = process.cpuUsage(cpuAtStart);
+      const statementsInLoad = statements;
+      if (profiler && profileDir) {
+        const { profile } = (await post('Profiler.stop')) as { profile: object };
+        await mkdir(profileDir, { recursive: true });
+        await writeFile(path.join(profileDir, `chat-server-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+      }
       const ids = pairs.map((p) => p.conversationId);
       const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).where('conversation_id', 'in', ids).executeTakeFirstOrThrow();
-      process.send?.({ stored: Number(row.n), loopP99: loopDelay.percentile(99) / 1e6, cpuMs: (cpu.user + cpu.system) / 1_000 });
+      process.send?.({ stored: Number(row.n), loopP99: loopDelay.percentile(99) / 1e6, cpuMs: (cpu.user + cpu.system) / 1_000, statements: statementsInLoad });
     }
     if (message === 'stop') {
       await fastify.close();
@@ -132,7 +156,7 @@ async function runClients(): Promise<void> {
   const rate = arg('rate', 2);
   const seconds = arg('seconds', 10);
   const resendRatio = Math.min(arg('resend', 0.02), 1);
-  const child = fork(fileURLToPath(import.meta.url), ['--server', '--users', String(users)], { execArgv: [...process.execArgv, ...(process.env.CHAT_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CHAT_BENCH_PROFILE}`] : [])] });
+  const child = fork(fileURLToPath(import.meta.url), ['--server', '--users', String(users)]);
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Ready));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -227,10 +251,12 @@ async function runClients(): Promise<void> {
   console.log(`${clients.length} users connected in ${Math.round(performance.now() - started)} ms (database: ${ready.engine})`);
 
   await request(child, 'start');
+  const clientCpuAtStart = process.cpuUsage();
   const loadStart = performance.now();
   const deadline = loadStart + seconds * 1_000;
   await Promise.all(clients.map((user, index) => simulate(user, deadline, (index / clients.length) * (1_000 / rate))));
   const elapsed = (performance.now() - loadStart) / 1_000;
+  const clientCpu = process.cpuUsage(clientCpuAtStart);
   await sleep(500); // the last new_message events
 
   let lost = 0;
@@ -244,7 +270,7 @@ async function runClients(): Promise<void> {
     }
   }
   for (const seen of receivedBy.values()) for (const times of seen.values()) if (times > 1) duplicated += times - 1;
-  const { stored, loopP99, cpuMs } = await request<{ stored: number; loopP99: number; cpuMs: number }>(child, 'count');
+  const { stored, loopP99, cpuMs, statements } = await request<{ stored: number; loopP99: number; cpuMs: number; statements: number }>(child, 'count');
   sockets.forEach((socket) => socket.close());
   child.send('stop');
 
@@ -257,6 +283,9 @@ async function runClients(): Promise<void> {
   console.log(`send → message_delivered: p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}, p99 ${fmt(percentile(latencies, 99))}, max ${fmt(latencies[latencies.length - 1] ?? NaN)}`);
   const perMessage = cpuMs / Math.max(1, deliveredIds.size);
   console.log(`server CPU: ${perMessage.toFixed(2)} ms per message (all its work: socket.io, validation, store, fan-out) → one free core ≈ ${Math.round(1_000 / perMessage)} messages/s`);
+  console.log(`server SQL statements: ${statements} (${(statements / Math.max(1, deliveredIds.size)).toFixed(2)} per message)`);
+  const clientMs = (clientCpu.user + clientCpu.system) / 1_000;
+  console.log(`client (bench) CPU: ${(clientMs / Math.max(1, deliveredIds.size)).toFixed(2)} ms per message, ${((clientMs / (elapsed * 1_000)) * 100).toFixed(0)}% of a core`);
   console.log(`server event-loop delay p99 ${loopP99.toFixed(1)} ms; machine load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
   console.log(`lost ${lost}, duplicated ${duplicated}, conflicting confirmations ${conflicting}, stored twice ${stored - deliveredIds.size}`);
   const budget = percentile(latencies, 99) < 50 && deliveredIds.size / elapsed >= clients.length * rate * 0.9;

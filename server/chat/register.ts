@@ -45,7 +45,7 @@ export function registerChatSocket(
     supportEmail: context.config.supportEmail,
     presence: new PresenceTracker(io, db, (error) => log(error, 'presence')),
     limiter: new SendRateLimiter({ limit: options.rateLimitMessages, windowMs: options.rateWindowMs, minIntervalMs: options.minIntervalMs, now: options.now }),
-    writer: new MessageWriter(db),
+    writer: new MessageWriter(db, { lingerMs: options.writeLingerMs }),
     recentSends: new RecentSends(),
   };
 

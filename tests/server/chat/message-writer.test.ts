@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MessageWriter } from '../../../server/chat/message-writer';
+import { escapeStringLiteral, intArrayLiteral, textArrayLiteral } from '../../../server/chat/sql-literals';
+import { resetDatabase, type TestApp } from '../helpers/test-server';
+import { sellerAndBuyer, startChatApp, startConversation, type TestUser } from './chat-helpers';
+
+/** Texts that would break a literal quoted carelessly: quotes, backslashes, array syntax, NULL, placeholders. */
+const TRICKY = [
+  "it's",
+  "''",
+  'back\\slash',
+  '\\\\',
+  'trailing\\',
+  '"quoted"',
+  '\\"',
+  '{a,b}',
+  'a,b',
+  'NULL',
+  'null',
+  ' padded ',
+  '$1 $$ $tag$',
+  "E'x'",
+  '\\x41\\n',
+  "'); drop table messages; --",
+  'ред\nнов ред\tтаб',
+  'емоџи 😀 ✓',
+];
+
+describe('chat message writer: prepared statement, literals, group commit', () => {
+  let app: TestApp;
+  let seller: TestUser;
+  let buyer: TestUser;
+  let conversationId: number;
+
+  beforeAll(async () => {
+    app = await startChatApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(app.database);
+    let listingId: number;
+    ({ seller, buyer, listingId } = await sellerAndBuyer(app, 'Велосипед'));
+    conversationId = await startConversation(app, buyer, listingId, 'Почеток');
+  });
+
+  const message = (body: string, tempId: string) => ({ conversationId, senderId: buyer.id, recipientId: seller.id, body, tempId });
+
+  it('turns every value into a literal that reads back exactly', async () => {
+    const { rows } = await sql<{ texts: string[]; one: string; ints: number[] }>`
+      select ${sql.raw(textArrayLiteral(TRICKY))} as texts, ${sql.raw(escapeStringLiteral(TRICKY.join('|')))} as one,
+             ${sql.raw(intArrayLiteral([1, -2, 2_147_483_647]))} as ints`.execute(app.database.db);
+    expect(rows[0]).toEqual({ texts: TRICKY, one: TRICKY.join('|'), ints: [1, -2, 2_147_483_647] });
+    expect(() => intArrayLiteral([1, 1.5])).toThrow(TypeError);
+    expect(() => intArrayLiteral([Number.NaN])).toThrow(TypeError);
+  });
+
+  it('stores bodies and temp_ids exactly as given, each answered with its own row', async () => {
+    const writer = new MessageWriter(app.database.db, { lingerMs: 0 });
+    const results = await Promise.all(TRICKY.map((text, i) => writer.write(message(text, `${text}#${i}`))));
+    expect(results.map((r) => [r.stored.body, r.stored.temp_id, r.duplicate])).toEqual(TRICKY.map((text, i) => [text, `${text}#${i}`, false]));
+    const stored = await app.database.db
+      .selectFrom('messages')
+      .select(['body', 'temp_id'])
+      .where('sender_id', '=', buyer.id)
+      .where('temp_id', 'like', '%#%')
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual(TRICKY.map((text, i) => ({ body: text, temp_id: `${text}#${i}` })));
+    // One statement for the whole burst; the recipient's counter and summary include all of it.
+    expect(writer.statements).toBe(1);
+    expect(results.at(-1)?.recipientUnread?.total_unread_count).toBe(TRICKY.length + 1);
+  });
+
+  it('prepares the statement again on a connection that does not have it', async () => {
+    await app.database.db.connection().execute(async (connection) => {
+      await sql`deallocate all`.execute(connection);
+      const writer = new MessageWriter(connection, { lingerMs: 0 });
+      const first = await writer.write(message('после deallocate', 'fresh-1'));
+      const second = await writer.write(message('и уште една', 'fresh-2'));
+      expect([first.duplicate, second.duplicate]).toEqual([false, false]);
+      expect(second.stored.id).toBeGreaterThan(first.stored.id);
+    });
+  });
+
+  it('confirms a temp_id stored earlier with the stored row and writes nothing', async () => {
+    const writer = new MessageWriter(app.database.db, { lingerMs: 0 });
+    const original = await writer.write(message('еднаш', 'once'));
+    const again = await new MessageWriter(app.database.db, { lingerMs: 0 }).write(message('еднаш', 'once'));
+    expect(again).toEqual({ stored: original.stored, duplicate: true });
+  });
+
+  it('lingers for company only while messages keep coming', async () => {
+    let clock = 0;
+    const writer = new MessageWriter(app.database.db, { lingerMs: 30, now: () => clock });
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    // Idle: the first write starts at once, so one sent a moment later needs a statement of its own.
+    const a = writer.write(message('a', 'linger-a'));
+    await nextTurn();
+    const b = writer.write(message('b', 'linger-b'));
+    await Promise.all([a, b]);
+    expect(writer.statements).toBe(2);
+    // Busy (the last statement started 10 ms ago): the write waits, and the next one shares its statement.
+    clock = 10;
+    const c = writer.write(message('c', 'linger-c'));
+    await nextTurn();
+    const d = writer.write(message('d', 'linger-d'));
+    await Promise.all([c, d]);
+    expect(writer.statements).toBe(3);
+    expect(writer.messages).toBe(4);
+  });
+});
