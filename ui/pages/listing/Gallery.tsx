@@ -13,26 +13,31 @@ export function Gallery({ images, title }: { images: ImageVariants[]; title: str
   const [lightboxOpen, setLightboxOpen] = useState(false);
   const total = images.length;
   const current = images[index] ?? null;
+  const alt = total > 1 ? t('listing.photo', { index: index + 1, total }) + ` — ${title}` : title;
 
   return (
     <div className={styles.gallery}>
-      <button type="button" className={styles.main} onClick={() => total > 0 && setLightboxOpen(true)} aria-label={t('listing.openLightbox')}>
-        <ListingImage
-          image={current}
-          alt={total > 1 ? t('listing.photo', { index: index + 1, total }) + ` — ${title}` : title}
-          sizes="(min-width: 992px) 640px, 100vw"
-          minWidth={606}
-          priority
-          className={styles.mainImage}
-          width={1488}
-          height={1116}
-        />
+      <div className={styles.stage}>
+        {/* The name starts with the picture's own text (its alt), so speech users can say what they see; the
+            counter sits outside the button so that its text is not part of the label. */}
+        <button type="button" className={styles.main} onClick={() => total > 0 && setLightboxOpen(true)} aria-label={`${alt}. ${t('listing.openLightbox')}`}>
+          <ListingImage
+            image={current}
+            alt={alt}
+            sizes="(min-width: 992px) 640px, 100vw"
+            minWidth={606}
+            priority
+            className={styles.mainImage}
+            width={1488}
+            height={1116}
+          />
+        </button>
         {total > 1 && (
           <span className={styles.counter} aria-hidden="true">
             {index + 1} / {total}
           </span>
         )}
-      </button>
+      </div>
       {total > 1 && (
         <ul className={styles.thumbs} aria-label={t('listing.gallery')}>
           {images.map((image, position) => (
