@@ -1,25 +1,27 @@
-import { z } from 'zod';
+import { z } from './zod-mini';
 import { boundedList, idSchema, imageSchema, shortTextSchema, timestampSchema } from './common';
 
-const text = shortTextSchema.nullish();
+const text = z.nullish(shortTextSchema);
+const longText = z.string().check(z.maxLength(2_000));
 
 /** SPEC §3 menu page and menu; SPEC §7 GET /api/menus/location/{location} answers an array of menus. */
-export const menuPageSchema = z.looseObject({ slug: shortTextSchema.min(1), title: shortTextSchema.min(1) });
+const nonEmptyText = shortTextSchema.check(z.minLength(1));
+export const menuPageSchema = z.looseObject({ slug: nonEmptyText, title: nonEmptyText });
 export const menuSchema = z.looseObject({
-  id: idSchema.nullish(),
+  id: z.nullish(idSchema),
   name: text,
   title: text,
   location: text,
   pages: boundedList(menuPageSchema),
 });
 /** An array of menus, or a location-keyed map of them (SPEC §3 "location-keyed list of menus"). */
-export const menusResponseSchema = z.union([boundedList(menuSchema), z.record(z.string().max(100), boundedList(menuSchema))]);
+export const menusResponseSchema = z.union([boundedList(menuSchema), z.record(z.string().check(z.maxLength(100)), boundedList(menuSchema))]);
 export type WireMenu = z.infer<typeof menuSchema>;
 
 /** SPEC §3 favourite and SPEC §7 GET /api/favourites: status and a data list. */
 export const favouriteSchema = z.looseObject({ entity_id: idSchema });
 export const favouritesResponseSchema = z.looseObject({
-  status: z.union([shortTextSchema, z.boolean()]).nullish(),
+  status: z.nullish(z.union([shortTextSchema, z.boolean()])),
   data: boundedList(favouriteSchema),
 });
 export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
@@ -30,26 +32,26 @@ export const DOCUMENT_TYPES = ['id_card', 'passport', 'driving_licence'] as cons
 
 /** SPEC §3 verification status response: status, and request (status, status_text). */
 export const verificationStatusResponseSchema = z.looseObject({
-  status: z.union([shortTextSchema, z.boolean()]).nullish(),
-  request: z.looseObject({ status: text, status_text: z.string().max(2_000).nullish() }).nullish(),
+  status: z.nullish(z.union([shortTextSchema, z.boolean()])),
+  request: z.nullish(z.looseObject({ status: text, status_text: z.nullish(longText) })),
 });
 export type VerificationStatusResponse = z.infer<typeof verificationStatusResponseSchema>;
 
 /** SPEC §3 verification request as the server keeps and shows it. */
 export const verificationRequestSchema = z.looseObject({
-  id: idSchema.nullish(),
+  id: z.nullish(idSchema),
   name: shortTextSchema,
   surname: shortTextSchema,
   email: shortTextSchema,
   phone: shortTextSchema,
   document_type: z.enum(DOCUMENT_TYPES),
-  front_image: imageSchema.nullish(),
-  back_image: imageSchema.nullish(),
-  terms_accepted: z.boolean().nullish(),
-  status: z.enum(VERIFICATION_REQUEST_STATUSES).nullish(),
-  submitted_at: timestampSchema.nullish(),
-  processed_at: timestampSchema.nullish(),
-  admin_note: z.string().max(2_000).nullish(),
+  front_image: z.nullish(imageSchema),
+  back_image: z.nullish(imageSchema),
+  terms_accepted: z.nullish(z.boolean()),
+  status: z.nullish(z.enum(VERIFICATION_REQUEST_STATUSES)),
+  submitted_at: z.nullish(timestampSchema),
+  processed_at: z.nullish(timestampSchema),
+  admin_note: z.nullish(longText),
 });
 export type WireVerificationRequest = z.infer<typeof verificationRequestSchema>;
 
@@ -57,7 +59,7 @@ export type WireVerificationRequest = z.infer<typeof verificationRequestSchema>;
 export const onboardingTaskSchema = z.looseObject({
   id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   title: shortTextSchema,
-  description: z.string().max(2_000).nullish(),
+  description: z.nullish(longText),
   completed: z.boolean(),
   status: text,
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod-mini';
 import { boundedList, idSchema, shortTextSchema } from './common';
 
-const text = shortTextSchema.nullish();
+const text = z.nullish(shortTextSchema);
 
 // SPEC §3: "name or label" — at least one of them must be there to show the item.
 const hasNameOrLabel = (item: { name?: string | null; label?: string | null }) =>
@@ -10,24 +10,24 @@ const NAME_OR_LABEL = { message: 'name or label is required' };
 
 /** SPEC §3 region item (also used for cities). */
 export const regionSchema = z
-  .looseObject({ id: idSchema.nullish(), name: text, label: text, slug: text, parent_id: idSchema.nullish() })
-  .refine(hasNameOrLabel, NAME_OR_LABEL);
+  .looseObject({ id: z.nullish(idSchema), name: text, label: text, slug: text, parent_id: z.nullish(idSchema) })
+  .check(z.refine(hasNameOrLabel, NAME_OR_LABEL));
 export type WireRegion = z.infer<typeof regionSchema>;
 
 const categoryBase = z.looseObject({
-  id: idSchema.nullish(),
+  id: z.nullish(idSchema),
   name: text,
   label: text,
   slug: text,
   icon: text,
-  parent_id: idSchema.nullish(),
-  regions: boundedList(regionSchema).nullish(),
+  parent_id: z.nullish(idSchema),
+  regions: z.nullish(boundedList(regionSchema)),
 });
 
 /** SPEC §3 category item: name or label; some have a regions list; subcategories nest one level. */
-export const categorySchema = categoryBase
-  .extend({ children: boundedList(categoryBase.refine(hasNameOrLabel, NAME_OR_LABEL)).nullish() })
-  .refine(hasNameOrLabel, NAME_OR_LABEL);
+export const categorySchema = z
+  .extend(categoryBase, { children: z.nullish(boundedList(categoryBase.check(z.refine(hasNameOrLabel, NAME_OR_LABEL)))) })
+  .check(z.refine(hasNameOrLabel, NAME_OR_LABEL));
 export type WireCategory = z.infer<typeof categorySchema>;
 
 export const categoriesSchema = boundedList(categorySchema);

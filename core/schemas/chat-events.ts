@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-mini';
 import {
   CHAT_LIMITS,
   chatIdSchema,
@@ -57,7 +57,7 @@ export type ConversationRefPayload = z.infer<typeof conversationRefPayloadSchema
 /** typing_start / typing_stop as the client sends them (SPEC's spelling `recepient_id`). */
 export const typingSignalPayloadSchema = z.object({
   conversation_id: conversationIdSchema,
-  recepient_id: chatIdSchema.nullish(),
+  recepient_id: z.nullish(chatIdSchema),
 });
 export type TypingSignalPayload = z.infer<typeof typingSignalPayloadSchema>;
 
@@ -67,29 +67,29 @@ export type TypingSignalPayload = z.infer<typeof typingSignalPayloadSchema>;
  * The server deduplicates by (sender, temp_id): a resend after a reload or reconnect is delivered once.
  */
 export const sendMessagePayloadSchema = z.object({
-  conversation_id: conversationIdSchema.nullable(),
-  entity_id: chatIdSchema.nullish(),
-  recipient_id: chatIdSchema.nullish(),
-  message: z
-    .string()
-    .max(CHAT_LIMITS.messageMaxLength)
-    .refine((value) => value.trim().length > 0, { message: 'empty message' }),
-  temp_id: z.string().min(1).max(100),
-  timestamp: z.number().finite(),
-  status: z.string().max(32).optional(),
+  conversation_id: z.nullable(conversationIdSchema),
+  entity_id: z.nullish(chatIdSchema),
+  recipient_id: z.nullish(chatIdSchema),
+  message: z.string().check(
+    z.maxLength(CHAT_LIMITS.messageMaxLength),
+    z.refine((value) => value.trim().length > 0, { message: 'empty message' }),
+  ),
+  temp_id: z.string().check(z.minLength(1), z.maxLength(100)),
+  timestamp: z.number(),
+  status: z.optional(z.string().check(z.maxLength(32))),
 });
 export type SendMessagePayload = z.infer<typeof sendMessagePayloadSchema>;
 
 /** load_more_messages request: offset = number of messages already loaded, limit 20 (SPEC §9). */
 export const loadMoreMessagesRequestSchema = z.object({
   conversation_id: conversationIdSchema,
-  offset: z.number().int().nonnegative(),
-  limit: z.number().int().min(1).max(100),
+  offset: z.int().check(z.nonnegative()),
+  limit: z.int().check(z.gte(1), z.lte(100)),
 });
 export type LoadMoreMessagesRequest = z.infer<typeof loadMoreMessagesRequestSchema>;
 
 /** get_online_status request (answered by an acknowledgement `{ status, data }`). */
-export const getOnlineStatusRequestSchema = z.object({ user_ids: z.array(chatIdSchema).max(5_000) });
+export const getOnlineStatusRequestSchema = z.object({ user_ids: z.array(chatIdSchema).check(z.maxLength(5_000)) });
 export type GetOnlineStatusRequest = z.infer<typeof getOnlineStatusRequestSchema>;
 
 /** Events with no payload (get_unread_count, get_latest_conversations, _lc): anything is ignored. */
@@ -145,7 +145,7 @@ export type ChatPayloadEncoding = (typeof CHAT_PAYLOAD_ENCODINGS)[number];
  * transport carries binary (socket.io does).
  */
 export const compressedEnvelopeSchema = z.object({
-  event: z.string().min(1).max(64).optional(),
+  event: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   encoding: z.enum(CHAT_PAYLOAD_ENCODINGS),
   data: z.union([z.string(), z.instanceof(Uint8Array), z.instanceof(ArrayBuffer)]),
 });

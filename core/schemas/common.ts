@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-mini';
 
 /**
  * Building blocks of the SPEC §3 wire schemas. Objects are "loose": unknown extra fields pass through, so a
@@ -8,30 +8,30 @@ import { z } from 'zod';
 export const WIRE_LIMITS = { shortText: 500, longText: 100_000, url: 2_048, list: 10_000 } as const;
 
 /** An entity id: a non-negative integer or an opaque string. */
-export const idSchema = z.union([z.number().int().nonnegative(), z.string().min(1).max(100)]);
+export const idSchema = z.union([z.int().check(z.nonnegative()), z.string().check(z.minLength(1), z.maxLength(100))]);
 export type Id = z.infer<typeof idSchema>;
 
-export const shortTextSchema = z.string().max(WIRE_LIMITS.shortText);
-export const longTextSchema = z.string().max(WIRE_LIMITS.longText);
-export const urlSchema = z.string().max(WIRE_LIMITS.url);
+export const shortTextSchema = z.string().check(z.maxLength(WIRE_LIMITS.shortText));
+export const longTextSchema = z.string().check(z.maxLength(WIRE_LIMITS.longText));
+export const urlSchema = z.string().check(z.maxLength(WIRE_LIMITS.url));
 
-/** ISO 8601 / SQL-style text, or epoch milliseconds. */
-export const timestampSchema = z.union([z.string().min(1).max(64), z.number().finite()]);
+/** ISO 8601 / SQL-style text, or epoch milliseconds (z.number() itself refuses NaN and ±Infinity). */
+export const timestampSchema = z.union([z.string().check(z.minLength(1), z.maxLength(64)), z.number()]);
 
 /** A numeric value that may arrive as a number or as exact decimal text (PostgreSQL numeric). */
-export const numericSchema = z.union([z.number().finite(), z.string().regex(/^-?\d+(\.\d+)?$/).max(32)]);
+export const numericSchema = z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/), z.maxLength(32))]);
 
 /** SPEC §3 image variants: an original URL plus optimised variants by width; any may be missing. */
 export const imageVariantsSchema = z.looseObject({
-  original: urlSchema.nullish(),
-  profile_small_webp: urlSchema.nullish(),
-  profile_webp: urlSchema.nullish(),
-  gallery_thumb_webp: urlSchema.nullish(),
-  thumb_webp: urlSchema.nullish(),
-  medium_webp: urlSchema.nullish(),
-  lightbox_webp: urlSchema.nullish(),
-  width: z.number().nullish(),
-  height: z.number().nullish(),
+  original: z.nullish(urlSchema),
+  profile_small_webp: z.nullish(urlSchema),
+  profile_webp: z.nullish(urlSchema),
+  gallery_thumb_webp: z.nullish(urlSchema),
+  thumb_webp: z.nullish(urlSchema),
+  medium_webp: z.nullish(urlSchema),
+  lightbox_webp: z.nullish(urlSchema),
+  width: z.nullish(z.number()),
+  height: z.nullish(z.number()),
 });
 export type WireImageVariants = z.infer<typeof imageVariantsSchema>;
 
@@ -39,4 +39,4 @@ export type WireImageVariants = z.infer<typeof imageVariantsSchema>;
 export const imageSchema = z.union([urlSchema, imageVariantsSchema]);
 
 /** A list capped at WIRE_LIMITS.list entries. */
-export const boundedList = <T extends z.ZodType>(item: T) => z.array(item).max(WIRE_LIMITS.list);
+export const boundedList = <T extends z.ZodMiniType>(item: T) => z.array(item).check(z.maxLength(WIRE_LIMITS.list));

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from './zod-mini';
 import { boundedList, idSchema, imageSchema, imageVariantsSchema, longTextSchema, numericSchema, shortTextSchema, timestampSchema, urlSchema } from './common';
 import { userSchema } from './user';
 
-const text = shortTextSchema.nullish();
+const text = z.nullish(shortTextSchema);
 
 /** SPEC §4 listing statuses (wire words of the reference server). */
 export const LISTING_STATUSES = ['draft', 'moderation', 'active', 'rejected', 'archived', 'expired'] as const;
@@ -15,7 +15,8 @@ export const priceTypeSchema = z.enum(['fixed', 'agreement']);
 /** SPEC §3 currency: an object with a code or a plain code (default EUR: see formatListingPrice). */
 export const currencySchema = z.union([shortTextSchema, z.looseObject({ code: text })]);
 
-const named = z.looseObject({ id: idSchema.nullish(), name: text, slug: text });
+const named = z.looseObject({ id: z.nullish(idSchema), name: text, slug: text });
+const withParent = z.extend(named, { parent: z.nullish(named) });
 
 /** SPEC §3 listing (summary and detail fields; the detail ones are optional). */
 export const listingSchema = z.looseObject({
@@ -23,61 +24,62 @@ export const listingSchema = z.looseObject({
   title: shortTextSchema,
   name: text,
   slug: text,
-  href: urlSchema.nullish(),
-  status: listingStatusSchema.nullish(),
-  rejection_reason: longTextSchema.nullish(),
-  category: named.extend({ parent: named.nullish() }).nullish(),
-  subcategory: named.extend({ parent: named.nullish() }).nullish(),
+  href: z.nullish(urlSchema),
+  status: z.nullish(listingStatusSchema),
+  rejection_reason: z.nullish(longTextSchema),
+  category: z.nullish(withParent),
+  subcategory: z.nullish(withParent),
   brand: text,
   model: text,
-  location: z
-    .looseObject({
-      country: z.looseObject({ code: text, name: text }).nullish(),
-      region: named.nullish(),
-      city: named.nullish(),
-    })
-    .nullish(),
-  price: numericSchema.nullish(),
-  price_type: priceTypeSchema.nullish(),
-  currency: currencySchema.nullish(),
-  description: longTextSchema.nullish(),
-  excerpt: longTextSchema.nullish(),
-  main_image: imageSchema.nullish(),
-  images: boundedList(imageVariantsSchema).nullish(),
-  images_count: z.number().int().nonnegative().nullish(),
-  video: z.looseObject({ url: urlSchema, mime: text, duration_seconds: z.number().nullish() }).nullish(),
-  youtube_url: urlSchema.nullish(),
+  location: z.nullish(
+    z.looseObject({
+      country: z.nullish(z.looseObject({ code: text, name: text })),
+      region: z.nullish(named),
+      city: z.nullish(named),
+    }),
+  ),
+  price: z.nullish(numericSchema),
+  price_type: z.nullish(priceTypeSchema),
+  currency: z.nullish(currencySchema),
+  description: z.nullish(longTextSchema),
+  excerpt: z.nullish(longTextSchema),
+  main_image: z.nullish(imageSchema),
+  images: z.nullish(boundedList(imageVariantsSchema)),
+  images_count: z.nullish(z.int().check(z.nonnegative())),
+  video: z.nullish(z.looseObject({ url: urlSchema, mime: text, duration_seconds: z.nullish(z.number()) })),
+  youtube_url: z.nullish(urlSchema),
   contact_phone: text,
   viber_phone: text,
   whatsapp_phone: text,
   user_type: text,
   company_name: text,
-  features: z.record(z.string().max(200), z.union([z.string().max(2_000), z.number(), z.boolean()])).nullish(),
-  promoted: z.boolean().nullish(),
-  views: z.number().nullish(),
-  created_at: timestampSchema.nullish(),
-  published_at: timestampSchema.nullish(),
-  updated_at: timestampSchema.nullish(),
-  expires_at: timestampSchema.nullish(),
-  user: userSchema.nullish(),
+  features: z.nullish(z.record(z.string().check(z.maxLength(200)), z.union([z.string().check(z.maxLength(2_000)), z.number(), z.boolean()]))),
+  promoted: z.nullish(z.boolean()),
+  views: z.nullish(z.number()),
+  created_at: z.nullish(timestampSchema),
+  published_at: z.nullish(timestampSchema),
+  updated_at: z.nullish(timestampSchema),
+  expires_at: z.nullish(timestampSchema),
+  user: z.nullish(userSchema),
 });
 export type WireListing = z.infer<typeof listingSchema>;
 
 export const listingsSchema = boundedList(listingSchema);
 
 /** SPEC §7 GET /api/oglasi/my-listings: read for an active list (top level or under `data`). */
-const activeList = z.looseObject({ active: boundedList(listingSchema).nullish() });
-export const myListingsResponseSchema = activeList.extend({ data: activeList.nullish() });
+const activeList = z.looseObject({ active: z.nullish(boundedList(listingSchema)) });
+export const myListingsResponseSchema = z.extend(activeList, { data: z.nullish(activeList) });
 export type MyListingsResponse = z.infer<typeof myListingsResponseSchema>;
 
 /** SPEC §3 listing stats over 15 days: total, daily, average daily, best day. */
-const dayViews = z.looseObject({ date: z.string().max(32), views: z.number().nonnegative() });
+const nonNegative = z.number().check(z.nonnegative());
+const dayViews = z.looseObject({ date: z.string().check(z.maxLength(32)), views: nonNegative });
 export const listingStatsSchema = z.looseObject({
-  total_views: z.number().nonnegative(),
-  daily_views: z.array(dayViews).max(366),
-  average_daily: z.number().nonnegative().nullish(),
-  best_day: dayViews.nullish(),
-  days: z.number().int().positive().nullish(),
+  total_views: nonNegative,
+  daily_views: z.array(dayViews).check(z.maxLength(366)),
+  average_daily: z.nullish(nonNegative),
+  best_day: z.nullish(dayViews),
+  days: z.nullish(z.int().check(z.positive())),
 });
 export type ListingStats = z.infer<typeof listingStatsSchema>;
 
@@ -88,5 +90,5 @@ export type ReportType = z.infer<typeof reportTypeSchema>;
 
 export const reportPayloadSchema = z.looseObject({
   type: reportTypeSchema,
-  message: z.string().max(2_000).nullish(),
+  message: z.nullish(z.string().check(z.maxLength(2_000))),
 });

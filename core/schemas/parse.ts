@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from './zod-mini';
 
 export interface WireIssue {
   /** Dotted path of the offending field, '' for the payload itself. */
@@ -22,8 +22,8 @@ export class WireSchemaError extends Error {
 export type WireResult<T> = { ok: true; data: T } | { ok: false; error: WireSchemaError };
 
 /** Validates wire data at the boundary (DESIGN §3). Never throws, whatever `value` is. */
-export function parseWire<S extends z.ZodType>(schema: S, value: unknown, what = 'payload'): WireResult<z.infer<S>> {
-  const result = schema.safeParse(value);
+export function parseWire<S extends z.core.$ZodType>(schema: S, value: unknown, what = 'payload'): WireResult<z.infer<S>> {
+  const result = z.safeParse(schema, value);
   if (result.success) return { ok: true, data: result.data };
   const issues = result.error.issues.slice(0, 20).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
   return { ok: false, error: new WireSchemaError(what, issues) };

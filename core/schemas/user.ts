@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod-mini';
 import { boundedList, idSchema, imageSchema, shortTextSchema, timestampSchema } from './common';
 
-const text = shortTextSchema.nullish();
+const text = z.nullish(shortTextSchema);
 
 /** SPEC §3 user_meta. `profile_image` is the variants object (or a bare URL from older data). */
 export const userMetaSchema = z.looseObject({
@@ -12,7 +12,7 @@ export const userMetaSchema = z.looseObject({
   phone_number: text,
   whatsapp_phone_number: text,
   viber_phone_number: text,
-  profile_image: imageSchema.nullish(),
+  profile_image: z.nullish(imageSchema),
 });
 export type WireUserMeta = z.infer<typeof userMetaSchema>;
 
@@ -22,25 +22,25 @@ export const userSchema = z.looseObject({
   slug: text,
   email: text,
   full_name: text,
-  verified: z.boolean().nullish(),
+  verified: z.nullish(z.boolean()),
   phone_number: text,
-  email_verification_required: z.boolean().nullish(),
-  location: z.looseObject({ id: idSchema.nullish() }).nullish(),
-  user_meta: userMetaSchema.nullish(),
-  profile_image: imageSchema.nullish(),
-  is_support: z.boolean().nullish(),
+  email_verification_required: z.nullish(z.boolean()),
+  location: z.nullish(z.looseObject({ id: z.nullish(idSchema) })),
+  user_meta: z.nullish(userMetaSchema),
+  profile_image: z.nullish(imageSchema),
+  is_support: z.nullish(z.boolean()),
   role: text,
   account_type: text,
-  created_at: timestampSchema.nullish(),
+  created_at: z.nullish(timestampSchema),
 });
 export type WireUser = z.infer<typeof userSchema>;
 
 /** SPEC §7 GET /api/auth/user/user-data: the user (or none), the token for bearer calls and the socket, banned. */
 export const userDataResponseSchema = z.looseObject({
   status: text,
-  user: userSchema.nullish(),
-  token: z.string().max(4_096).nullish(),
-  banned: z.boolean().nullish(),
+  user: z.nullish(userSchema),
+  token: z.nullish(z.string().check(z.maxLength(4_096))),
+  banned: z.nullish(z.boolean()),
   messageId: text,
   message: text,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod-mini';
 import { decodeBase64 } from '../encoding/base64';
 
 /** The one-tap login fields of SPEC §3 (Auth payloads), taken from the identity token. */
@@ -13,14 +13,15 @@ export interface GoogleIdentityFields {
   credential: string;
 }
 
+const optionalText = z.optional(z.string());
 const claimsSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string().optional(),
-  name: z.string().optional(),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
-  picture: z.string().optional(),
-  email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  sub: z.string().check(z.minLength(1)),
+  email: optionalText,
+  name: optionalText,
+  given_name: optionalText,
+  family_name: optionalText,
+  picture: optionalText,
+  email_verified: z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ChatError, errorBody, toChatError, type ErrorBody } from './errors';
 import type { EventThrottle } from './event-throttle';
 
@@ -10,7 +10,8 @@ export const CHAT_ERROR_EVENT = 'chat_error';
 
 export interface EventSpec<T> {
   event: string;
-  schema: z.ZodType<T>;
+  /** One of core/schemas' client → server schemas (zod/mini). */
+  schema: z.ZodMiniType<T>;
   /** Turns accepted shorthand into the schema's shape (e.g. a bare conversation id into `{ conversation_id }`). */
   normalise?: (raw: unknown) => unknown;
   /** Maps a validation failure to a more precise refusal (e.g. EMPTY_MESSAGE instead of INVALID_PAYLOAD). */
@@ -46,7 +47,7 @@ export function onChatEvent<T>(deps: EventHandlerDeps, spec: EventSpec<T>): void
     };
 
     if (!throttle.take()) return fail(new ChatError('TOO_MANY_EVENTS'));
-    let parsed: z.ZodSafeParseResult<T>;
+    let parsed: z.core.util.SafeParseResult<T>;
     try {
       parsed = spec.schema.safeParse(spec.normalise ? spec.normalise(raw) : raw);
     } catch {

@@ -1,5 +1,5 @@
 import { firstValueFrom } from 'rxjs';
-import type { z } from 'zod';
+import { z } from '../../core/schemas/zod-mini';
 import { isMessageId, messageText, type HttpPort } from '../../core';
 import { HttpFailure } from '../../core';
 import type { UiServices } from '../services';
@@ -42,7 +42,7 @@ export class InvalidAnswerError extends Error {
   }
 }
 
-async function getParsed<S extends z.ZodType, T>(http: HttpPort, path: string, schema: S, map: (wire: z.infer<S>) => T, payload?: Record<string, unknown>): Promise<T> {
+async function getParsed<S extends z.ZodMiniType, T>(http: HttpPort, path: string, schema: S, map: (wire: z.infer<S>) => T, payload?: Record<string, unknown>): Promise<T> {
   const body = await firstValueFrom(http.request<unknown>({ path, method: 'GET', payload }));
   const unwrapped = body && typeof body === 'object' && 'data' in body && !Array.isArray(body) && !('meta' in body) ? (body as { data: unknown }).data : body;
   const parsed = schema.safeParse(unwrapped);
@@ -83,7 +83,7 @@ export function fetchStats(http: HttpPort): Promise<HomeStats> {
 }
 
 export function fetchCategories(http: HttpPort): Promise<CategoryItem[]> {
-  return getParsed(http, ENDPOINTS.categories, categorySchema.array(), (list) => list.map(toCategory));
+  return getParsed(http, ENDPOINTS.categories, z.array(categorySchema), (list) => list.map(toCategory));
 }
 
 export function fetchListing(http: HttpPort, slug: string): Promise<ListingDetail> {
@@ -91,7 +91,7 @@ export function fetchListing(http: HttpPort, slug: string): Promise<ListingDetai
 }
 
 export function fetchSimilar(http: HttpPort, id: number | string): Promise<ListingSummary[]> {
-  return getParsed(http, ENDPOINTS.similar(id), listingSummarySchema.array(), (list) => list.map(toSummary));
+  return getParsed(http, ENDPOINTS.similar(id), z.array(listingSummarySchema), (list) => list.map(toSummary));
 }
 
 /** Counts a view (the server rate-limits per visitor); best effort, a failure is only logged. */

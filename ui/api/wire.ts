@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../core/schemas/zod-mini';
 import { categoryPath, userPagePath } from '../../core';
 import type { CategoryItem, HomeStats, ListingDetail, ListingPage, ListingSummary, Seller } from './types';
 
@@ -7,18 +7,18 @@ import type { CategoryItem, HomeStats, ListingDetail, ListingPage, ListingSummar
  * required one makes the whole answer a typed failure (the page's error state with retry), never a crash.
  */
 const id = z.union([z.number(), z.string()]);
-const text = z.string().nullish();
-const named = z.looseObject({ id: id.nullish(), name: z.string(), slug: z.string().nullish() });
+const text = z.nullish(z.string());
+const named = z.looseObject({ id: z.nullish(id), name: z.string(), slug: text });
 const images = z.record(z.string(), z.unknown());
 
 const publicUserSchema = z.looseObject({
   id,
   slug: text,
   full_name: text,
-  verified: z.boolean().nullish(),
-  is_support: z.boolean().nullish(),
-  user_meta: z.looseObject({ display_name: text, company_name: text }).nullish(),
-  profile_image: images.nullish(),
+  verified: z.nullish(z.boolean()),
+  is_support: z.nullish(z.boolean()),
+  user_meta: z.nullish(z.looseObject({ display_name: text, company_name: text })),
+  profile_image: z.nullish(images),
   created_at: text,
 });
 
@@ -27,33 +27,33 @@ export const listingSummarySchema = z.looseObject({
   title: z.string(),
   slug: z.string(),
   href: text,
-  category: named.nullish(),
-  subcategory: named.extend({ parent: named.nullish() }).nullish(),
-  location: z.looseObject({ country: named.partial().nullish(), region: named.nullish(), city: named.nullish() }).nullish(),
-  price: z.union([z.number(), z.string()]).nullish(),
+  category: z.nullish(named),
+  subcategory: z.nullish(z.extend(named, { parent: z.nullish(named) })),
+  location: z.nullish(z.looseObject({ country: z.nullish(z.partial(named)), region: z.nullish(named), city: z.nullish(named) })),
+  price: z.nullish(z.union([z.number(), z.string()])),
   price_type: text,
-  currency: z.union([z.string(), z.looseObject({ code: text })]).nullish(),
-  main_image: images.nullish(),
-  promoted: z.boolean().nullish(),
+  currency: z.nullish(z.union([z.string(), z.looseObject({ code: text })])),
+  main_image: z.nullish(images),
+  promoted: z.nullish(z.boolean()),
   created_at: text,
   published_at: text,
-  user: publicUserSchema.nullish(),
+  user: z.nullish(publicUserSchema),
 });
 
-export const listingDetailSchema = listingSummarySchema.extend({
-  description: z.string().nullish(),
-  images: z.array(images).nullish(),
-  video: z.unknown().optional(),
+export const listingDetailSchema = z.extend(listingSummarySchema, {
+  description: text,
+  images: z.nullish(z.array(images)),
+  video: z.optional(z.unknown()),
   youtube_url: text,
   contact_phone: text,
   viber_phone: text,
   whatsapp_phone: text,
   brand: text,
   model: text,
-  features: z.record(z.string(), z.unknown()).nullish(),
+  features: z.nullish(z.record(z.string(), z.unknown())),
   user_type: text,
   company_name: text,
-  views: z.number().nullish(),
+  views: z.nullish(z.number()),
 });
 
 export const listingPageSchema = z.looseObject({
@@ -163,14 +163,14 @@ interface WireCategory {
   subcategories?: WireCategory[] | null;
 }
 
-export const categorySchema: z.ZodType<WireCategory> = z.lazy(() =>
+export const categorySchema: z.ZodMiniType<WireCategory> = z.lazy(() =>
   z.looseObject({
     id,
     name: z.string(),
     slug: z.string(),
     icon: text,
-    listings_count: z.number().nullish(),
-    subcategories: z.array(categorySchema).nullish(),
+    listings_count: z.nullish(z.number()),
+    subcategories: z.nullish(z.array(categorySchema)),
   }),
 );
 
@@ -186,6 +186,6 @@ export function toCategory(wire: WireCategory): CategoryItem {
   };
 }
 
-export const userPageSchema = z.looseObject({ user: publicUserSchema, active_listings: z.number().nullish() });
+export const userPageSchema = z.looseObject({ user: publicUserSchema, active_listings: z.nullish(z.number()) });
 
 export type { WireSummary, WireDetail };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../schemas/zod-mini';
 import {
   CHAT_PAYLOAD_ENCODINGS,
   SERVER_EVENT_SCHEMAS,
@@ -103,7 +103,7 @@ export function decodeWirePayload(raw: unknown, event = ''): WireDecodeResult {
   }
 }
 
-function issuesOf(error: z.ZodError): string[] {
+function issuesOf(error: z.core.$ZodError): string[] {
   return error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
 

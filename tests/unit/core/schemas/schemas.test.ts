@@ -75,6 +75,18 @@ describe('user (SPEC §3)', () => {
     }
   });
 
+  it('says what is wrong in English, as with classic zod (zod/mini has no messages of its own)', () => {
+    const result = parseWire(userSchema, { id: -1, slug: 5, email: 'x'.repeat(501) }, 'user');
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.issues).toEqual([
+        { path: 'id', message: 'Too small: expected number to be >=0' },
+        { path: 'slug', message: 'Invalid input: expected string, received number' },
+        { path: 'email', message: 'Too big: expected string to have <=500 characters' },
+      ]);
+    }
+  });
+
   it('reads the user-data response: user, token, banned', () => {
     expect(parseWire(userDataResponseSchema, { user: USER, token: 'abc.def' }).ok).toBe(true);
     expect(parseWire(userDataResponseSchema, { user: null, banned: true, messageId: 'userBanned' }).ok).toBe(true);
