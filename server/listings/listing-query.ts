@@ -1,10 +1,21 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
+
+/** A listing's own columns and its owner's, as every listing read selects them. */
+const OWN_COLUMNS = [
+  'l.id', 'l.user_id', 'l.title', 'l.slug', 'l.status', 'l.rejection_reason', 'l.price', 'l.price_type', 'l.currency',
+  'l.description', 'l.images', 'l.video', 'l.youtube_url', 'l.contact_phone', 'l.viber_phone', 'l.whatsapp_phone',
+  'l.brand', 'l.model', 'l.features', 'l.user_type', 'l.company_name', 'l.views', 'l.promoted_until', 'l.created_at',
+  'l.updated_at', 'l.published_at', 'l.expires_at',
+  'u.slug as user_slug', 'u.full_name as user_full_name', 'u.verified as user_verified', 'u.user_meta as user_meta',
+  'u.account_type as user_account_type', 'u.created_at as user_created_at', 'u.role as user_role', 'u.email as user_email',
+  'u.phone_number as user_phone_number', 'u.location_id as user_location_id', 'u.banned as user_banned',
+] as const;
 
 /**
  * The one place that joins a listing with what a card or a page shows: its category and subcategory, city and
- * region, and owner. Every public listing read starts here, so what a listing looks like on the wire is the
- * same everywhere (serializeListing).
+ * region, and owner. Every public listing read starts here (or from listingCore + withLookups for pages of
+ * lists), so what a listing looks like on the wire is the same everywhere (serializeListing).
  */
 export function listingBase(db: Kysely<Database>) {
   return db
@@ -15,29 +26,55 @@ export function listingBase(db: Kysely<Database>) {
     .leftJoin('locations as region', 'region.id', 'city.parent_id')
     .innerJoin('users as u', 'u.id', 'l.user_id')
     .select([
-      'l.id', 'l.user_id', 'l.title', 'l.slug', 'l.status', 'l.rejection_reason', 'l.price', 'l.price_type', 'l.currency',
-      'l.description', 'l.images', 'l.video', 'l.youtube_url', 'l.contact_phone', 'l.viber_phone', 'l.whatsapp_phone',
-      'l.brand', 'l.model', 'l.features', 'l.user_type', 'l.company_name', 'l.views', 'l.promoted_until', 'l.created_at',
-      'l.updated_at', 'l.published_at', 'l.expires_at',
+      ...OWN_COLUMNS,
       'c.id as category_id', 'c.name as category_name', 'c.slug as category_slug',
       'sc.id as subcategory_id', 'sc.name as subcategory_name', 'sc.slug as subcategory_slug',
       'city.id as city_id', 'city.name as city_name', 'city.slug as city_slug', 'city.kind as city_kind',
       'region.id as region_id', 'region.name as region_name', 'region.slug as region_slug',
-      'u.slug as user_slug', 'u.full_name as user_full_name', 'u.verified as user_verified', 'u.user_meta as user_meta',
-      'u.account_type as user_account_type', 'u.created_at as user_created_at', 'u.role as user_role', 'u.email as user_email',
-      'u.phone_number as user_phone_number', 'u.location_id as user_location_id', 'u.banned as user_banned',
     ]);
 }
 
 export type ListingQuery = ReturnType<typeof listingBase>;
 export type ListingJoinedRow = Awaited<ReturnType<ListingQuery['executeTakeFirstOrThrow']>>;
 
+/**
+ * A listing with its owner only: what filters and sorts need. A page of a list is chosen here and joined with
+ * its lookups afterwards (withLookups): planning one six-table join over every filter and index costs PGlite
+ * more than running it, and the lookups only matter for the page's rows.
+ */
+export function listingCore(db: Kysely<Database>) {
+  return db
+    .selectFrom('listings as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .select([...OWN_COLUMNS, 'l.category_id', 'l.subcategory_id', 'l.location_id']);
+}
+
+export type ListingCoreQuery = ReturnType<typeof listingCore>;
+
+/** The rows of a listingCore query (as subquery `p`) with their category, subcategory, city and region. */
+export function withLookups<O extends { category_id: number; subcategory_id: number | null; location_id: number | null }>(
+  db: Kysely<Database>,
+  page: SelectQueryBuilder<never, never, O>,
+) {
+  return db
+    .selectFrom(page.as('p'))
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('categories as sc', 'sc.id', 'p.subcategory_id')
+    .leftJoin('locations as city', 'city.id', 'p.location_id')
+    .leftJoin('locations as region', 'region.id', 'city.parent_id')
+    .selectAll('p')
+    .select([
+      'c.name as category_name', 'c.slug as category_slug', 'sc.name as subcategory_name', 'sc.slug as subcategory_slug',
+      'city.id as city_id', 'city.name as city_name', 'city.slug as city_slug', 'city.kind as city_kind',
+      'region.id as region_id', 'region.name as region_name', 'region.slug as region_slug',
+    ]);
+}
+
 /** Publicly visible: active, not expired, owner not banned. */
-export function onlyPublic(query: ListingQuery): ListingQuery {
-  return query
-    .where('l.status', '=', 'active')
-    .where((eb) => eb.or([eb('l.expires_at', 'is', null), eb('l.expires_at', '>', sql<Date>`now()`)]))
-    .where('u.banned', '=', false);
+const PUBLIC = sql<SqlBool>`l.status = 'active' and (l.expires_at is null or l.expires_at > now()) and u.banned = false`;
+
+export function onlyPublic<Q extends { where(expression: Expression<SqlBool>): Q }>(query: Q): Q {
+  return query.where(PUBLIC);
 }
 
 /**
