@@ -42,7 +42,7 @@ export async function buildApp(context: AppContext): Promise<BuiltApp> {
   );
 
   await registerUploads(fastify, context.config.uploadsDir);
-  await serveClient(fastify, context.config.clientDir);
+  await serveClient(fastify, context.config.clientDir, context.config.publicUrl);
   fastify.addHook('onClose', async () => {
     io.close();
   });

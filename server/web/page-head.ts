@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  imageSrcSet,
+  isListingPath,
+  listingSchema,
+  messageText,
+  parseWire,
+  pathnameOf,
+  pickImageVariant,
+  PLACEHOLDER_IMAGE,
+  stripHtml,
+  truncateText,
+  type ImageVariants,
+} from '../../core';
+
+/** What the page's HTML says before any JavaScript runs: for link previews (Open Graph) and the first paint. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page, for og:url. */
+  url: string;
+  type: 'website' | 'product';
+  /** The picture link previews show and the page's largest paint: preloaded with the srcset the page uses. */
+  image?: { src: string; srcSet?: string; sizes: string };
+  /** Static markup shown inside #root until React renders (replaced, not hydrated). */
+  boot?: string;
+}
+
+// Must equal the gallery's <img sizes> (ui/pages/listing/Gallery.tsx), or the browser preloads a different file.
+const GALLERY_SIZES = '(min-width: 992px) 640px, 100vw';
+const GALLERY_MIN_WIDTH = 606;
+
+/**
+ * The head for a client route. Listing pages (`/oglas/…`) get their own title, description and picture —
+ * read through the public API with `inject`, so the same visibility rules and read cache apply, and validated
+ * with the core's listing schema. Home gets its hero as static markup (the page's largest paint without waiting
+ * for the scripts). Anything else, or a listing that cannot be read, gets the site's defaults.
+ */
+export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, origin: string): Promise<PageHead> {
+  const pathname = pathnameOf(requestUrl);
+  const defaults: PageHead = { title: messageText('home.title'), description: messageText('home.description'), url: `${origin}${pathname}`, type: 'website' };
+  if (pathname === '/') return { ...defaults, boot: homeBoot() };
+  if (!isListingPath(pathname)) return defaults;
+  const rest = pathname.slice(pathname.indexOf('/oglas/') + '/oglas/'.length);
+  if (!/^[\w%.\-/]{1,300}$/.test(rest)) return defaults;
+  const answer = await fastify.inject({ method: 'GET', url: `/api/oglasi/listing/${rest}` });
+  if (answer.statusCode !== 200) return defaults;
+  const body = safeJson(answer.body);
+  const parsed = parseWire(listingSchema, (body as { data?: unknown } | null)?.data ?? body);
+  if (!parsed.ok) return defaults;
+  const listing = parsed.data;
+  const description = truncateText(stripHtml(listing.description ?? ''), 155) || defaults.description;
+  const picture = firstPicture(listing.images, listing.main_image);
+  return {
+    title: `${listing.title} | ${messageText('app.name')}`,
+    description,
+    url: defaults.url,
+    type: 'product',
+    image: picture ? { src: absolute(origin, pickImageVariant(picture, GALLERY_MIN_WIDTH)), srcSet: imageSrcSet(picture) || undefined, sizes: GALLERY_SIZES } : undefined,
+  };
+}
+
+function firstPicture(images: unknown, main: unknown): ImageVariants | null {
+  const first = Array.isArray(images) && images.length > 0 ? images[0] : main;
+  if (!first || typeof first !== 'object') return null;
+  const variants = first as ImageVariants;
+  return pickImageVariant(variants, GALLERY_MIN_WIDTH) === PLACEHOLDER_IMAGE ? null : variants;
+}
+
+function absolute(origin: string, src: string): string {
+  return /^https?:\/\//.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Home's hero (ui/pages/home/HomeHero.tsx) in plain markup; its styles are in index.html. */
+function homeBoot(): string {
+  return `<div class="boot-hero"><p class="boot-brand">${escapeHtml(messageText('app.name'))}</p><h1 class="boot-title">${escapeHtml(messageText('home.title'))}</h1></div>`;
+}
+
+/** Text and attribute values: everything that could end an attribute or start a tag is an entity. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** index.html with the page's title, description, Open Graph tags, picture preload and boot markup. */
+export function renderIndexHtml(template: string, head: PageHead): string {
+  const tags = [
+    `<meta property="og:site_name" content="${escapeHtml(messageText('app.name'))}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+  ];
+  if (head.image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(head.image.src)}" />`);
+    const srcset = head.image.srcSet ? ` imagesrcset="${escapeHtml(head.image.srcSet)}" imagesizes="${escapeHtml(head.image.sizes)}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.image.src)}"${srcset} fetchpriority="high" />`);
+  }
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${head.boot ?? ''}</div>`);
+}

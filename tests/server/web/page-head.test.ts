@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { truncateText } from '../../../core';
+import { createCatalogue, createListing, createUser } from '../helpers/fixtures';
+import { resetDatabase, startTestApp, testFilesDir, type TestApp } from '../helpers/test-server';
+
+const TEMPLATE = [
+  '<!doctype html><html lang="mk"><head>',
+  '<meta name="description" content="Огласи — купувај и продавај во Македонија" />',
+  '<title>Огласи</title>',
+  '</head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
+].join('\n');
+
+async function page(app: TestApp, url: string): Promise<{ status: number; html: string; headers: Record<string, unknown> }> {
+  const response = await app.fastify.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', host: 'evil.example' } });
+  return { status: response.statusCode, headers: response.headers, html: zlib.brotliDecompressSync(response.rawPayload).toString() };
+}
+
+const metaContent = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('index.html per route: title, description, Open Graph, picture preload, home hero', () => {
+  let app: TestApp;
+  let slug: string;
+  const description = `<p>Одличен Голф 7, 2015 година, <b>сервисна книшка</b>. ${'Возен во град, гаражиран. '.repeat(12)}</p>`;
+  beforeAll(async () => {
+    const clientDir = testFilesDir('client-head');
+    fs.mkdirSync(clientDir, { recursive: true });
+    fs.writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
+    app = await startTestApp({ clientDir, publicUrl: 'https://oglasi.example' });
+    await resetDatabase(app.database);
+    const seller = await createUser(app.database, { email: 'ana@primer.mk' });
+    const { vehicles } = await createCatalogue(app.database);
+    const listing = await createListing(app.database, {
+      userId: seller.id,
+      categoryId: vehicles.id,
+      title: 'Голф 7 "Highline" <2015>',
+      description,
+      images: [{ original: '/uploads/listings/golf.jpg', thumb_webp: '/uploads/listings/golf-606.webp', medium_webp: '/uploads/listings/golf-1488.webp' }],
+    });
+    slug = listing.slug;
+  });
+  afterAll(() => app.close());
+
+  it('a listing page carries its own title, description (155 characters, no HTML) and picture, escaped', async () => {
+    const { status, html } = await page(app, `/oglas/${slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Голф 7 &quot;Highline&quot; &lt;2015&gt; | Огласи</title>');
+    const expected = truncateText('Одличен Голф 7, 2015 година, сервисна книшка. ' + 'Возен во град, гаражиран. '.repeat(12), 155);
+    expect(metaContent(html, 'og:description')).toBe(expected);
+    expect(html).toContain(`<meta name="description" content="${expected}" />`);
+    expect(metaContent(html, 'og:title')).toBe('Голф 7 &quot;Highline&quot; &lt;2015&gt; | Огласи');
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'og:url')).toBe(`https://oglasi.example/oglas/${slug}`);
+    expect(metaContent(html, 'og:image')).toMatch(/^https:\/\/oglasi\.example\/uploads\/listings\/golf/);
+    expect(html).toMatch(/<link rel="preload" as="image" href="https:\/\/oglasi\.example\/uploads\/listings\/golf[^"]*" imagesrcset="[^"]*606w[^"]*" imagesizes="\(min-width: 992px\) 640px, 100vw" fetchpriority="high" \/>/);
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('home gets the site head and its hero as static markup inside #root', async () => {
+    const { html } = await page(app, '/');
+    expect(html).toContain('<title>Огласи — купувај и продавај во Македонија</title>');
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(html).toContain('<div id="root"><div class="boot-hero"><p class="boot-brand">Огласи</p><h1 class="boot-title">Огласи — купувај и продавај во Македонија</h1></div></div>');
+    expect(html).not.toContain('rel="preload" as="image"');
+  });
+
+  it('an unknown or hostile listing path gets the defaults, never its own text reflected', async () => {
+    for (const url of ['/oglas/ne-postoi-999', '/oglas/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/oglas/a"><img src=x onerror=alert(1)>']) {
+      const { status, html } = await page(app, url);
+      expect(status).toBe(200);
+      expect(html).toContain('<title>Огласи — купувај и продавај во Македонија</title>');
+      expect(html).not.toMatch(/<script>alert|<img src=x/); // reflected only as escaped text in og:url
+    }
+  });
+
+  it('other client routes get the site defaults and no boot markup', async () => {
+    const { html } = await page(app, '/oglasi/prebaruvanje?q=golf');
+    expect(html).toContain('<title>Огласи — купувај и продавај во Македонија</title>');
+    expect(metaContent(html, 'og:url')).toBe('https://oglasi.example/oglasi/prebaruvanje');
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
