@@ -15,6 +15,7 @@ import { registerSendMessage } from './send-message';
 import type { ChatSession } from './session';
 import { registerTypingEvents } from './typing';
 import { registerUnreadEvents } from './unread';
+import { coalesceWrites } from './write-coalescing';
 
 export interface ChatServer {
   context: ChatContext;
@@ -61,6 +62,7 @@ export function registerChatSocket(
       access: new ConversationAccess(db, userId, ctx.supportEmail),
       deps: { socket, throttle: new EventThrottle(options.eventsPerSecond, options.now), log },
     };
+    coalesceWrites(socket);
     void socket.join(userRoom(userId));
     ctx.presence.connected(userId);
     socket.on('disconnect', () => ctx.presence.disconnected(userId));

@@ -94,19 +94,17 @@ describe('chat message writer: prepared statement, literals, group commit', () =
 
   it('lingers for company only while messages keep coming', async () => {
     let clock = 0;
-    const writer = new MessageWriter(app.database.db, { lingerMs: 30, now: () => clock });
-    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-    // Idle: the first write starts at once, so one sent a moment later needs a statement of its own.
+    const writer = new MessageWriter(app.database.db, { lingerMs: 1_000, now: () => clock });
+    const later = (write: () => Promise<unknown>) => new Promise((resolve) => setTimeout(() => resolve(write()), 5));
+    // Idle: the first write starts at once, so one sent 5 ms later needs a statement of its own.
     const a = writer.write(message('a', 'linger-a'));
-    await nextTurn();
-    const b = writer.write(message('b', 'linger-b'));
+    const b = later(() => writer.write(message('b', 'linger-b')));
     await Promise.all([a, b]);
     expect(writer.statements).toBe(2);
-    // Busy (the last statement started 10 ms ago): the write waits, and the next one shares its statement.
+    // Busy (the last statement started 10 ms ago): the write waits, and one sent 5 ms later shares its statement.
     clock = 10;
     const c = writer.write(message('c', 'linger-c'));
-    await nextTurn();
-    const d = writer.write(message('d', 'linger-d'));
+    const d = later(() => writer.write(message('d', 'linger-d')));
     await Promise.all([c, d]);
     expect(writer.statements).toBe(3);
     expect(writer.messages).toBe(4);
