@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { currentUser } from '../auth/current-user';
 import { findListings, SORTS, type ListingFilters } from '../listings/find-listings';
-import { listingBase, onlyPublic, precompiledListingLookup } from '../listings/listing-query';
+import { listingCore, onlyPublic, precompiledListingLookup, withLookups } from '../listings/listing-query';
 import { resolveCategory, resolveLocationIds, resolveUserId } from '../listings/resolve';
 import { serializeDetail, serializeSummary } from '../listings/serialize';
 import { notFound, sendError } from '../http/replies';
@@ -97,18 +97,18 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
   api.get('/oglasi/listing-id/:id/similar', async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return notFound(reply);
-    const listing = await db.selectFrom('listings').select(['id', 'category_id', 'subcategory_id', 'location_id']).where('id', '=', id).executeTakeFirst();
-    if (!listing) return notFound(reply);
-    // Same subcategory (else category), nearest first: same city, then the newest.
-    const rows = await onlyPublic(listingBase(db))
-      .where('l.id', '<>', listing.id)
-      .where((eb) =>
-        listing.subcategory_id !== null ? eb('l.subcategory_id', '=', listing.subcategory_id) : eb('l.category_id', '=', listing.category_id),
-      )
-      .orderBy(sql`case when l.location_id = ${listing.location_id ?? -1} then 0 else 1 end`)
+    // One statement: the target listing `t` picks its neighbours — same subcategory (else category), nearest
+    // first: same city, then the newest — and only the chosen few are joined with their lookups.
+    const chosen = onlyPublic(listingCore(db).innerJoin('listings as t', (join) => join.on('t.id', '=', id)))
+      .where(sql<SqlBool>`l.id <> t.id and case when t.subcategory_id is not null then l.subcategory_id = t.subcategory_id else l.category_id = t.category_id end`)
+      .select(sql<number>`case when l.location_id = t.location_id then 0 else 1 end`.as('distance'))
+      .orderBy(sql`distance`)
       .orderBy('l.published_at', 'desc')
-      .limit(SIMILAR_COUNT)
-      .execute();
+      .orderBy('l.id', 'desc')
+      .limit(SIMILAR_COUNT);
+    const rows = await withLookups(db, chosen).orderBy(sql`p.distance, p.published_at desc, p.id desc`).execute();
+    // No neighbours: tell a listing without any from one that does not exist.
+    if (rows.length === 0 && !(await db.selectFrom('listings').select('id').where('id', '=', id).executeTakeFirst())) return notFound(reply);
     return { status: 'success', data: rows.map((row) => serializeSummary(row, supportEmail)) };
   });
 

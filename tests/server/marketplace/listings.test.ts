@@ -165,6 +165,15 @@ describe('marketplace reads: lists, sorts, pagination, search, detail, similar',
     expect((await call(app, 'GET', '/api/oglasi/listing-id/999999/similar')).status).toBe(404);
   });
 
+  it('without a subcategory, suggests from the category, same city first (then the newest)', async () => {
+    const similar = await call<{ data: Array<Card & { location: { city: { slug: string } | null } }> }>(app, 'GET', `/api/oglasi/listing-id/${ids.house}/similar`);
+    expect(similar.body.data).toHaveLength(8);
+    // The flat in Skopje is newer than every shelf in Bitola, but the house is in Bitola.
+    expect(similar.body.data.map((l) => l.id)).not.toContain(ids.flat);
+    expect(similar.body.data.map((l) => l.title)).toEqual(Array.from({ length: 8 }, (_, i) => `Полица за книги ${i + 1}`));
+    expect(similar.body.data.every((l) => l.location.city?.slug === similar.body.data[0]?.location.city?.slug)).toBe(true);
+  });
+
   it('counts a view by POST (reading the page changes nothing)', async () => {
     const before = await app.database.db.selectFrom('listings').select('views').where('id', '=', ids.flat).executeTakeFirstOrThrow();
     await call(app, 'GET', `/api/oglasi/listing-id/${ids.flat}/similar`);
