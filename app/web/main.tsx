@@ -8,12 +8,16 @@ import { LanguageProvider } from '../../ui/i18n';
 import { useObservableState } from '../../ui/hooks/useObservableState';
 import { ServicesProvider, type UiServices } from '../../ui/services';
 import { ChatRoot } from '../../ui/chat/ChatRoot';
+import { handOffBoot } from '../../ui/shell/bootHandOff';
 import { renderChatToast } from '../../ui/chat/renderChatToast';
 import { BROWSER_NAVIGATOR, createContainer, resolve } from '../container';
 import { buildRoutes } from './routes';
 import { startChatWhenSignedIn } from './lazy-chat';
 import { createUiServices } from './services';
 import './global.css';
+
+/** How long the server's preview may wait for its page (a slow or failing data call) before React shows. */
+const BOOT_PREVIEW_LIMIT_MS = 4_000;
 
 // Custom toasts (the chat's new-message preview) are rendered by the chat UI; a click opens that conversation.
 const container = createContainer({
@@ -33,6 +37,13 @@ const lazyChat = startChatWhenSignedIn(container);
 const router = createBrowserRouter(buildRoutes({ now: new Date(baseServices.clock.now()), ChatRoot }));
 // In-app redirects from the core (login after 401, banned) go through the router, not a full reload.
 resolve(container, BROWSER_NAVIGATOR).attachRouter((path, options) => router.navigate(path, options));
+
+// The server's static preview never outlives a navigation, and never stays long if its page cannot load.
+const firstLocation = router.state.location.key;
+router.subscribe((state) => {
+  if (state.location.key !== firstLocation || state.navigation.state !== 'idle') handOffBoot('always');
+});
+setTimeout(() => handOffBoot('always'), BOOT_PREVIEW_LIMIT_MS);
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  formatListingPrice,
   imageSrcSet,
   isListingPath,
   listingSchema,
@@ -17,18 +18,26 @@ import {
 export interface PageHead {
   title: string;
   description: string;
+  /** The configured public origin (PUBLIC_URL), for absolute links. */
+  origin: string;
   /** Absolute URL of the page, for og:url. */
   url: string;
   type: 'website' | 'product';
-  /** The picture link previews show and the page's largest paint: preloaded with the srcset the page uses. */
+  /** The page's largest paint, preloaded with the srcset the gallery uses. */
   image?: { src: string; srcSet?: string; sizes: string };
-  /** Static markup shown inside #root until React renders (replaced, not hydrated). */
+  /** The picture link previews show (og:image), as large as the page's own Open Graph tag. */
+  shareImage?: string;
+  /** Static markup shown in #boot (with #root hidden) until React's page replaces it (ui/shell/bootHandOff.ts). */
   boot?: string;
+  /** The preview waits for the page's own data, not only for the shell (the listing page). */
+  bootUntilPage?: boolean;
 }
 
 // Must equal the gallery's <img sizes> (ui/pages/listing/Gallery.tsx), or the browser preloads a different file.
 const GALLERY_SIZES = '(min-width: 992px) 640px, 100vw';
 const GALLERY_MIN_WIDTH = 606;
+// As ListingPage's og:image (1200 px and up: what Facebook and Viber want for a large preview).
+const SHARE_IMAGE_MIN_WIDTH = 1200;
 
 /**
  * The head for a client route. Listing pages (`/oglas/…`) get their own title, description and picture —
@@ -38,7 +47,7 @@ const GALLERY_MIN_WIDTH = 606;
  */
 export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, origin: string): Promise<PageHead> {
   const pathname = pathnameOf(requestUrl);
-  const defaults: PageHead = { title: messageText('home.title'), description: messageText('home.description'), url: `${origin}${pathname}`, type: 'website' };
+  const defaults: PageHead = { title: messageText('home.title'), description: messageText('home.description'), origin, url: `${origin}${pathname}`, type: 'website' };
   if (pathname === '/') return { ...defaults, boot: homeBoot() };
   if (!isListingPath(pathname)) return defaults;
   const rest = pathname.slice(pathname.indexOf('/oglas/') + '/oglas/'.length);
@@ -51,12 +60,18 @@ export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, 
   const listing = parsed.data;
   const description = truncateText(stripHtml(listing.description ?? ''), 155) || defaults.description;
   const picture = firstPicture(listing.images, listing.main_image);
+  const image = picture ? { src: pickImageVariant(picture, GALLERY_MIN_WIDTH), srcSet: imageSrcSet(picture) || undefined, sizes: GALLERY_SIZES } : undefined;
   return {
-    title: `${listing.title} | ${messageText('app.name')}`,
+    // As the listing page titles itself (ui/pages/listing/ListingPage.tsx): the title and the price.
+    title: `${listing.title} — ${formatListingPrice({ price: listing.price, price_type: listing.price_type, currency: listing.currency })}`,
     description,
+    origin,
     url: defaults.url,
     type: 'product',
-    image: picture ? { src: absolute(origin, pickImageVariant(picture, GALLERY_MIN_WIDTH)), srcSet: imageSrcSet(picture) || undefined, sizes: GALLERY_SIZES } : undefined,
+    image,
+    shareImage: picture ? pickImageVariant(picture, SHARE_IMAGE_MIN_WIDTH) : undefined,
+    boot: listingBoot(listing.title, image),
+    bootUntilPage: true,
   };
 }
 
@@ -67,7 +82,7 @@ function firstPicture(images: unknown, main: unknown): ImageVariants | null {
   return pickImageVariant(variants, GALLERY_MIN_WIDTH) === PLACEHOLDER_IMAGE ? null : variants;
 }
 
-function absolute(origin: string, src: string): string {
+function absoluteUrl(origin: string, src: string): string {
   return /^https?:\/\//.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
 }
 
@@ -77,6 +92,17 @@ function safeJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * A listing's picture and title before the scripts run: the same box as the gallery's main image (4:3,
+ * contained) with the same srcset, so the page's largest paint does not wait for JavaScript and the data call.
+ */
+function listingBoot(title: string, image: PageHead['image']): string {
+  const picture = image
+    ? `<div class="boot-stage"><img class="boot-picture" src="${escapeHtml(image.src)}"${image.srcSet ? ` srcset="${escapeHtml(image.srcSet)}" sizes="${escapeHtml(image.sizes)}"` : ''} alt="${escapeHtml(title)}" width="1488" height="1116" fetchpriority="high" /></div>`
+    : '';
+  return `<div class="boot-listing">${picture}<h1 class="boot-listing-title">${escapeHtml(title)}</h1></div>`;
 }
 
 /** Home's hero (ui/pages/home/HomeHero.tsx) in plain markup; its styles are in index.html. */
@@ -99,8 +125,8 @@ export function renderIndexHtml(template: string, head: PageHead): string {
     `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
   ];
+  if (head.shareImage) tags.push(`<meta property="og:image" content="${escapeHtml(absoluteUrl(head.origin, head.shareImage))}" />`);
   if (head.image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(head.image.src)}" />`);
     const srcset = head.image.srcSet ? ` imagesrcset="${escapeHtml(head.image.srcSet)}" imagesizes="${escapeHtml(head.image.sizes)}"` : '';
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.image.src)}"${srcset} fetchpriority="high" />`);
   }
@@ -108,5 +134,5 @@ export function renderIndexHtml(template: string, head: PageHead): string {
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${head.boot ?? ''}</div>`);
+    .replace('<div id="boot"></div>', () => (head.boot ? `<div id="boot"${head.bootUntilPage ? ' data-until="page"' : ''}>${head.boot}</div>` : '<div id="boot"></div>'));
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useText } from '../i18n';
+import { useBootHandOff } from './bootHandOff';
 import { BottomBar } from './BottomBar';
 import type { ChatRootComponent } from './ChatLauncher';
 import { Footer } from './Footer';
@@ -30,6 +31,7 @@ function PassThrough({ children }: { children: ReactNode }) {
 export function AppShell({ year, ChatRoot = PassThrough, children }: AppShellProps) {
   const t = useText();
   const [menuOpen, setMenuOpen] = useState(false);
+  useBootHandOff('shell');
   return (
     <ChatRoot>
       <div className={styles.shell}>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { truncateText } from '../../../core';
+import type { ImageVariants } from '../../../server/db/schema';
 import { createCatalogue, createListing, createUser } from '../helpers/fixtures';
 import { resetDatabase, startTestApp, testFilesDir, type TestApp } from '../helpers/test-server';
 
@@ -10,7 +11,7 @@ const TEMPLATE = [
   '<!doctype html><html lang="mk"><head>',
   '<meta name="description" content="Огласи — купувај и продавај во Македонија" />',
   '<title>Огласи</title>',
-  '</head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
+  '</head><body><div id="boot"></div><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
 ].join('\n');
 
 async function page(app: TestApp, url: string): Promise<{ status: number; html: string; headers: Record<string, unknown> }> {
@@ -37,7 +38,7 @@ describe('index.html per route: title, description, Open Graph, picture preload,
       categoryId: vehicles.id,
       title: 'Голф 7 "Highline" <2015>',
       description,
-      images: [{ original: '/uploads/listings/golf.jpg', thumb_webp: '/uploads/listings/golf-606.webp', medium_webp: '/uploads/listings/golf-1488.webp' }],
+      images: [{ original: '/uploads/listings/golf.jpg', thumb_webp: '/uploads/listings/golf-606.webp', medium_webp: '/uploads/listings/golf-1488.webp' } as ImageVariants],
     });
     slug = listing.slug;
   });
@@ -46,25 +47,29 @@ describe('index.html per route: title, description, Open Graph, picture preload,
   it('a listing page carries its own title, description (155 characters, no HTML) and picture, escaped', async () => {
     const { status, html } = await page(app, `/oglas/${slug}`);
     expect(status).toBe(200);
-    expect(html).toContain('<title>Голф 7 &quot;Highline&quot; &lt;2015&gt; | Огласи</title>');
+    expect(html).toContain('<title>Голф 7 &quot;Highline&quot; &lt;2015&gt; — 1.000 €</title>');
     const expected = truncateText('Одличен Голф 7, 2015 година, сервисна книшка. ' + 'Возен во град, гаражиран. '.repeat(12), 155);
     expect(metaContent(html, 'og:description')).toBe(expected);
     expect(html).toContain(`<meta name="description" content="${expected}" />`);
-    expect(metaContent(html, 'og:title')).toBe('Голф 7 &quot;Highline&quot; &lt;2015&gt; | Огласи');
+    expect(metaContent(html, 'og:title')).toBe('Голф 7 &quot;Highline&quot; &lt;2015&gt; — 1.000 €');
     expect(metaContent(html, 'og:type')).toBe('product');
     expect(metaContent(html, 'og:url')).toBe(`https://oglasi.example/oglas/${slug}`);
-    expect(metaContent(html, 'og:image')).toMatch(/^https:\/\/oglasi\.example\/uploads\/listings\/golf/);
-    expect(html).toMatch(/<link rel="preload" as="image" href="https:\/\/oglasi\.example\/uploads\/listings\/golf[^"]*" imagesrcset="[^"]*606w[^"]*" imagesizes="\(min-width: 992px\) 640px, 100vw" fetchpriority="high" \/>/);
+    expect(metaContent(html, 'og:image')).toBe('https://oglasi.example/uploads/listings/golf-1488.webp');
+    const srcset = '/uploads/listings/golf-606.webp 606w, /uploads/listings/golf-1488.webp 1488w';
+    const sizes = '(min-width: 992px) 640px, 100vw';
+    expect(html).toContain(`<link rel="preload" as="image" href="/uploads/listings/golf-606.webp" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`);
+    expect(html).toContain(
+      `<div id="boot" data-until="page"><div class="boot-listing"><div class="boot-stage"><img class="boot-picture" src="/uploads/listings/golf-606.webp" srcset="${srcset}" sizes="${sizes}" alt="Голф 7 &quot;Highline&quot; &lt;2015&gt;" width="1488" height="1116" fetchpriority="high" /></div><h1 class="boot-listing-title">Голф 7 &quot;Highline&quot; &lt;2015&gt;</h1></div></div><div id="root"></div>`,
+    );
     expect(html).not.toContain('evil.example');
     expect(html).not.toContain('<b>');
-    expect(html).toContain('<div id="root"></div>');
   });
 
   it('home gets the site head and its hero as static markup inside #root', async () => {
     const { html } = await page(app, '/');
     expect(html).toContain('<title>Огласи — купувај и продавај во Македонија</title>');
     expect(metaContent(html, 'og:type')).toBe('website');
-    expect(html).toContain('<div id="root"><div class="boot-hero"><p class="boot-brand">Огласи</p><h1 class="boot-title">Огласи — купувај и продавај во Македонија</h1></div></div>');
+    expect(html).toContain('<div id="boot"><div class="boot-hero"><p class="boot-brand">Огласи</p><h1 class="boot-title">Огласи — купувај и продавај во Македонија</h1></div></div><div id="root"></div>');
     expect(html).not.toContain('rel="preload" as="image"');
   });
 
@@ -81,6 +86,6 @@ describe('index.html per route: title, description, Open Graph, picture preload,
     const { html } = await page(app, '/oglasi/prebaruvanje?q=golf');
     expect(html).toContain('<title>Огласи — купувај и продавај во Македонија</title>');
     expect(metaContent(html, 'og:url')).toBe('https://oglasi.example/oglasi/prebaruvanje');
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="boot"></div><div id="root"></div>');
   });
 });

@@ -6,6 +6,7 @@ import { recordView } from '../../api/api';
 import { useListing } from '../../api/queries';
 import type { ListingDetail } from '../../api/types';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+import { useBootHandOff } from '../../shell/bootHandOff';
 import { useServices } from '../../services';
 import { NotFoundPage } from '../NotFoundPage';
 import { analyticsListing } from './analyticsListing';
@@ -15,6 +16,8 @@ import { ListingView } from './ListingView';
 export function ListingPage() {
   const slug = useParams()['*'] ?? '';
   const listing = useListing(slug);
+  // The server's preview of this listing (picture and title) stays until the real page can replace it.
+  useBootHandOff('page', !listing.isPending);
   if (listing.isPending) return <PageLoading />;
   if (listing.isError) {
     const error = listing.error;
