@@ -1,8 +1,9 @@
 /**
  * Chat server load (issue 7): N simulated users (default 200, in pairs about a listing) each send M
  * messages per second (default 2) over loopback; a share of them is re-sent with the same temp_id, as a
- * client does after a reconnect. After a warm-up (default 3 s: a cold V8 compiles the server's hot paths and
- * PGlite's WebAssembly meanwhile; its latencies are printed apart) it measures for a fixed time and prints
+ * client does after a reconnect. During a warm-up (default 3 s) the users start one after another, ramping
+ * the load up to the full rate while a cold V8 compiles the server's hot paths and PGlite's WebAssembly
+ * (its latencies are printed apart); then it measures for a fixed time and prints
  * messages/s, send → message_delivered latency (p50/p95/p99/max), the server's and its own CPU per message,
  * SQL statements per message, and the lost and duplicated counts over the whole run, which must both be 0
  * (exit code 1 otherwise).
@@ -285,7 +286,10 @@ async function runClients(): Promise<void> {
     await request(child, 'start');
     clientCpuAtStart = process.cpuUsage();
   })();
-  await Promise.all(clients.map((user, index) => simulate(user, (index / clients.length) * (1_000 / rate))));
+  // Users join one after another over the warm-up (a ramp to the full rate, as traffic reaches a fresh
+  // process), so every one of them is sending from the start of the measured seconds.
+  const spread = warmup > 0 ? warmup * 1_000 : 1_000 / rate;
+  await Promise.all(clients.map((user, index) => simulate(user, (index / clients.length) * spread)));
   await measuring;
   const clientCpu = process.cpuUsage(clientCpuAtStart);
   const { loopP99, cpuMs, statements } = await request<{ loopP99: number; cpuMs: number; statements: number }>(child, 'mark');

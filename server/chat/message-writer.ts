@@ -37,10 +37,13 @@ const hasCode = (error: unknown, code: string) => error !== null && typeof error
  * unread counters, and their unread summaries as they stand after it (for the `unread_count` push).
  * The unread summary is computed from the statement's snapshot plus its own increments: data-modifying
  * CTEs do not see each other's effects, and this writer is the only one that increments.
+ * The arrays are read through `(select $n)` so that the planner cannot see their length: a plan that
+ * depends on the values makes PostgreSQL re-plan every execution ("custom plans"), which costs as much as
+ * the parse the PREPARE saves; hidden, the generic plan is chosen after the first five (pg_prepared_statements).
  */
 const PREPARE_WRITE = `prepare ${WRITE_STATEMENT}(int[], int[], int[], text[], text[]) as
   with input as (
-    select * from unnest($1, $2, $3, $4, $5) with ordinality as t(conversation_id, sender_id, recipient_id, body, temp_id, ord)
+    select * from unnest((select $1), (select $2), (select $3), (select $4), (select $5)) with ordinality as t(conversation_id, sender_id, recipient_id, body, temp_id, ord)
   ),
   ins as (
     insert into messages (conversation_id, sender_id, recipient_id, body, temp_id)

@@ -74,7 +74,7 @@ describe('chat message writer: prepared statement, literals, group commit', () =
     expect(results.at(-1)?.recipientUnread?.total_unread_count).toBe(TRICKY.length + 1);
   });
 
-  it('prepares the statement again on a connection that does not have it', async () => {
+  it('prepares the statement on a connection that does not have it, and runs it on a generic plan', async () => {
     await app.database.db.connection().execute(async (connection) => {
       await sql`deallocate all`.execute(connection);
       const writer = new MessageWriter(connection, { lingerMs: 0 });
@@ -82,6 +82,11 @@ describe('chat message writer: prepared statement, literals, group commit', () =
       const second = await writer.write(message('и уште една', 'fresh-2'));
       expect([first.duplicate, second.duplicate]).toEqual([false, false]);
       expect(second.stored.id).toBeGreaterThan(first.stored.id);
+      // After five custom plans PostgreSQL settles on the generic one: no planning per batch from then on.
+      for (let i = 3; i <= 8; i += 1) await writer.write(message(`број ${i}`, `fresh-${i}`));
+      const { rows } = await sql<{ generic_plans: string | number }>`
+        select generic_plans from pg_prepared_statements where name = 'oglasi_chat_write_v1'`.execute(connection);
+      expect(Number(rows[0]?.generic_plans)).toBeGreaterThan(0);
     });
   });
 
