@@ -31,6 +31,13 @@ const WRITE_STATEMENT = 'oglasi_chat_write_v1';
 const UNDEFINED_PREPARED_STATEMENT = '26000';
 
 const hasCode = (error: unknown, code: string) => error !== null && typeof error === 'object' && (error as { code?: unknown }).code === code;
+const ignoring = async (code: string, work: Promise<unknown>) => {
+  try {
+    await work;
+  } catch (error) {
+    if (!hasCode(error, code)) throw error;
+  }
+};
 
 /**
  * The inserts (a sender's repeated temp_id does nothing), each conversation's last message, the recipients'
@@ -89,6 +96,11 @@ export interface MessageWriterOptions {
    * long for company before its statement starts; an idle server writes at once. 0 turns lingering off.
    */
   lingerMs?: number;
+  /**
+   * Every this many statements the prepared statement is dropped and prepared again, so its cached plan
+   * follows the tables' growth (PGlite runs no autovacuum/ANALYZE, which would otherwise invalidate it).
+   */
+  replanEvery?: number;
   now?: () => number;
 }
 
@@ -105,6 +117,7 @@ export class MessageWriter {
   private running = false;
   private lastStartedAt = Number.NEGATIVE_INFINITY;
   private readonly lingerMs: number;
+  private readonly replanEvery: number;
   private readonly now: () => number;
   /** Statements run and messages given to them, for the load benchmark's "messages per statement". */
   statements = 0;
@@ -115,6 +128,7 @@ export class MessageWriter {
     options: MessageWriterOptions = {},
   ) {
     this.lingerMs = options.lingerMs ?? 3;
+    this.replanEvery = options.replanEvery ?? 1_000;
     this.now = options.now ?? (() => performance.now());
   }
 
@@ -169,8 +183,10 @@ export class MessageWriter {
     );
     this.statements += 1;
     this.messages += messages.length;
-    // One connection for the execute and, the first time on that connection, the prepare it needs.
+    const replan = this.statements % this.replanEvery === 0;
+    // One connection for the execute and, the first time on that connection (or after a replan), the prepare it needs.
     const { rows } = await this.db.connection().execute(async (connection) => {
+      if (replan) await ignoring(UNDEFINED_PREPARED_STATEMENT, sql.raw(`deallocate ${WRITE_STATEMENT}`).execute(connection));
       try {
         return await call.execute(connection);
       } catch (error) {

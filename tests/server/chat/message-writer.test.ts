@@ -90,6 +90,23 @@ describe('chat message writer: prepared statement, literals, group commit', () =
     });
   });
 
+  it('prepares the statement again every replanEvery statements, so its plan follows the tables', async () => {
+    await app.database.db.connection().execute(async (connection) => {
+      const writer = new MessageWriter(connection, { lingerMs: 0, replanEvery: 4 });
+      const plans = async () => {
+        const { rows } = await sql<{ generic_plans: string | number; custom_plans: string | number }>`
+          select generic_plans, custom_plans from pg_prepared_statements where name = 'oglasi_chat_write_v1'`.execute(connection);
+        return Number(rows[0]?.generic_plans) + Number(rows[0]?.custom_plans);
+      };
+      for (let i = 1; i <= 3; i += 1) await writer.write(message(`пред ${i}`, `replan-${i}`));
+      const before = await plans();
+      await writer.write(message('четврта', 'replan-4'));
+      // Statement 4 dropped the prepared statement and made it anew: its counters start again at one run.
+      expect(before).toBeGreaterThanOrEqual(3);
+      expect(await plans()).toBe(1);
+    });
+  });
+
   it('confirms a temp_id stored earlier with the stored row and writes nothing', async () => {
     const writer = new MessageWriter(app.database.db, { lingerMs: 0 });
     const original = await writer.write(message('еднаш', 'once'));
