@@ -22,13 +22,13 @@ function originAllowed(request: FastifyRequest, origin: string, allowedOrigins: 
  * Clients that send neither header are not browsers, and cannot carry a victim's cookie.
  */
 export function registerCsrfGuard(api: FastifyInstance, allowedOrigins: readonly string[]): void {
-  api.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A callback hook: it runs on every API request, and most are safe reads that need no promise of their own.
+  api.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
-    if (typeof origin === 'string' && origin !== '') {
-      if (!originAllowed(request, origin, allowedOrigins)) return sendError(reply, 403, 'csrfRejected');
-      return;
-    }
-    if (request.headers['sec-fetch-site'] === 'cross-site') return sendError(reply, 403, 'csrfRejected');
+    const refused = typeof origin === 'string' && origin !== '' ? !originAllowed(request, origin, allowedOrigins) : request.headers['sec-fetch-site'] === 'cross-site';
+    // An early answer ends the request: `done` is not called then.
+    if (refused) sendError(reply, 403, 'csrfRejected');
+    else done();
   });
 }

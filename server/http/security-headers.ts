@@ -37,17 +37,28 @@ function buildPolicy(host: string): string {
   ].join('; ');
 }
 
-/** Security headers on every answer: API, static files, the SPA page and errors alike. */
+/** The headers that are the same on every answer (the CSP depends on the Host, so it is added apart). */
+function fixedHeaders(production: boolean): ReadonlyArray<readonly [string, string]> {
+  return [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ...(production ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
+  ];
+}
+
+/**
+ * Security headers on every answer: API, static files, the SPA page and errors alike. A callback hook rather
+ * than an async one: it runs on every answer, cached ones included, and needs no promise of its own.
+ */
 export function registerSecurityHeaders(fastify: FastifyInstance, options: { production: boolean }): void {
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  const fixed = fixedHeaders(options.production);
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('Content-Security-Policy', contentSecurityPolicy(request));
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (options.production) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of fixed) reply.header(name, value);
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
