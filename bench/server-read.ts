@@ -62,6 +62,7 @@ interface Target {
   connections: number;
   paths: string[];
   budget?: boolean;
+  headers?: Record<string, string>;
 }
 
 async function run(): Promise<void> {
@@ -92,6 +93,8 @@ async function run(): Promise<void> {
     { name: 'home (stats + newest)', port: 'cached', connections: 50, paths: ['/api/stats/home', '/api/oglasi?page=1', '/api/categories'] },
     { name: 'search', port: 'cached', connections: 50, paths: ['/api/oglasi/search?q=golf', '/api/oglasi/search?q=stan', '/api/oglasi/search?q=%D1%88%D0%BA%D0%BE%D0%B4%D0%B0'] },
     { name: 'listing detail', port: 'cached', connections: 200, paths: [`/api/oglasi/listing/${info.slug}`], budget: true },
+    // What a browser asks for: the cached answer's pre-compressed bytes.
+    { name: 'listing detail, br (browser)', port: 'cached', connections: 200, paths: [`/api/oglasi/listing/${info.slug}`], headers: { 'accept-encoding': 'gzip, deflate, br' } },
     { name: 'listing detail, no micro-cache', port: 'uncached', connections: 200, paths: [`/api/oglasi/listing/${info.slug}`] },
     { name: 'search, no micro-cache', port: 'uncached', connections: 50, paths: ['/api/oglasi/search?q=golf', '/api/oglasi/search?q=stan'] },
   ];
@@ -102,13 +105,14 @@ async function run(): Promise<void> {
   let missed = false;
   for (const target of chosen) {
     // A short warm-up (connections opened, code paths compiled, cache filled) that is not measured.
-    await autocannon({ url: `http://127.0.0.1:${info.ports[target.port]}`, connections: target.connections, duration: 1, requests: target.paths.map((p) => ({ method: 'GET' as const, path: p })) });
+    await autocannon({ url: `http://127.0.0.1:${info.ports[target.port]}`, connections: target.connections, duration: 1, requests: target.paths.map((p) => ({ method: 'GET' as const, path: p })), headers: target.headers ?? {} });
     await ask('start', 'started');
     const result = await autocannon({
       url: `http://127.0.0.1:${info.ports[target.port]}`,
       connections: target.connections,
       duration: seconds,
       requests: target.paths.map((p) => ({ method: 'GET' as const, path: p })),
+      headers: target.headers ?? {},
     });
     const { cpuMicros } = await ask<{ cpuMicros: number }>('cpu', 'cpuMicros');
     const p99 = result.latency.p99;
