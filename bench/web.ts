@@ -117,7 +117,7 @@ async function lighthouse(): Promise<void> {
     try {
       console.log('\nLighthouse (mobile preset, Debian Chromium):');
       for (const [name, route] of pages) {
-        const result = await lighthouseModule.default(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const result = await lighthouseModule.default(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], onlyAudits: ['errors-in-console'] });
         const lhr = result?.lhr;
         const perf = lhr?.categories.performance?.score ?? null;
         const a11y = lhr?.categories.accessibility?.score ?? null;
@@ -127,6 +127,11 @@ async function lighthouse(): Promise<void> {
         for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
           console.log(`    ${id.padEnd(26)} ${lhr?.audits[id]?.displayValue ?? '-'}`);
         }
+        const consoleErrors = lhr?.audits['errors-in-console']?.details?.items ?? [];
+        console.log(`    console errors             ${consoleErrors.length}${consoleErrors.length ? `: ${consoleErrors.map((item) => String(item.description ?? '')).join(' | ')}` : ''}`);
+        const failing = Object.entries(lhr?.audits ?? {}).filter(([, audit]) => audit?.scoreDisplayMode === 'binary' && audit.score === 0).map(([id]) => id);
+        if (failing.length) console.log(`    failing audits             ${failing.join(', ')}`);
+        console.log(`    CPU benchmark index        ${lhr?.environment?.benchmarkIndex ?? '-'} (a quiet desktop reads ~1500–2500; lower means the machine was busy)`);
       }
     } finally {
       chrome.kill();
@@ -138,7 +143,8 @@ async function lighthouse(): Promise<void> {
 
 interface LighthouseResult {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { displayValue?: string } | undefined>;
+  audits: Record<string, { displayValue?: string; score?: number | null; scoreDisplayMode?: string; details?: { items?: Array<{ description?: unknown }> } } | undefined>;
+  environment?: { benchmarkIndex?: number };
 }
 
 try {
