@@ -8,7 +8,7 @@
  * SQL statements per message, and the lost and duplicated counts over the whole run, which must both be 0
  * (exit code 1 otherwise).
  *
- *   npx tsx bench/chat-load.ts [--users 200] [--rate 2] [--seconds 10] [--warmup 3] [--resend 0.02]
+ *   npx tsx bench/chat-load.ts [--users 200] [--rate 2] [--seconds 10] [--warmup 3] [--resend 0.02] [--linger 5]
  *   CHAT_BENCH_PROFILE=<dir> …   also writes a CPU profile of the server over the measured seconds
  *
  * The server runs in a child process (its own core on a two-core machine) over a fresh in-memory PGlite,
@@ -48,7 +48,10 @@ async function runServer(userCount: number): Promise<void> {
   const { openDatabase } = await import('../server/db/database');
   const { buildApp } = await import('../server/app');
   const { signAccessToken } = await import('../server/auth/tokens');
-  const config = { ...loadConfig({ ...process.env, CLIENT_DIR: '', DATA_DIR: 'memory://bench' }), port: 0, host: '127.0.0.1' };
+  const base = loadConfig({ ...process.env, CLIENT_DIR: '', DATA_DIR: 'memory://bench' });
+  // --linger <ms> tries another group-commit linger (writeLingerMs) without touching the defaults.
+  const linger = process.argv.includes('--linger') ? argOrZero('linger', 5) : undefined;
+  const config = { ...base, port: 0, host: '127.0.0.1', chat: { ...base.chat, ...(linger === undefined ? {} : { writeLingerMs: linger }) } };
   const database = await openDatabase({ dataDir: 'memory://bench', databaseUrl: process.env.DATABASE_URL });
   const { db } = database;
   const category = await db.insertInto('categories').values({ name: 'Бенчмарк', slug: `bench-${Date.now()}` }).returning('id').executeTakeFirstOrThrow();
@@ -167,7 +170,8 @@ async function runClients(): Promise<void> {
   const seconds = arg('seconds', 10);
   const warmup = argOrZero('warmup', 3);
   const resendRatio = Math.min(arg('resend', 0.02), 1);
-  const child = fork(fileURLToPath(import.meta.url), ['--server', '--users', String(users)]);
+  const lingerArg = process.argv.includes('--linger') ? ['--linger', String(argOrZero('linger', 5))] : [];
+  const child = fork(fileURLToPath(import.meta.url), ['--server', '--users', String(users), ...lingerArg]);
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Ready));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));

@@ -127,7 +127,7 @@ export class MessageWriter {
     private readonly db: Kysely<Database>,
     options: MessageWriterOptions = {},
   ) {
-    this.lingerMs = options.lingerMs ?? 3;
+    this.lingerMs = options.lingerMs ?? 5;
     this.replanEvery = options.replanEvery ?? 1_000;
     this.now = options.now ?? (() => performance.now());
   }

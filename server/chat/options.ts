@@ -41,7 +41,7 @@ export const DEFAULT_CHAT_OPTIONS: ChatOptions = {
   eventsPerSecond: 50,
   timeZone: 'Europe/Skopje',
   compactPayloads: true,
-  writeLingerMs: 3,
+  writeLingerMs: 5,
   now: () => Date.now(),
 };
 
