@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState, PageError, PageLoading } from '../components/PageState';
 import type { ListingPage, SortOption } from '../api/types';
@@ -21,7 +22,10 @@ export interface ListingsResultsProps {
 export function ListingsResults({ query, heading, emptyText, showCount = false, headingLevel = 'h2', sortOptions }: ListingsResultsProps) {
   const t = useText();
   const Heading = headingLevel;
-  const data = query.data;
+  // The cards are the page's largest piece of rendering: deferred, React renders them in slices when the
+  // answer arrives instead of in one long task, so a slow phone's main thread stays free for input.
+  const data = useDeferredValue(query.data);
+  const loading = query.isPending || (data === undefined && query.data !== undefined);
   return (
     <section className={styles.section} aria-busy={query.isFetching || undefined}>
       <div className={styles.toolbar}>
@@ -35,7 +39,7 @@ export function ListingsResults({ query, heading, emptyText, showCount = false, 
         </div>
         <SortSelect options={sortOptions} />
       </div>
-      {query.isPending ? (
+      {loading ? (
         <PageLoading />
       ) : query.isError && !data ? (
         <PageError onRetry={() => void query.refetch()} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatListingPrice, HttpFailure, pickImageVariant, truncateText } from '../../../core';
 import { PageError, PageLoading } from '../../components/PageState';
@@ -16,15 +16,18 @@ import { ListingView } from './ListingView';
 export function ListingPage() {
   const slug = useParams()['*'] ?? '';
   const listing = useListing(slug);
+  // Deferred: the whole listing view renders in slices when the answer arrives, not in one long task.
+  const data = useDeferredValue(listing.data);
+  const loading = listing.isPending || (data === undefined && listing.data !== undefined);
   // The server's preview of this listing (picture and title) stays until the real page can replace it.
-  useBootHandOff('page', !listing.isPending);
-  if (listing.isPending) return <PageLoading />;
+  useBootHandOff('page', !loading);
+  if (loading) return <PageLoading />;
   if (listing.isError) {
     const error = listing.error;
     if (error instanceof HttpFailure && error.httpStatus === 404) return <NotFoundPage />;
     return <PageError onRetry={() => void listing.refetch()} />;
   }
-  return <LoadedListing key={listing.data.id} listing={listing.data} />;
+  return data ? <LoadedListing key={data.id} listing={data} /> : <PageLoading />;
 }
 
 function LoadedListing({ listing }: { listing: ListingDetail }) {
