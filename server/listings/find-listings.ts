@@ -51,10 +51,11 @@ function applyFilters(query: ListingCoreQuery, filters: ListingFilters, words: s
   if (words.length > 0) {
     const { tsquery, phrase } = searchTerms(words);
     // Full text (every word as a prefix, in title or description) or trigram similarity to whole words of the
-    // title/brand/model (typos: "golv" → "golf", "skoda" → "shkoda"). The function form scans; at a scale where
-    // that matters, set pg_trgm.strict_word_similarity_threshold and use the indexed `<<%` operator instead.
+    // title/brand/model (typos: "golv" → "golf", "skoda" → "shkoda"). The similarity is computed only where the
+    // listing shares a trigram with the query (`search_trgm &&`, indexed; migration 0020): no shared trigram,
+    // no similarity.
     q = q.where(
-      sql<SqlBool>`(l.search_vector @@ to_tsquery('simple', ${tsquery}) or strict_word_similarity(${phrase}, l.search_latin) >= ${TYPO_THRESHOLD})`,
+      sql<SqlBool>`(l.search_vector @@ to_tsquery('simple', ${tsquery}) or (l.search_trgm && show_trgm(${phrase}) and strict_word_similarity(${phrase}, l.search_latin) >= ${TYPO_THRESHOLD}))`,
     );
   }
   return q;

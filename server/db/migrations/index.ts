@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_init';
 import * as m0002 from './0002_accounts_and_listings';
 import * as m0010 from './0010_chat';
+import * as m0020 from './0020_listing_search_trigrams';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_accounts_and_listings': m0002,
   '0010_chat': m0010,
+  '0020_listing_search_trigrams': m0020,
 };
