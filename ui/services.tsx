@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ClockPort, HttpPort, LoggerPort, NotifierPort, StoragePort } from '../core';
+import type { ClockPort, HttpPort, LoggerPort, NotifierPort, OnboardingState, OnboardingTaskId, StoragePort } from '../core';
 import type { ObservableStore } from './hooks/useObservableState';
 import type { UiChat } from './chat/uiChat';
 
@@ -106,6 +106,14 @@ export interface UiOneTap {
   cancel(): void;
 }
 
+/** SPEC §2 Profile-completion panel / §4 Onboarding: the core's checklist behind the bell. */
+export interface UiOnboarding extends ObservableStore<OnboardingState> {
+  /** The first click hides the badge count for the rest of the session. */
+  clickBell(): void;
+  /** Runs a clickable task's action (navigates to its page); false when the task is not clickable. */
+  openTask(id: OnboardingTaskId): boolean;
+}
+
 export interface UiServices {
   http: HttpPort;
   session: UiSession;
@@ -121,6 +129,8 @@ export interface UiServices {
   oneTap: UiOneTap | null;
   /** The chat engine as the chat UI renders it (ui/chat/uiChat.ts); absent when this build has no chat. */
   chat?: UiChat | null;
+  /** The profile-completion checklist behind the bell; absent: the bell has no tasks (the embed, some tests). */
+  onboarding?: UiOnboarding | null;
 }
 
 const ServicesContext = createContext<UiServices | null>(null);

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import toast from 'react-hot-toast';
-import { FAVOURITES, SESSION } from '../../core';
+import { FAVOURITES, ONBOARDING, SESSION } from '../../core';
 import { LanguageProvider } from '../../ui/i18n';
 import { useObservableState } from '../../ui/hooks/useObservableState';
 import { ServicesProvider, type UiServices } from '../../ui/services';
@@ -54,6 +54,8 @@ const queryClient = new QueryClient({
 
 void resolve(container, SESSION).start();
 resolve(container, FAVOURITES).start();
+// The bell's checklist follows the session: it checks the tasks when someone signs in.
+resolve(container, ONBOARDING).start();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

@@ -7,6 +7,7 @@ import {
   HTTP_PORT,
   LOGGER_PORT,
   NOTIFIER_PORT,
+  ONBOARDING,
   SESSION,
   SESSION_STORAGE_PORT,
 } from '../../core';
@@ -38,5 +39,6 @@ export function createUiServices(container: Container): UiServices {
     oneTap: config.googleClientId ? createGoogleOneTap(config.googleClientId) : null,
     // The chat is loaded on sign-in (app/web/lazy-chat.ts) and handed in then; the embed binds it up front.
     chat: null,
+    onboarding: resolve(container, ONBOARDING),
   };
 }

@@ -1,5 +1,5 @@
 import { useSessionView } from '../session/useSessionView';
-import { NotificationBell } from './NotificationBell';
+import { ProfileBell } from './ProfileBell';
 import { ShellChatButton } from './ShellChatButton';
 import { UserButton } from './UserButton';
 import styles from './HeaderControls.module.css';
@@ -14,7 +14,7 @@ export function HeaderControls({ variant }: { variant: 'header' | 'sticky' }) {
   return (
     <div className={styles.controls}>
       <ShellChatButton />
-      {loggedIn && <NotificationBell />}
+      {loggedIn && <ProfileBell />}
       <UserButton variant={variant} />
     </div>
   );

@@ -4,13 +4,15 @@ import { useText } from '../i18n';
 import styles from './HeaderControls.module.css';
 
 export interface NotificationBellProps {
-  /** The panel's content (the profile-completion checklist, SPEC §2, plugs in here). */
-  panel?: ReactNode;
+  /** The panel's content (the profile-completion checklist, SPEC §2); a function gets `close`. */
+  panel?: ReactNode | ((close: () => void) => ReactNode);
   badge?: number;
+  /** Called on every click that opens the panel. */
+  onOpen?: () => void;
 }
 
 /** SPEC §2 Header: the notification bell, for logged-in users only (the caller decides). */
-export function NotificationBell({ panel, badge = 0 }: NotificationBellProps) {
+export function NotificationBell({ panel, badge = 0, onOpen }: NotificationBellProps) {
   const t = useText();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -22,10 +24,13 @@ export function NotificationBell({ panel, badge = 0 }: NotificationBellProps) {
       <button
         type="button"
         className={styles.iconButton}
-        aria-label={t('header.notifications')}
+        aria-label={badge > 0 ? t('header.notificationsCount', { count: badge }) : t('header.notifications')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 10a6 6 0 1 1 12 0c0 5 2 6 2 6H4s2-1 2-6z" strokeLinejoin="round" />
@@ -39,7 +44,7 @@ export function NotificationBell({ panel, badge = 0 }: NotificationBellProps) {
       </button>
       {open && (
         <div id={panelId} className={styles.panel} role="region" aria-label={t('header.notifications')}>
-          {panel ?? <p className={styles.panelEmpty}>{t('header.noNotifications')}</p>}
+          {(typeof panel === 'function' ? panel(close) : panel) ?? <p className={styles.panelEmpty}>{t('header.noNotifications')}</p>}
         </div>
       )}
     </div>

@@ -21,6 +21,7 @@ export const shellMk = {
   'header.chat': 'Пораки',
   'header.chatUnread': 'Пораки, {count} непрочитани',
   'header.notifications': 'Известувања',
+  'header.notificationsCount': 'Известувања, {count} незавршени задачи',
   'header.userButtonAnonymous': 'Најава',
   'header.greeting': 'Здраво, {name}',
   'header.userMenu': 'Кориснички мени',

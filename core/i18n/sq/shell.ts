@@ -22,6 +22,7 @@ export const shellSq: Record<keyof typeof shellMk, string> = {
   'header.chat': 'Mesazhet',
   'header.chatUnread': 'Mesazhet, {count} të palexuara',
   'header.notifications': 'Njoftimet',
+  'header.notificationsCount': 'Njoftimet, {count} detyra të papërfunduara',
   'header.userButtonAnonymous': 'Hyrje',
   'header.greeting': 'Përshëndetje, {name}',
   'header.userMenu': 'Menyja e përdoruesit',

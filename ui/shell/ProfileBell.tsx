@@ -1,0 +1,36 @@
+import { INITIAL_ONBOARDING_STATE, type OnboardingState } from '../../core';
+import { useObservableState, type ObservableStore } from '../hooks/useObservableState';
+import { useServices } from '../services';
+import { NotificationBell } from './NotificationBell';
+import { OnboardingPanel } from './OnboardingPanel';
+
+const NO_ONBOARDING: ObservableStore<OnboardingState> = {
+  state$: { subscribe: () => ({ unsubscribe: () => undefined }) } as unknown as ObservableStore<OnboardingState>['state$'],
+  getSnapshot: () => INITIAL_ONBOARDING_STATE,
+};
+
+/**
+ * The header bell of a logged-in user (SPEC §2): the profile-completion checklist with the count of incomplete
+ * tasks on the badge until the bell is first clicked; not shown at all when nothing is left to do. Without the
+ * checklist (the embed) it is a plain bell.
+ */
+export function ProfileBell() {
+  const { onboarding } = useServices();
+  const state = useObservableState(onboarding ?? NO_ONBOARDING);
+  if (!onboarding) return <NotificationBell />;
+  if (!state.visible) return null;
+  return (
+    <NotificationBell
+      badge={state.badgeCount}
+      onOpen={() => onboarding.clickBell()}
+      panel={(close) => (
+        <OnboardingPanel
+          state={state}
+          onTask={(task) => {
+            if (onboarding.openTask(task.id)) close();
+          }}
+        />
+      )}
+    />
+  );
+}
