@@ -19,6 +19,17 @@ function countWrites(socket: ServerSocket): { writes: () => number } {
   return { writes: () => writes };
 }
 
+/** Resolves with the `n` of the first `count` probe events the client receives, in arrival order. */
+function probes(client: { on(event: string, listener: (payload: { n: number }) => void): unknown }, count: number): Promise<number[]> {
+  const received: number[] = [];
+  return new Promise((resolve) =>
+    client.on('probe', (payload) => {
+      received.push(payload.n);
+      if (received.length === count) resolve(received);
+    }),
+  );
+}
+
 describe('chat socket: the events of one tick leave in one write (server/chat/write-coalescing.ts)', () => {
   let app: TestApp;
   let user: TestUser;
@@ -34,49 +45,33 @@ describe('chat socket: the events of one tick leave in one write (server/chat/wr
     await app.close();
   });
 
-  const serverSocketOf = (userId: number) => {
-    const found = [...app.io.sockets.sockets.values()].find((socket) => socketData(socket).userId === userId);
-    if (!found) throw new Error('no server socket');
-    return found;
+  /** A connected client, the server's side of it with its writes counted, and the first `count` probes it receives. */
+  const probing = async (count: number) => {
+    const client = await pool.open(user);
+    const server = [...app.io.sockets.sockets.values()].find((socket) => socketData(socket).userId === user.id);
+    if (!server) throw new Error('no server socket');
+    const received = probes(client, count);
+    const emit = (n: number) => server.emit('probe', { n });
+    return { emit, received, ...countWrites(server) };
   };
 
   it('sends three events emitted together as one TCP write, in order', async () => {
-    const client = await pool.open(user);
-    const server = serverSocketOf(user.id);
-    const received: number[] = [];
-    const all = new Promise<void>((resolve) =>
-      client.on('probe', (payload: { n: number }) => {
-        received.push(payload.n);
-        if (received.length === 3) resolve();
-      }),
-    );
-    const { writes } = countWrites(server);
-    server.emit('probe', { n: 1 });
-    server.emit('probe', { n: 2 });
-    server.emit('probe', { n: 3 });
-    await all;
-    expect(received).toEqual([1, 2, 3]);
+    const { emit, received, writes } = await probing(3);
+    emit(1);
+    emit(2);
+    emit(3);
+    expect(await received).toEqual([1, 2, 3]);
     expect(writes()).toBe(1);
   });
 
   it('keeps sending after a write of its own: events of later ticks arrive too', async () => {
-    const client = await pool.open(user);
-    const server = serverSocketOf(user.id);
-    const received: number[] = [];
-    const all = new Promise<void>((resolve) =>
-      client.on('probe', (payload: { n: number }) => {
-        received.push(payload.n);
-        if (received.length === 4) resolve();
-      }),
-    );
-    const { writes } = countWrites(server);
-    server.emit('probe', { n: 1 });
-    server.emit('probe', { n: 2 });
+    const { emit, received, writes } = await probing(4);
+    emit(1);
+    emit(2);
     await new Promise((resolve) => setImmediate(resolve));
-    server.emit('probe', { n: 3 });
-    setTimeout(() => server.emit('probe', { n: 4 }), 5);
-    await all;
-    expect(received).toEqual([1, 2, 3, 4]);
+    emit(3);
+    setTimeout(() => emit(4), 5);
+    expect(await received).toEqual([1, 2, 3, 4]);
     expect(writes()).toBe(3);
   });
 });
