@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useMemo, type ReactNode } from 'react';
+import { StrictMode, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -67,10 +67,10 @@ function WebServices({ children }: { children: ReactNode }) {
   return <ServicesProvider services={services}>{children}</ServicesProvider>;
 }
 
-// A transition: React renders the first page in small slices, so a slow phone's main thread is never blocked
-// for long (Total Blocking Time), while the page still paints as soon as it is ready.
-const reactRoot = createRoot(root);
-startTransition(() => reactRoot.render(
+// Not in a transition: RouterProvider subscribes to the router in a layout effect, and a time-sliced first
+// render lets a lazy route finish loading before that subscription exists — the update is lost and the page
+// stays blank (seen in the e2e journeys). The heavy renders (listing grids, the listing view) are deferred.
+createRoot(root).render(
   <StrictMode>
     <LanguageProvider language="mk">
       <QueryClientProvider client={queryClient}>
@@ -80,4 +80,4 @@ startTransition(() => reactRoot.render(
       </QueryClientProvider>
     </LanguageProvider>
   </StrictMode>,
-));
+);
