@@ -1,7 +1,7 @@
-import { StrictMode, useMemo, type ReactNode } from 'react';
+import { StrictMode, startTransition, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import toast from 'react-hot-toast';
 import { FAVOURITES, ONBOARDING, SESSION } from '../../core';
 import { LanguageProvider } from '../../ui/i18n';
@@ -11,6 +11,7 @@ import { ChatRoot } from '../../ui/chat/ChatRoot';
 import { handOffBoot } from '../../ui/shell/bootHandOff';
 import { renderChatToast } from '../../ui/chat/renderChatToast';
 import { BROWSER_NAVIGATOR, createContainer, resolve } from '../container';
+import { RouterHost } from './RouterHost';
 import { buildRoutes } from './routes';
 import { startChatWhenSignedIn } from './lazy-chat';
 import { createUiServices } from './services';
@@ -67,17 +68,17 @@ function WebServices({ children }: { children: ReactNode }) {
   return <ServicesProvider services={services}>{children}</ServicesProvider>;
 }
 
-// Not in a transition: RouterProvider subscribes to the router in a layout effect, and a time-sliced first
-// render lets a lazy route finish loading before that subscription exists — the update is lost and the page
-// stays blank (seen in the e2e journeys). The heavy renders (listing grids, the listing view) are deferred.
-createRoot(root).render(
+// A transition: React renders the first page in slices, so a slow phone's main thread is not blocked for long
+// (Total Blocking Time). RouterHost makes that safe for the data router (see there).
+const reactRoot = createRoot(root);
+startTransition(() => reactRoot.render(
   <StrictMode>
     <LanguageProvider language="mk">
       <QueryClientProvider client={queryClient}>
         <WebServices>
-          <RouterProvider router={router} />
+          <RouterHost router={router} />
         </WebServices>
       </QueryClientProvider>
     </LanguageProvider>
   </StrictMode>,
-);
+));
