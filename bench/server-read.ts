@@ -13,6 +13,7 @@
  * system, over the measured run): a figure much less sensitive to a busy machine than req/s or p99.
  */
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,11 @@ async function serve(): Promise<void> {
   const { seedMarketplace } = await import('../server/seed/seed');
   const base = loadConfig({ ...process.env, CLIENT_DIR: '' });
   const uploadsDir = path.join(os.tmpdir(), 'oglasi-bench-uploads');
-  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: process.env.DATABASE_URL });
+  // PGlite on disk in a fresh directory, as a newcomer's server runs it (DATA_DIR=./data);
+  // BENCH_PGLITE_MEMORY=1 keeps its files in memory instead.
+  const dataDir = process.env.BENCH_PGLITE_MEMORY ? 'memory://' : path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oglasi-bench-db-')), 'pgdata');
+  if (dataDir !== 'memory://') process.on('exit', () => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+  const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
   await seedMarketplace(database, { uploadsDir, supportEmail: base.supportEmail, imagesPerCategory: 1 });
   const listing = await database.db.selectFrom('listings').select('slug').where('status', '=', 'active').orderBy('id').executeTakeFirstOrThrow();
   const ports: Record<string, number> = {};
