@@ -45,14 +45,15 @@ const SHARE_IMAGE_MIN_WIDTH = 1200;
  * with the core's listing schema. Home gets its hero as static markup (the page's largest paint without waiting
  * for the scripts). Anything else, or a listing that cannot be read, gets the site's defaults.
  */
-export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, origin: string): Promise<PageHead> {
+export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, origin: string, visitorIp: string): Promise<PageHead> {
   const pathname = pathnameOf(requestUrl);
   const defaults: PageHead = { title: messageText('home.title'), description: messageText('home.description'), origin, url: `${origin}${pathname}`, type: 'website' };
   if (pathname === '/') return { ...defaults, boot: homeBoot() };
   if (!isListingPath(pathname)) return defaults;
   const rest = pathname.slice(pathname.indexOf('/oglas/') + '/oglas/'.length);
   if (!/^[\w%.\-/]{1,300}$/.test(rest)) return defaults;
-  const answer = await fastify.inject({ method: 'GET', url: `/api/oglasi/listing/${rest}` });
+  // As the visitor: the call counts against their own rate limit, not one bucket shared by every page view.
+  const answer = await fastify.inject({ method: 'GET', url: `/api/oglasi/listing/${rest}`, remoteAddress: visitorIp });
   if (answer.statusCode !== 200) return defaults;
   const body = safeJson(answer.body);
   const parsed = parseWire(listingSchema, (body as { data?: unknown } | null)?.data ?? body);

@@ -40,7 +40,7 @@ export async function serveClient(fastify: FastifyInstance, clientDir: string | 
       return reply.code(404).send({ status: 'error', messageId: 'notFound' });
     }
     // Absolute links (og:url, og:image) use the configured public address, never the request's Host header.
-    const head = await pageHeadFor(fastify, request.url, publicUrl);
+    const head = await pageHeadFor(fastify, request.url, publicUrl, request.ip);
     return sendHtml(request, reply, renderIndexHtml(template, head));
   });
 }

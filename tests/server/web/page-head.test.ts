@@ -14,8 +14,8 @@ const TEMPLATE = [
   '</head><body><div id="boot"></div><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
 ].join('\n');
 
-async function page(app: TestApp, url: string): Promise<{ status: number; html: string; headers: Record<string, unknown> }> {
-  const response = await app.fastify.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', host: 'evil.example' } });
+async function page(app: TestApp, url: string, visitorIp = '203.0.113.7'): Promise<{ status: number; html: string; headers: Record<string, unknown> }> {
+  const response = await app.fastify.inject({ method: 'GET', url, remoteAddress: visitorIp, headers: { 'accept-encoding': 'br', host: 'evil.example' } });
   return { status: response.statusCode, headers: response.headers, html: zlib.brotliDecompressSync(response.rawPayload).toString() };
 }
 
@@ -23,6 +23,7 @@ const metaContent = (html: string, property: string) => new RegExp(`<meta proper
 
 describe('index.html per route: title, description, Open Graph, picture preload, home hero', () => {
   let app: TestApp;
+  let limited: TestApp;
   let slug: string;
   const description = `<p>Одличен Голф 7, 2015 година, <b>сервисна книшка</b>. ${'Возен во град, гаражиран. '.repeat(12)}</p>`;
   beforeAll(async () => {
@@ -30,6 +31,7 @@ describe('index.html per route: title, description, Open Graph, picture preload,
     fs.mkdirSync(clientDir, { recursive: true });
     fs.writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
     app = await startTestApp({ clientDir, publicUrl: 'https://oglasi.example' });
+    limited = await startTestApp({ clientDir, publicUrl: 'https://oglasi.example', apiRateLimitPerMinute: 2 });
     await resetDatabase(app.database);
     const seller = await createUser(app.database, { email: 'ana@primer.mk' });
     const { vehicles } = await createCatalogue(app.database);
@@ -42,7 +44,10 @@ describe('index.html per route: title, description, Open Graph, picture preload,
     });
     slug = listing.slug;
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await limited.close();
+  });
 
   it('a listing page carries its own title, description (155 characters, no HTML) and picture, escaped', async () => {
     const { status, html } = await page(app, `/oglas/${slug}`);
@@ -63,6 +68,19 @@ describe('index.html per route: title, description, Open Graph, picture preload,
     );
     expect(html).not.toContain('evil.example');
     expect(html).not.toContain('<b>');
+  });
+
+  it("reads the listing as the visitor: each visitor's own rate limit, not one bucket for every page view", async () => {
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect(titleOf((await page(limited, `/oglas/${slug}`, ip)).html)).toBe('Голф 7 &quot;Highline&quot; &lt;2015&gt; — 1.000 €');
+    }
+    const same = '198.51.100.9';
+    await page(limited, `/oglas/${slug}`, same);
+    await page(limited, `/oglas/${slug}`, same);
+    const third = await page(limited, `/oglas/${slug}`, same);
+    expect(third.status).toBe(200);
+    expect(titleOf(third.html)).toBe('Огласи — купувај и продавај во Македонија');
   });
 
   it('home gets the site head and its hero as static markup inside #root', async () => {
