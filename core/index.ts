@@ -56,6 +56,8 @@ export {
   imageSrcSet,
 } from './format/images';
 export type { ImageVariantName, ImageVariants, ImageUrlOptions } from './format/images';
+export { LISTING_GALLERY_SIZES, LISTING_GALLERY_MIN_WIDTH, listingPageTitle, listingPageDescription, listingShareImage } from './format/listing-head';
+export type { ListingHeadInput } from './format/listing-head';
 export { webmailLink } from './format/webmail';
 export {
   IMAGE_MAX_BYTES,

@@ -1,11 +1,9 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compressBody, preferredEncoding, type ContentEncoding } from './content-encoding';
 
 /** Answers smaller than this go out as they are: compressing them saves less than the headers weigh. */
 const COMPRESS_MIN_BYTES = 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-type Encoding = 'br' | 'gzip';
 
 /**
  * One cached answer: the serialised JSON as bytes (so a hit neither stringifies nor re-encodes UTF-8), and its
@@ -17,16 +15,10 @@ export class CachedAnswer {
 
   constructor(readonly body: Buffer) {}
 
-  /** The bytes for a client that accepts `encoding`; brotli at a middle quality (the top ones cost ~ms). */
-  encoded(encoding: Encoding): Buffer {
-    if (encoding === 'br') {
-      this.br ??= brotliCompressSync(this.body, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length },
-      });
-      return this.br;
-    }
-    this.gzip ??= gzipSync(this.body, { level: 6 });
-    return this.gzip;
+  /** The bytes for a client that accepts `encoding`, compressed the first time they are asked for. */
+  encoded(encoding: ContentEncoding): Buffer {
+    if (encoding === 'br') return (this.br ??= compressBody(this.body, 'br'));
+    return (this.gzip ??= compressBody(this.body, 'gzip'));
   }
 }
 
@@ -102,26 +94,6 @@ export class ReadCache {
     this.generation += 1;
     this.entries.clear();
   }
-}
-
-/** Accept-Encoding values seen so far (browsers send a handful of fixed strings) → the encoding to use. */
-const negotiated = new Map<string, Encoding | undefined>();
-
-/** The best encoding the client accepts: br, then gzip; a `q=0` refuses one. */
-export function preferredEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  if (negotiated.has(header)) return negotiated.get(header);
-  const accepted = new Set<string>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name);
-  }
-  const choice: Encoding | undefined = accepted.has('br') ? 'br' : accepted.has('gzip') || accepted.has('*') ? 'gzip' : undefined;
-  // The cap keeps made-up headers from growing the map.
-  if (negotiated.size < 64) negotiated.set(header, choice);
-  return choice;
 }
 
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheHeader: string | undefined): FastifyReply {

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  formatListingPrice,
   imageSrcSet,
   isListingPath,
+  LISTING_GALLERY_MIN_WIDTH,
+  LISTING_GALLERY_SIZES,
+  listingPageDescription,
+  listingPageTitle,
   listingSchema,
+  listingShareImage,
   messageText,
   parseWire,
   pathnameOf,
   pickImageVariant,
   PLACEHOLDER_IMAGE,
-  stripHtml,
-  truncateText,
   type ImageVariants,
 } from '../../core';
 
@@ -33,12 +35,6 @@ export interface PageHead {
   bootUntilPage?: boolean;
 }
 
-// Must equal the gallery's <img sizes> (ui/pages/listing/Gallery.tsx), or the browser preloads a different file.
-const GALLERY_SIZES = '(min-width: 992px) 640px, 100vw';
-const GALLERY_MIN_WIDTH = 606;
-// As ListingPage's og:image (1200 px and up: what Facebook and Viber want for a large preview).
-const SHARE_IMAGE_MIN_WIDTH = 1200;
-
 /**
  * The head for a client route. Listing pages (`/oglas/…`) get their own title, description and picture —
  * read through the public API with `inject`, so the same visibility rules and read cache apply, and validated
@@ -59,18 +55,19 @@ export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, 
   const parsed = parseWire(listingSchema, (body as { data?: unknown } | null)?.data ?? body);
   if (!parsed.ok) return defaults;
   const listing = parsed.data;
-  const description = truncateText(stripHtml(listing.description ?? ''), 155) || defaults.description;
   const picture = firstPicture(listing.images, listing.main_image);
-  const image = picture ? { src: pickImageVariant(picture, GALLERY_MIN_WIDTH), srcSet: imageSrcSet(picture) || undefined, sizes: GALLERY_SIZES } : undefined;
+  const image = picture
+    ? { src: pickImageVariant(picture, LISTING_GALLERY_MIN_WIDTH), srcSet: imageSrcSet(picture) || undefined, sizes: LISTING_GALLERY_SIZES }
+    : undefined;
   return {
-    // As the listing page titles itself (ui/pages/listing/ListingPage.tsx): the title and the price.
-    title: `${listing.title} — ${formatListingPrice({ price: listing.price, price_type: listing.price_type, currency: listing.currency })}`,
-    description,
+    // The same title, description and pictures as the listing page sets for itself (core/format/listing-head).
+    title: listingPageTitle(listing),
+    description: listingPageDescription(listing),
     origin,
     url: defaults.url,
     type: 'product',
     image,
-    shareImage: picture ? pickImageVariant(picture, SHARE_IMAGE_MIN_WIDTH) : undefined,
+    shareImage: listingShareImage(picture) ?? undefined,
     boot: listingBoot(listing.title, image),
     bootUntilPage: true,
   };
@@ -80,7 +77,7 @@ function firstPicture(images: unknown, main: unknown): ImageVariants | null {
   const first = Array.isArray(images) && images.length > 0 ? images[0] : main;
   if (!first || typeof first !== 'object') return null;
   const variants = first as ImageVariants;
-  return pickImageVariant(variants, GALLERY_MIN_WIDTH) === PLACEHOLDER_IMAGE ? null : variants;
+  return pickImageVariant(variants, LISTING_GALLERY_MIN_WIDTH) === PLACEHOLDER_IMAGE ? null : variants;
 }
 
 function absoluteUrl(origin: string, src: string): string {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { compressBody, preferredEncoding } from '../http/content-encoding';
 import { pageHeadFor, renderIndexHtml } from './page-head';
 
 /** Hashed build output (vite's `assets/`): a new deploy has new names, so browsers may keep these forever. */
@@ -46,24 +46,8 @@ export async function serveClient(fastify: FastifyInstance, clientDir: string | 
 }
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-  if (accepted.has('br')) {
-    const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('Content-Encoding', 'br').send(body);
-  }
-  if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
-  return reply.send(html);
-}
-
-/** The codings an Accept-Encoding header allows (q=0 refuses one). */
-function acceptedEncodings(header: string | string[] | undefined): Set<string> {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const accepted = new Set<string>();
-  for (const part of value.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
-    if (name && !refused) accepted.add(name);
-  }
-  return accepted;
+  if (!encoding) return reply.send(html);
+  return reply.header('Content-Encoding', encoding).send(compressBody(html, encoding));
 }

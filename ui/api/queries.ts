@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../services';
 import { fetchCategories, fetchListing, fetchListings, fetchSimilar, fetchStats, fetchUserPage, searchListings, type ListingFilter } from './api';
@@ -62,4 +63,14 @@ export function useUserPage(slug: string) {
 export function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/**
+ * A query's data for rendering, deferred: when an answer arrives, React renders what depends on it in slices (a
+ * transition) instead of in one long task, so a slow phone's main thread stays free. `loading` stays true until
+ * the deferred data has caught up, so a caller never sees "not pending" with nothing to show.
+ */
+export function useDeferredData<T>(query: { data: T | undefined; isPending: boolean }): { data: T | undefined; loading: boolean } {
+  const data = useDeferredValue(query.data);
+  return { data, loading: query.isPending || (data === undefined && query.data !== undefined) };
 }

@@ -1,5 +1,5 @@
 import { EMPTY_THREAD_VIEW, INITIAL_CONNECTION_STATE, INITIAL_UNREAD_STATE } from '../../core';
-import { shallowEqual, useObservableState, type ObservableStore } from '../hooks/useObservableState';
+import { constantStore, shallowEqual, useObservableState } from '../hooks/useObservableState';
 import { useServices } from '../services';
 import type { UiChat, UiChatState } from './uiChat';
 
@@ -21,10 +21,7 @@ export const NO_CHAT_STATE: UiChatState = {
   lastPreview: null,
 };
 
-const NO_CHAT_STORE: ObservableStore<UiChatState> = {
-  state$: { subscribe: () => ({ unsubscribe: () => undefined }) } as unknown as ObservableStore<UiChatState>['state$'],
-  getSnapshot: () => NO_CHAT_STATE,
-};
+const NO_CHAT_STORE = constantStore(NO_CHAT_STATE);
 
 /** A slice of the chat snapshot (selectors at module level, DESIGN.md §4). */
 export function useChatSelector<T>(selector: (state: UiChatState) => T, isEqual: (a: T, b: T) => boolean = shallowEqual): T {

@@ -1,6 +1,6 @@
-import { useDeferredValue } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState, PageError, PageLoading } from '../components/PageState';
+import { useDeferredData } from '../api/queries';
 import type { ListingPage, SortOption } from '../api/types';
 import { useText } from '../i18n';
 import { ListingGrid } from './ListingGrid';
@@ -22,10 +22,8 @@ export interface ListingsResultsProps {
 export function ListingsResults({ query, heading, emptyText, showCount = false, headingLevel = 'h2', sortOptions }: ListingsResultsProps) {
   const t = useText();
   const Heading = headingLevel;
-  // The cards are the page's largest piece of rendering: deferred, React renders them in slices when the
-  // answer arrives instead of in one long task, so a slow phone's main thread stays free for input.
-  const data = useDeferredValue(query.data);
-  const loading = query.isPending || (data === undefined && query.data !== undefined);
+  // The cards are the page's largest piece of rendering: deferred (rendered in slices when the answer arrives).
+  const { data, loading } = useDeferredData(query);
   return (
     <section className={styles.section} aria-busy={query.isFetching || undefined}>
       <div className={styles.toolbar}>

@@ -1,13 +1,10 @@
-import { INITIAL_ONBOARDING_STATE, type OnboardingState } from '../../core';
-import { useObservableState, type ObservableStore } from '../hooks/useObservableState';
+import { INITIAL_ONBOARDING_STATE } from '../../core';
+import { constantStore, useObservableState } from '../hooks/useObservableState';
 import { useServices } from '../services';
 import { NotificationBell } from './NotificationBell';
 import { OnboardingPanel } from './OnboardingPanel';
 
-const NO_ONBOARDING: ObservableStore<OnboardingState> = {
-  state$: { subscribe: () => ({ unsubscribe: () => undefined }) } as unknown as ObservableStore<OnboardingState>['state$'],
-  getSnapshot: () => INITIAL_ONBOARDING_STATE,
-};
+const NO_ONBOARDING = constantStore(INITIAL_ONBOARDING_STATE);
 
 /**
  * The header bell of a logged-in user (SPEC §2): the profile-completion checklist with the count of incomplete

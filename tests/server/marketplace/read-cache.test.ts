@@ -2,7 +2,8 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cachedJson, preferredEncoding, ReadCache } from '../../../server/http/read-cache';
+import { preferredEncoding } from '../../../server/http/content-encoding';
+import { cachedJson, ReadCache } from '../../../server/http/read-cache';
 import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
 import { call, createCatalogue, createListing, createUser, login } from '../helpers/fixtures';
 

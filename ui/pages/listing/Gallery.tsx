@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { pickImageVariant, type ImageVariants } from '../../../core';
+import { LISTING_GALLERY_MIN_WIDTH, LISTING_GALLERY_SIZES, pickImageVariant, type ImageVariants } from '../../../core';
 import { ListingImage } from '../../listings/ListingImage';
 import { useText } from '../../i18n';
 import styles from './Gallery.module.css';
@@ -24,8 +24,8 @@ export function Gallery({ images, title }: { images: ImageVariants[]; title: str
           <ListingImage
             image={current}
             alt={alt}
-            sizes="(min-width: 992px) 640px, 100vw"
-            minWidth={606}
+            sizes={LISTING_GALLERY_SIZES}
+            minWidth={LISTING_GALLERY_MIN_WIDTH}
             priority
             className={styles.mainImage}
             width={1488}

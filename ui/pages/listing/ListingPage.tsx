@@ -1,9 +1,9 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { formatListingPrice, HttpFailure, pickImageVariant, truncateText } from '../../../core';
+import { HttpFailure, listingPageDescription, listingPageTitle, listingShareImage } from '../../../core';
 import { PageError, PageLoading } from '../../components/PageState';
 import { recordView } from '../../api/api';
-import { useListing } from '../../api/queries';
+import { useDeferredData, useListing } from '../../api/queries';
 import type { ListingDetail } from '../../api/types';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useBootHandOff } from '../../shell/bootHandOff';
@@ -17,8 +17,7 @@ export function ListingPage() {
   const slug = useParams()['*'] ?? '';
   const listing = useListing(slug);
   // Deferred: the whole listing view renders in slices when the answer arrives, not in one long task.
-  const data = useDeferredValue(listing.data);
-  const loading = listing.isPending || (data === undefined && listing.data !== undefined);
+  const { data, loading } = useDeferredData(listing);
   // The server's preview of this listing (picture and title) stays until the real page can replace it.
   useBootHandOff('page', !loading);
   if (loading) return <PageLoading />;
@@ -34,11 +33,12 @@ function LoadedListing({ listing }: { listing: ListingDetail }) {
   const services = useServices();
   const { analytics } = services;
   const [origin] = useState(() => window.location.origin);
-  const price = formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency });
+  const head = { title: listing.title, description: listing.description, price: listing.price, price_type: listing.priceType, currency: listing.currency };
+  const shareImage = listingShareImage(listing.gallery[0]);
   useDocumentMeta({
-    title: `${listing.title} — ${price}`,
-    description: truncateText(listing.description) || listing.title,
-    image: listing.gallery[0] ? new URL(pickImageVariant(listing.gallery[0], 1200), origin).toString() : null,
+    title: listingPageTitle(head),
+    description: listingPageDescription(head),
+    image: shareImage ? new URL(shareImage, origin).toString() : null,
     type: 'product',
     url: `${origin}${listing.href}`,
   });
