@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import type { AppContext } from './app';
-import { createApiContext } from './context';
+import type { ApiContext } from './context';
 import { registerCsrfGuard } from './http/csrf';
 import { rateLimited } from './http/replies';
 import { MAX_IMAGE_BYTES } from './media/image-types';
@@ -21,8 +20,7 @@ import { registerReportRoutes } from './routes/reports';
 import { registerListingWriteRoutes } from './routes/listing-write';
 
 /** Issue 6's API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
-export async function registerMarketplaceApi(api: FastifyInstance, appContext: AppContext): Promise<void> {
-  const context = createApiContext(appContext);
+export async function registerMarketplaceApi(api: FastifyInstance, context: ApiContext): Promise<void> {
   await api.register(fastifyCookie);
   await api.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 12, fields: 60, fieldSize: 16 * 1024, parts: 70, headerPairs: 200 },

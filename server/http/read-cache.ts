@@ -67,6 +67,12 @@ export class ReadCache {
     return { kind: 'miss' };
   }
 
+  /** The answer for `key` if it is fresh (within its TTL), without touching the entry: the fast path's question. */
+  fresh(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > this.now() ? entry.answer : undefined;
+  }
+
   /** The current generation, to hand back to `set` once a computation is done. */
   begin(): number {
     return this.generation;
@@ -96,12 +102,35 @@ export class ReadCache {
   }
 }
 
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheHeader: string | undefined): FastifyReply {
-  reply.type(JSON_TYPE).header('Vary', 'Accept-Encoding');
-  if (cacheHeader) reply.header('X-Cache', cacheHeader);
-  const encoding = answer.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(answer.body);
-  return reply.header('Content-Encoding', encoding).send(answer.encoded(encoding));
+/** How the cache says where an answer came from (X-Cache): a fresh entry, an expired one being refreshed, or a
+ * computation another request started. A freshly computed answer carries none. */
+export type CacheSource = 'hit' | 'stale' | 'shared';
+
+/** The encoding a cached answer goes out in for this Accept-Encoding (small answers are never compressed). */
+export function encodingFor(answer: CachedAnswer, acceptEncoding: string | string[] | undefined): ContentEncoding | undefined {
+  return answer.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(acceptEncoding) : undefined;
+}
+
+/**
+ * The headers that describe a cached answer (name, value, …; lower case, as Fastify writes them), shared by
+ * `cachedJson` and the cache-hit fast path (server/http/cached-hits.ts). Built once per combination.
+ */
+const answerHeaderLists = new Map<string, readonly string[]>();
+export function answerHeaders(source: CacheSource | undefined, encoding: ContentEncoding | undefined): readonly string[] {
+  const key = `${source ?? ''}/${encoding ?? ''}`;
+  let list = answerHeaderLists.get(key);
+  if (!list) {
+    list = ['content-type', JSON_TYPE, 'vary', 'Accept-Encoding', ...(source ? ['x-cache', source] : []), ...(encoding ? ['content-encoding', encoding] : [])];
+    answerHeaderLists.set(key, list);
+  }
+  return list;
+}
+
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, source: CacheSource | undefined): FastifyReply {
+  const encoding = encodingFor(answer, request.headers['accept-encoding']);
+  const headers = answerHeaders(source, encoding);
+  for (let i = 0; i < headers.length; i += 2) reply.header(headers[i] as string, headers[i + 1]);
+  return reply.send(encoding ? answer.encoded(encoding) : answer.body);
 }
 
 /**

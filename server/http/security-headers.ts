@@ -1,24 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 const HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i;
+
+/** API answers that set no caching policy of their own are not stored by browsers or proxies. */
+const API_CACHE_CONTROL = ['cache-control', 'no-store'] as const;
 
 /**
  * The Content-Security-Policy of the app: own scripts only, inline styles (toasts inject a <style>), images
  * from self, data: and blob: (previews before upload), the chat socket on the same host, YouTube embeds, no
  * plugins, no <base> hijack, no framing by other sites.
  */
-const policies = new Map<string, string>();
-
-export function contentSecurityPolicy(request: Pick<FastifyRequest, 'headers'>): string {
-  const host = request.headers.host ?? '';
-  const known = policies.get(host);
-  if (known) return known;
-  const policy = buildPolicy(host);
-  // Built once per host name (a handful in practice); the cap keeps forged Host headers from growing the map.
-  if (policies.size < 64) policies.set(host, policy);
-  return policy;
-}
-
 function buildPolicy(host: string): string {
   const socket = host && HOST_PATTERN.test(host) ? ` ws://${host} wss://${host}` : '';
   return [
@@ -38,27 +29,57 @@ function buildPolicy(host: string): string {
 }
 
 /** The headers that are the same on every answer (the CSP depends on the Host, so it is added apart). */
-function fixedHeaders(production: boolean): ReadonlyArray<readonly [string, string]> {
+function fixedHeaders(production: boolean): string[] {
   return [
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['X-Frame-Options', 'SAMEORIGIN'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
-    ...(production ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
+    'x-content-type-options', 'nosniff',
+    'referrer-policy', 'strict-origin-when-cross-origin',
+    'x-frame-options', 'SAMEORIGIN',
+    'cross-origin-opener-policy', 'same-origin',
+    'permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(production ? ['strict-transport-security', 'max-age=31536000; includeSubDomains'] : []),
   ];
+}
+
+/**
+ * The one list of security headers, shared by the onSend hook (every answer Fastify sends) and the cache-hit
+ * fast path (server/http/cached-hits.ts), which answers before Fastify and must send exactly the same ones.
+ * Names are lower case, as Fastify writes them.
+ */
+export class SecurityHeaders {
+  private readonly fixed: readonly string[];
+  private readonly byHost = new Map<string, readonly string[]>();
+
+  constructor(production: boolean) {
+    this.fixed = fixedHeaders(production);
+  }
+
+  /** name, value, name, value, …: the CSP for this Host, then the fixed headers. */
+  forHost(host: string | undefined): readonly string[] {
+    const key = host ?? '';
+    const known = this.byHost.get(key);
+    if (known) return known;
+    const list = ['content-security-policy', buildPolicy(key), ...this.fixed];
+    // Built once per host name (a handful in practice); the cap keeps forged Host headers from growing the map.
+    if (this.byHost.size < 64) this.byHost.set(key, list);
+    return list;
+  }
+
+  /** The Cache-Control an answer to `url` gets when it sets none itself (name, value), if any. */
+  defaultCacheControl(url: string): readonly [string, string] | undefined {
+    return url.startsWith('/api/') ? API_CACHE_CONTROL : undefined;
+  }
 }
 
 /**
  * Security headers on every answer: API, static files, the SPA page and errors alike. A callback hook rather
  * than an async one: it runs on every answer, cached ones included, and needs no promise of its own.
  */
-export function registerSecurityHeaders(fastify: FastifyInstance, options: { production: boolean }): void {
-  const fixed = fixedHeaders(options.production);
+export function registerSecurityHeaders(fastify: FastifyInstance, headers: SecurityHeaders): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy(request));
-    for (const [name, value] of fixed) reply.header(name, value);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    const list = headers.forHost(request.headers.host);
+    for (let i = 0; i < list.length; i += 2) reply.header(list[i] as string, list[i + 1]);
+    const cacheControl = headers.defaultCacheControl(request.url);
+    if (cacheControl && !reply.hasHeader(cacheControl[0])) reply.header(cacheControl[0], cacheControl[1]);
     done(null, payload);
   });
 }

@@ -200,7 +200,7 @@ describe('micro-cache of public reads', () => {
     expect(computed).toBe(1);
     expect(b.sent.body).toBe(a.sent.body);
     expect(a.sent.body).toBeDefined();
-    expect(b.sent.headers['X-Cache']).toBe('shared');
+    expect(b.sent.headers['x-cache']).toBe('shared');
 
     const privateCache = new ReadCache(60_000);
     let views = 0;
