@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,29 +7,8 @@ import { RateLimiter } from '../../../server/http/rate-limit';
 import { ReadCache } from '../../../server/http/read-cache';
 import { SecurityHeaders } from '../../../server/http/security-headers';
 import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
+import { rawRequest, type RawAnswer } from '../helpers/raw-request';
 import { createCatalogue, createListing, createUser } from '../helpers/fixtures';
-
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** Names and values as they came on the wire (case and order kept). */
-  rawHeaders: string[];
-  bytes: Buffer;
-}
-
-/** One request with exactly the given headers (no added Accept-Encoding, no decompression). */
-function rawRequest(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method: options.method ?? 'GET', headers: options.headers ?? {} }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, rawHeaders: response.rawHeaders, bytes: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(options.body);
-  });
-}
 
 /** The raw header pairs without the ones that differ between two answers by nature (Date) or by design (X-Cache). */
 function comparable(rawHeaders: string[]): string[][] {

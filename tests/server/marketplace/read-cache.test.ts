@@ -1,24 +1,14 @@
-import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from '../../../server/http/content-encoding';
 import { cachedJson, ReadCache } from '../../../server/http/read-cache';
 import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
+import { rawRequest } from '../helpers/raw-request';
 import { call, createCatalogue, createListing, createUser, login } from '../helpers/fixtures';
 
-/** A GET with exactly the given headers (fetch would add Accept-Encoding and decompress): status, headers, raw bytes. */
-function rawGet(app: TestApp, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${app.url}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-}
+/** A GET with exactly the given headers, answered as raw bytes. */
+const rawGet = (app: TestApp, path: string, headers: Record<string, string> = {}) => rawRequest(app.url, path, { headers });
 
 describe('micro-cache of public reads', () => {
   let app: TestApp;
