@@ -62,8 +62,8 @@ export function cachedHitAnswerer({ cache, limiter, headers, log }: CachedHitOpt
 }
 
 /**
- * Fastify's `serverFactory`: the HTTP server Fastify would make (with its timeouts), whose requests first go to
- * `fastPath()` (when it returns one) and otherwise to Fastify's handler.
+ * Fastify's `serverFactory`: the plain HTTP/1.1 server Fastify would make (with its timeouts; this app uses no
+ * https/http2 options), whose requests first go to `fastPath()` (when it returns one), else to Fastify's handler.
  */
 export function serverWithFastPath(handler: RawHandler, options: Record<string, unknown>, fastPath: () => FastPath | undefined): http.Server {
   const server = http.createServer((options.http ?? {}) as http.ServerOptions, (request, response) => {
