@@ -16,21 +16,8 @@ export {
   formatListingPrice,
 } from './format/price';
 export type { CurrencyCode, CurrencyInput, FormatPriceOptions, PricedListing } from './format/price';
-export {
-  dateLocale,
-  DATE_PATTERN,
-  TIME_PATTERN,
-  DATE_TIME_PATTERN,
-  LONG_DATE_TIME_PATTERN,
-  DAY_HEADING_PATTERN,
-  toDate,
-  formatDate,
-  formatTime,
-  formatDateTime,
-  formatDayHeading,
-  normalizeDate,
-  chatTimeLabel,
-} from './format/dates';
+export { DATE_PATTERN, TIME_PATTERN, DATE_TIME_PATTERN, toDate, formatDate, formatTime, normalizeDate, chatTimeLabel } from './format/dates';
+export { dateLocale, LONG_DATE_TIME_PATTERN, DAY_HEADING_PATTERN, formatDateTime, formatDayHeading } from './format/dates-in-words';
 export type { DateInput } from './format/dates';
 export {
   CHAT_TITLE_MAX,
@@ -238,8 +225,8 @@ export type { ChatEngineDeps, ChatIdentity, ListingForChat, SendResult } from '.
 export type { ChatSnapshot } from './chat/chat-snapshot';
 export type { ChatConversationRow, ChatPartnerView } from './chat/conversation-rows';
 export type { ChatThreadView, ChatThreadHeader, ChatDayGroupView, ChatMessageView } from './chat/thread-view';
-export { EMPTY_THREAD_VIEW } from './chat/thread-view';
-export { ChatConnection, INITIAL_CONNECTION_STATE } from './chat/connection';
+export { EMPTY_THREAD_VIEW, INITIAL_CONNECTION_STATE, INITIAL_UNREAD_STATE } from './chat/initial-states';
+export { ChatConnection } from './chat/connection';
 export type { ChatConnectionState, ChatConnectionStatus } from './chat/connection';
 export { ConversationListStore, INITIAL_CONVERSATION_LIST_STATE } from './chat/conversation-list';
 export type { ConversationEntry, ConversationListState } from './chat/conversation-list';
@@ -251,7 +238,7 @@ export { TypingStore, INITIAL_TYPING_STATE } from './chat/typing';
 export type { TypingState } from './chat/typing';
 export { PresenceStore, INITIAL_PRESENCE_STATE } from './chat/presence';
 export type { PresenceState } from './chat/presence';
-export { UnreadStore, INITIAL_UNREAD_STATE } from './chat/unread';
+export { UnreadStore } from './chat/unread';
 export type { UnreadState } from './chat/unread';
 export { MessagePreviews, INITIAL_PREVIEW_STATE } from './chat/previews';
 export type { MessagePreview, PreviewState } from './chat/previews';

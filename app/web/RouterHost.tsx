@@ -1,22 +1,23 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { RouterProvider } from 'react-router';
-import type { createBrowserRouter } from 'react-router';
-
-type DataRouter = ReturnType<typeof createBrowserRouter>;
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { historyPosition, type RouterHistory } from './app-history';
 
 /**
- * RouterProvider, safe to render in a transition. RouterProvider reads `router.state` while rendering and
- * subscribes in a layout effect; a time-sliced render yields in between, and a router update in that gap (a lazy
- * route finishing its load) would be lost — the page would stay blank. This host's layout effect runs after
- * RouterProvider's has subscribed: if the state moved since this render, it remounts RouterProvider, which then
- * reads the current state.
+ * The router, safe to render in a transition. The router reads `history.location` while rendering and
+ * subscribes in a layout effect; a time-sliced first render yields in between, and a navigation in that gap
+ * (a redirect from the session starting) would be lost. This host's layout effect runs after the router's has
+ * subscribed: if the history moved since this render, it remounts the router, which then reads where it is.
  */
-export function RouterHost({ router }: { router: DataRouter }) {
+export function RouterHost({ history, children }: { history: RouterHistory; children: ReactNode }) {
   const [generation, setGeneration] = useState(0);
-  const renderedState = useRef(router.state);
-  renderedState.current = router.state;
+  const rendered = useRef('');
+  rendered.current = historyPosition(history);
   useLayoutEffect(() => {
-    if (router.state !== renderedState.current) setGeneration((value) => value + 1);
-  }, [router, generation]);
-  return <RouterProvider key={generation} router={router} />;
+    if (historyPosition(history) !== rendered.current) setGeneration((value) => value + 1);
+  }, [history, generation]);
+  return (
+    <HistoryRouter key={generation} history={history}>
+      {children}
+    </HistoryRouter>
+  );
 }

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import toast from 'react-hot-toast';
 import { FAVOURITES, ONBOARDING, SESSION } from '../../core';
 import { LanguageProvider } from '../../ui/i18n';
@@ -11,8 +11,8 @@ import { ChatRoot } from '../../ui/chat/ChatRoot';
 import { handOffBoot } from '../../ui/shell/bootHandOff';
 import { renderChatToast } from '../../ui/chat/renderChatToast';
 import { BROWSER_NAVIGATOR, createContainer, resolve } from '../container';
-import { RouterHost } from './RouterHost';
-import { buildRoutes } from './routes';
+import { createAppHistory } from './app-history';
+import { AppRouter } from './routes';
 import { startChatWhenSignedIn } from './lazy-chat';
 import { createUiServices } from './services';
 import './global.css';
@@ -35,15 +35,17 @@ const container = createContainer({
 });
 const baseServices = createUiServices(container);
 const lazyChat = startChatWhenSignedIn(container);
-const router = createBrowserRouter(buildRoutes({ now: new Date(baseServices.clock.now()), ChatRoot }));
+// The browser history the router runs on (react-router's own, as BrowserRouter makes it), built here so that the
+// core's navigator, the chat and the boot preview hear of a navigation when it starts.
+const appHistory = createAppHistory(createBrowserHistory({ v5Compat: true }));
+const startedAt = new Date(baseServices.clock.now());
 // In-app redirects from the core (login after 401, banned) go through the router, not a full reload.
-resolve(container, BROWSER_NAVIGATOR).attachRouter((path, options) => router.navigate(path, options));
+resolve(container, BROWSER_NAVIGATOR).attachRouter((path, options) =>
+  options?.replace ? appHistory.history.replace(path) : appHistory.history.push(path),
+);
 
 // The server's static preview never outlives a navigation, and never stays long if its page cannot load.
-const firstLocation = router.state.location.key;
-router.subscribe((state) => {
-  if (state.location.key !== firstLocation || state.navigation.state !== 'idle') handOffBoot('always');
-});
+appHistory.onNavigationStart(() => handOffBoot('always'));
 setTimeout(() => handOffBoot('always'), BOOT_PREVIEW_LIMIT_MS);
 
 const queryClient = new QueryClient({
@@ -69,14 +71,14 @@ function WebServices({ children }: { children: ReactNode }) {
 }
 
 // A transition: React renders the first page in slices, so a slow phone's main thread is not blocked for long
-// (Total Blocking Time). RouterHost makes that safe for the data router (see there).
+// (Total Blocking Time). RouterHost makes that safe for the router (see there).
 const reactRoot = createRoot(root);
 startTransition(() => reactRoot.render(
   <StrictMode>
     <LanguageProvider language="mk">
       <QueryClientProvider client={queryClient}>
         <WebServices>
-          <RouterHost router={router} />
+          <AppRouter appHistory={appHistory} now={startedAt} ChatRoot={ChatRoot} />
         </WebServices>
       </QueryClientProvider>
     </LanguageProvider>

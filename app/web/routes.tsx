@@ -1,10 +1,15 @@
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { ROUTES, type MessageId } from '../../core';
 import { AppShell } from '../../ui/shell/AppShell';
 import type { ChatRootComponent } from '../../ui/shell/ChatLauncher';
 import { HomePage } from '../../ui/pages/home/HomePage';
 import { ComingSoonPage } from '../../ui/pages/ComingSoonPage';
-import { NotFoundPage, RouteErrorPage } from '../../ui/pages/NotFoundPage';
+import { NotFoundPage } from '../../ui/pages/NotFoundPage';
+import { RouteErrorBoundary } from '../../ui/shell/RouteErrorBoundary';
+import { NavigationStartProvider } from '../../ui/shell/navigationStart';
+import type { AppHistory } from './app-history';
+import { RouterHost } from './RouterHost';
 
 export interface RouteOptions {
   /** The copyright year (SPEC §2 Footer), from the clock at start. */
@@ -27,36 +32,80 @@ const COMING_SOON: ReadonlyArray<[path: string, titleId: MessageId]> = [
   [ROUTES.billing, 'page.billing'],
 ];
 
+/** A page module loaded on first visit: React.lazy over one named export. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LoginPage = lazyPage(() => import('../../ui/pages/login/LoginPage'), 'LoginPage');
+const InboxPage = lazyPage(() => import('../../ui/chat/InboxPage'), 'InboxPage');
+const SearchPage = lazyPage(() => import('../../ui/pages/search/SearchPage'), 'SearchPage');
+const CategoryPage = lazyPage(() => import('../../ui/pages/browse/BrowseRoutes'), 'CategoryPage');
+const UserPage = lazyPage(() => import('../../ui/pages/browse/BrowseRoutes'), 'UserPage');
+const LocationPage = lazyPage(() => import('../../ui/pages/browse/BrowseRoutes'), 'LocationPage');
+const TwoSegmentPage = lazyPage(() => import('../../ui/pages/browse/BrowseRoutes'), 'TwoSegmentPage');
+const ListingPage = lazyPage(() => import('../../ui/pages/listing/ListingPage'), 'ListingPage');
+const InfoPage = lazyPage(() => import('../../ui/pages/info/InfoPage'), 'InfoPage');
+
 /**
  * The route table (SPEC §2). Home is in the entry chunk (it is the landing page and carries the budget);
- * every other screen is a lazily loaded chunk, fetched on first visit. Protected prefixes are guarded by the
+ * every other screen is a lazily loaded chunk, fetched on first visit (navigations run in a transition, so the
+ * old page stays on screen until the new one's code is there). A page that fails shows the page-load error
+ * inside the shell; a shell that fails shows it alone. Protected prefixes are guarded by the
  * shell (ui/shell/RequireAuth), so a route added under them is protected without touching this file.
  */
 export function buildRoutes({ now, ChatRoot }: RouteOptions): RouteObject[] {
   return [
     {
       path: '/',
-      element: <AppShell year={now.getFullYear()} ChatRoot={ChatRoot} />,
-      errorElement: <RouteErrorPage />,
+      element: (
+        <RouteErrorBoundary>
+          <AppShell year={now.getFullYear()} ChatRoot={ChatRoot} />
+        </RouteErrorBoundary>
+      ),
       children: [
         {
-          errorElement: <RouteErrorPage />,
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
           children: [
             { index: true, element: <HomePage /> },
-            { path: ROUTES.login, lazy: async () => ({ Component: (await import('../../ui/pages/login/LoginPage')).LoginPage }) },
+            { path: ROUTES.login, element: <LoginPage /> },
             ...COMING_SOON.map(([path, titleId]) => ({ path, element: <ComingSoonPage key={titleId} titleId={titleId} /> })),
-            { path: ROUTES.inbox, lazy: async () => ({ Component: (await import('../../ui/chat/InboxPage')).InboxPage }) },
-            { path: ROUTES.search, lazy: async () => ({ Component: (await import('../../ui/pages/search/SearchPage')).SearchPage }) },
-            { path: '/oglasi/kategorija/:category', lazy: async () => ({ Component: (await import('../../ui/pages/browse/BrowseRoutes')).CategoryPage }) },
-            { path: '/oglasi/korisnik/:slug', lazy: async () => ({ Component: (await import('../../ui/pages/browse/BrowseRoutes')).UserPage }) },
-            { path: '/oglasi/:location', lazy: async () => ({ Component: (await import('../../ui/pages/browse/BrowseRoutes')).LocationPage }) },
-            { path: '/oglasi/:a/:b', lazy: async () => ({ Component: (await import('../../ui/pages/browse/BrowseRoutes')).TwoSegmentPage }) },
-            { path: '/oglas/*', lazy: async () => ({ Component: (await import('../../ui/pages/listing/ListingPage')).ListingPage }) },
-            { path: '/info/:slug', lazy: async () => ({ Component: (await import('../../ui/pages/info/InfoPage')).InfoPage }) },
+            { path: ROUTES.inbox, element: <InboxPage /> },
+            { path: ROUTES.search, element: <SearchPage /> },
+            { path: '/oglasi/kategorija/:category', element: <CategoryPage /> },
+            { path: '/oglasi/korisnik/:slug', element: <UserPage /> },
+            { path: '/oglasi/:location', element: <LocationPage /> },
+            { path: '/oglasi/:a/:b', element: <TwoSegmentPage /> },
+            { path: '/oglas/*', element: <ListingPage /> },
+            { path: '/info/:slug', element: <InfoPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },
       ],
     },
   ];
+}
+
+/**
+ * The routes, rendered under the app's router. Nothing shows until the first page's code is there (the server's
+ * preview stays up meanwhile); later navigations keep the old page until then.
+ */
+function AppRoutes({ now, ChatRoot }: RouteOptions) {
+  const routes = useMemo(() => buildRoutes({ now, ChatRoot }), [now, ChatRoot]);
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+}
+
+/** The web app's router over `appHistory` (the browser's in the app, a memory one in tests). */
+export function AppRouter({ appHistory, ...options }: RouteOptions & { appHistory: AppHistory }) {
+  return (
+    <NavigationStartProvider value={appHistory.onNavigationStart}>
+      <RouterHost history={appHistory.history}>
+        <AppRoutes {...options} />
+      </RouterHost>
+    </NavigationStartProvider>
+  );
 }

@@ -2,6 +2,7 @@ import type { Subscription } from 'rxjs';
 import type { SocketPort, SocketStatus } from '../ports/socket';
 import type { ChatDecodeError } from './codec/decode-payload';
 import { ChatStore } from './store';
+import { INITIAL_CONNECTION_STATE } from './initial-states';
 
 export type ChatConnectionStatus = 'idle' | 'connecting' | 'connected' | 'error';
 
@@ -18,7 +19,6 @@ export interface ChatConnectionState {
   readonly refusedCount: number;
 }
 
-export const INITIAL_CONNECTION_STATE: ChatConnectionState = { status: 'idle', error: null, attempt: 0, connections: 0, lastRefused: null, refusedCount: 0 };
 
 /**
  * SPEC §4 Chat socket: connects only with a token; reports connected / connecting / error with the error

@@ -1,4 +1,5 @@
-import { formatDayHeading, normalizeDate } from '../format/dates';
+import { normalizeDate } from '../format/dates';
+import { formatDayHeading } from '../format/dates-in-words';
 import type { ChatDayGroup, ChatEntity, ChatMessage, ChatParticipant, ConversationId } from '../schemas/chat';
 import { compareIds, idKey, isPlaceholderId, timestampMs } from './ids';
 import { ChatStore } from './store';

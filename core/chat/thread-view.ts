@@ -1,5 +1,6 @@
 import { isLargeBubble } from '../format/chat';
-import { formatDayHeading, formatTime, normalizeDate } from '../format/dates';
+import { formatTime, normalizeDate } from '../format/dates';
+import { formatDayHeading } from '../format/dates-in-words';
 import type { Language } from '../i18n/catalogue';
 import type { ConversationId } from '../schemas/chat';
 import { partnerView, type ChatPartnerView } from './conversation-rows';
@@ -8,6 +9,7 @@ import { idKey } from './ids';
 import { displayStatusOf, serverMessageStatus, statusIcon, type DisplayStatus } from './message-status';
 import type { OpenThreadState } from './open-thread';
 import type { OutboundRecord } from './outbound-queue';
+import { EMPTY_THREAD_VIEW } from './initial-states';
 
 /** One bubble (SPEC §4 Outbound message status, §5 bubble size). Text is plain text, always. */
 export interface ChatMessageView {
@@ -54,7 +56,6 @@ export interface ChatThreadView {
   readonly typing: boolean;
 }
 
-export const EMPTY_THREAD_VIEW: ChatThreadView = { conversationId: null, loading: false, loadingMore: false, hasMore: false, header: null, groups: [], typing: false };
 
 export interface ThreadViewInput {
   readonly thread: OpenThreadState;

@@ -2,6 +2,7 @@ import { unreadBadgeText } from '../format/chat';
 import type { ConversationId, UnreadCountPayload } from '../schemas/chat';
 import { idKey } from './ids';
 import { ChatStore } from './store';
+import { INITIAL_UNREAD_STATE } from './initial-states';
 
 export interface UnreadState {
   /** total_unread_count of SPEC §3 Unread summary. */
@@ -12,7 +13,6 @@ export interface UnreadState {
   readonly highlighted: boolean;
 }
 
-export const INITIAL_UNREAD_STATE: UnreadState = { total: 0, badgeText: '', highlighted: false };
 
 function stateFor(total: number): UnreadState {
   const safe = Math.max(0, Math.floor(total));

@@ -1,16 +1,9 @@
-import { format, isSameDay, isValid, parseISO } from 'date-fns';
-import { mk } from 'date-fns/locale/mk';
+import { isSameDay, isValid, parseISO } from 'date-fns';
 
-/** SPEC §9: the Macedonian date-fns locale with Monday as the first day of the week. */
-export const dateLocale = { ...mk, options: { ...mk.options, weekStartsOn: 1 as const } };
-
-/** SPEC §9 patterns: day.month.year, hours:minutes, and the long form with 'во' before the time. */
+/** SPEC §9 patterns: day.month.year and hours:minutes (the forms with month names: ./dates-in-words.ts). */
 export const DATE_PATTERN = 'dd.MM.yyyy';
 export const TIME_PATTERN = 'HH:mm';
 export const DATE_TIME_PATTERN = `${DATE_PATTERN} ${TIME_PATTERN}`;
-export const LONG_DATE_TIME_PATTERN = "d MMMM yyyy 'во' HH:mm";
-/** SPEC §3 day group heading: day, short month, year. */
-export const DAY_HEADING_PATTERN = 'd MMM yyyy';
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -41,35 +34,37 @@ function localDay(year: number, month: number, day: number): Date | null {
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
-function formatWith(input: DateInput, pattern: string): string {
-  const date = toDate(input);
-  return date ? format(date, pattern, { locale: dateLocale }) : '';
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const fourDigits = (value: number) => String(value).padStart(4, '0');
+
+// The all-number patterns (DATE_PATTERN, TIME_PATTERN) are written out rather than interpreted by date-fns'
+// `format`: they are what every listing card shows, and `format` with its locale is ~7 KB of the home page's
+// JavaScript (issue 9). A test checks them against `format` on many dates. Month names stay with date-fns, in
+// ./dates-in-words.ts: a module of its own, because bundlers split by module.
+export function numericDate(date: Date): string {
+  return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${fourDigits(date.getFullYear())}`;
 }
 
-/** '05.03.2026'; '' for something that is not a date. */
+export function numericTime(date: Date): string {
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/** '05.03.2026' (DATE_PATTERN); '' for something that is not a date. */
 export function formatDate(input: DateInput): string {
-  return formatWith(input, DATE_PATTERN);
+  const date = toDate(input);
+  return date ? numericDate(date) : '';
 }
 
-/** '14:30'; '' for something that is not a date. */
+/** '14:30' (TIME_PATTERN); '' for something that is not a date. */
 export function formatTime(input: DateInput): string {
-  return formatWith(input, TIME_PATTERN);
-}
-
-/** '05.03.2026 14:30', or with `{ long: true }` '5 март 2026 во 14:30'. */
-export function formatDateTime(input: DateInput, opts: { long?: boolean } = {}): string {
-  return formatWith(input, opts.long ? LONG_DATE_TIME_PATTERN : DATE_TIME_PATTERN);
-}
-
-/** The heading of a chat day group when the server sent none: '5 мар 2026'. */
-export function formatDayHeading(input: DateInput): string {
-  return formatWith(input, DAY_HEADING_PATTERN);
+  const date = toDate(input);
+  return date ? numericTime(date) : '';
 }
 
 /** SPEC §5 date helper: 'YYYY-MM-DD' in local time, or null when the input is not a date. */
 export function normalizeDate(input: DateInput): string | null {
   const date = toDate(input);
-  return date ? format(date, 'yyyy-MM-dd') : null;
+  return date ? `${fourDigits(date.getFullYear())}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}` : null;
 }
 
 /** SPEC §2 conversation row: the time when the date is today, otherwise the date. */

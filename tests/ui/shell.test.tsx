@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { buildRoutes } from '../../app/web/routes';
-import { Providers } from './support/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from './support/render';
 import { createTestServices, type TestServices } from './support/services';
 
 function renderAt(path: string, services: TestServices = createTestServices()) {
-  const router = createMemoryRouter(buildRoutes({ now: new Date('2026-11-22T10:00:00Z') }), { initialEntries: [path] });
-  render(
-    <Providers services={services}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderApp(path, services).router;
 }
 
 describe('app routes (SPEC §2)', () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigationStart } from '../shell/navigationStart';
 import { ChatLauncherProvider, type ChatLauncher } from '../shell/ChatLauncher';
 import { useChatSelector, useUiChat } from './useUiChat';
 import type { UiChatState } from './uiChat';
@@ -48,19 +49,15 @@ export function ChatRoot({ children }: { children: ReactNode }) {
 }
 
 /**
- * Tells the engine when a navigation starts: when the router begins loading a lazy route, and when the
- * location changes (a route with nothing to load goes straight to the new location). A layout effect, so it
- * runs before the new page's own effects (the inbox page opens the chat after this reset, not before it).
+ * Tells the engine when a navigation starts: when the app's history announces it (before a lazy page's code
+ * has loaded), and when the location changes. The latter is a layout effect, so it runs before the new page's
+ * own effects (the inbox page opens the chat after this reset, not before it).
  */
 function NavigationReset() {
   const chat = useUiChat();
-  const navigation = useNavigation();
   const { pathname, search } = useLocation();
   const first = useRef(true);
-  const loading = navigation.state !== 'idle';
-  useLayoutEffect(() => {
-    if (loading) chat?.navigationStarted();
-  }, [chat, loading]);
+  useNavigationStart(() => chat?.navigationStarted());
   useLayoutEffect(() => {
     if (first.current) {
       first.current = false;

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ButtonLink } from '../components/Button';
 import { PageError } from '../components/PageState';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
@@ -20,11 +19,9 @@ export function NotFoundPage() {
 }
 
 /**
- * The route error element: a 404 shows the not-found page; anything else (a page chunk that failed to load
- * after a deploy, a render error) shows the page-load error with a retry that reloads the page.
+ * A page that failed (its chunk did not load after a deploy or offline, a render error): the page-load error
+ * with a retry that reloads the page. Unknown paths have their own route (the not-found page above).
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return <PageError onRetry={() => window.location.reload()} />;
 }

@@ -6,7 +6,7 @@ import { ChatRoot } from '../../../ui/chat/ChatRoot';
 import { InboxPage } from '../../../ui/chat/InboxPage';
 import { AppShell } from '../../../ui/shell/AppShell';
 import { createTestServices } from '../support/services';
-import { LocationProbe, Providers } from '../support/render';
+import { LocationProbe, Providers, renderApp as renderWebApp } from '../support/render';
 import { conversation, createHarness, dayGroups, message, ME } from '../../unit/core/chat/harness';
 import { stubLayout } from './fixtures';
 
@@ -200,6 +200,20 @@ describe('navigation and routes', () => {
     await act(async () => app.router.navigate('/oglasi/prebaruvanje'));
     expect(app.engine.getSnapshot()).toMatchObject({ isOpen: false, selectedId: null, focusInput: false });
     expect(screen.queryByRole('dialog', { name: 'Пораки' })).toBeNull();
+  });
+
+  it('in the web app, closes the panel when a navigation starts, before the next page has loaded', async () => {
+    const harness = createHarness();
+    const services = createTestServices({ chat: harness.engine });
+    services.session.logIn({ id: ME, full_name: 'Петар Петровски' });
+    const app = renderWebApp('/', services, { ChatRoot });
+    await act(async () => harness.server.list([conversation(1)]));
+    await act(async () => harness.engine.open());
+    await act(async () => harness.engine.select(1));
+    expect(harness.engine.getSnapshot()).toMatchObject({ isOpen: true, selectedId: 1 });
+    // No act(): nothing has rendered yet, and the listing page's code has not loaded.
+    app.appHistory.history.push('/oglas/x-1');
+    expect(harness.engine.getSnapshot()).toMatchObject({ isOpen: false, selectedId: null, focusInput: false });
   });
 
   it("the thread's listing link navigates inside the app, and that navigation closes the chat", async () => {

@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation, type RouteObject } from 'react-router';
 import { LanguageProvider } from '../../../ui/i18n';
 import { ServicesProvider } from '../../../ui/services';
-import { buildRoutes } from '../../../app/web/routes';
+import { AppRouter } from '../../../app/web/routes';
+import { createAppHistory } from '../../../app/web/app-history';
 import { AppShell } from '../../../ui/shell/AppShell';
-import { ChatLauncherProvider, type ChatLauncher } from '../../../ui/shell/ChatLauncher';
+import { ChatLauncherProvider, type ChatLauncher, type ChatRootComponent } from '../../../ui/shell/ChatLauncher';
 import { createTestServices, type TestServices } from './services';
 import type { ReactNode } from 'react';
 
@@ -56,13 +57,23 @@ export function Providers({ services, children }: { services: TestServices; chil
   );
 }
 
-/** Renders the real route table (app/web/routes.tsx) at `path`. */
-export function renderApp(path: string, services: TestServices = createTestServices()) {
-  const router = createMemoryRouter(buildRoutes({ now: new Date('2026-11-22T10:00:00Z') }), { initialEntries: [path] });
+/**
+ * Renders the web app's real router (app/web/routes.tsx: the route table, the router host, the navigation-start
+ * announcements) at `path`, over a memory history. `router` moves it and tells where it is.
+ */
+export function renderApp(path: string, services: TestServices = createTestServices(), options: { ChatRoot?: ChatRootComponent } = {}) {
+  const appHistory = createAppHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+  const { history } = appHistory;
   const view = render(
     <Providers services={services}>
-      <RouterProvider router={router} />
+      <AppRouter appHistory={appHistory} now={new Date('2026-11-22T10:00:00Z')} ChatRoot={options.ChatRoot} />
     </Providers>,
   );
-  return { ...view, router, services };
+  const router = {
+    navigate: (to: string | number) => (typeof to === 'number' ? history.go(to) : history.push(to)),
+    get state() {
+      return { location: history.location };
+    },
+  };
+  return { ...view, router, services, appHistory };
 }

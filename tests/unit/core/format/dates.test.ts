@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startOfWeek } from 'date-fns';
-import { chatTimeLabel, dateLocale, formatDate, formatDateTime, formatDayHeading, formatTime, normalizeDate, toDate } from '../../../../core';
+import { format, startOfWeek } from 'date-fns';
+import fc from 'fast-check';
+import { chatTimeLabel, dateLocale, DATE_PATTERN, DATE_TIME_PATTERN, formatDate, formatDateTime, formatDayHeading, formatTime, normalizeDate, TIME_PATTERN, toDate } from '../../../../core';
 
 // Local-time constructors keep these tests independent of the machine's time zone.
 const MARCH_5_1430 = new Date(2026, 2, 5, 14, 30, 45);
@@ -75,5 +76,19 @@ describe('chatTimeLabel (SPEC §2: time if today, else date)', () => {
     ['not a date', ''],
   ])('%s → %s', (date, expected) => {
     expect(chatTimeLabel(date, now)).toBe(expected);
+  });
+});
+
+describe('the all-number patterns written out (no date-fns format on the home page)', () => {
+  it('give exactly what date-fns format gives for DATE_PATTERN, TIME_PATTERN, DATE_TIME_PATTERN and yyyy-MM-dd', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true }), (date) => {
+        expect(formatDate(date)).toBe(format(date, DATE_PATTERN, { locale: dateLocale }));
+        expect(formatTime(date)).toBe(format(date, TIME_PATTERN, { locale: dateLocale }));
+        expect(formatDateTime(date)).toBe(format(date, DATE_TIME_PATTERN, { locale: dateLocale }));
+        expect(normalizeDate(date)).toBe(format(date, 'yyyy-MM-dd'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
