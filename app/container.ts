@@ -1,5 +1,4 @@
 import { Container, type ResolutionContext } from 'inversify';
-import toast from 'react-hot-toast';
 import type { Renderable } from 'react-hot-toast';
 import {
   ANALYTICS,
@@ -41,7 +40,9 @@ import { FetchHttp } from '../adapters/http/fetch-http';
 import { ConsoleLogger } from '../adapters/logger/console-logger';
 import { DemoSessionHttp } from '../adapters/mock-socket/demo-session-http';
 import { BrowserNavigator } from '../adapters/navigator/browser-navigator';
-import { HotToastNotifier } from '../adapters/notifier/hot-toast-notifier';
+import { DeferredToastLibrary } from '../adapters/notifier/deferred-toast-library';
+import { HotToastNotifier, type ToastLibrary } from '../adapters/notifier/hot-toast-notifier';
+import { loadToastLibrary } from '../ui/shell/toastLibrary';
 import { createLocalStorage, createSessionStorage } from '../adapters/storage/web-storage';
 import { clientConfig, type ClientConfig } from './config';
 
@@ -93,7 +94,12 @@ export function createContainer(options: ContainerOptions = {}): Container {
   single(STORAGE_PORT, (c) => ports.storage ?? createLocalStorage(get(c, LOGGER_PORT)));
   single(SESSION_STORAGE_PORT, (c) => ports.sessionStorage ?? createSessionStorage(get(c, LOGGER_PORT)));
   single(ANALYTICS_PORT, (c) => ports.analytics ?? new PageAnalytics(undefined, get(c, LOGGER_PORT)));
-  single(NOTIFIER_PORT, (c) => ports.notifier ?? new HotToastNotifier({ toast, clock: get(c, CLOCK_PORT), render: options.renderToast }));
+  single(NOTIFIER_PORT, (c) => {
+    if (ports.notifier) return ports.notifier;
+    // react-hot-toast is fetched with the first toast (or when the first page is idle), not with the first page.
+    const library = new DeferredToastLibrary(async () => (await loadToastLibrary()).default as unknown as ToastLibrary, get(c, LOGGER_PORT));
+    return new HotToastNotifier({ toast: library.toast, clock: get(c, CLOCK_PORT), render: options.renderToast });
+  });
   single(BROWSER_NAVIGATOR, (c) => new BrowserNavigator(undefined, get(c, LOGGER_PORT)));
   single(NAVIGATOR_PORT, (c) => ports.navigator ?? get(c, BROWSER_NAVIGATOR));
   // The 401 → login redirect (SPEC §2) is the core's decorator around the adapter: one owner, one redirect.

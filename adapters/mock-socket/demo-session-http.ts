@@ -1,22 +1,21 @@
 import { catchError, Observable, of, throwError } from 'rxjs';
 import { AUTH_PATHS } from '../../core/session/constants';
 import { isHttpFailure, type HttpPort, type HttpRequest } from '../../core/ports';
-import { DEMO_USER_ID, MOCK_USERS } from './mock-data';
+import { DEMO_USER, DEMO_USER_ID } from './demo-user';
 
 /** The token the demo session carries; the mock chat socket takes any non-empty token as the demo user. */
 export const DEMO_TOKEN = 'demo-chat';
 
-const demo = MOCK_USERS.find((user) => user.id === DEMO_USER_ID);
 
 /** A signed-in demo user in the shape of `user-data` (SPEC §3 User), so the session shows the chat. */
 export const DEMO_USER_DATA = {
   user: {
     id: DEMO_USER_ID,
     slug: 'demo-korisnik-1',
-    email: demo?.email ?? 'demo@primer.mk',
-    full_name: demo?.name ?? 'Демо Корисник',
+    email: DEMO_USER.email,
+    full_name: DEMO_USER.name,
     verified: false,
-    user_meta: { display_name: demo?.name ?? 'Демо Корисник', first_name: 'Демо', last_name: 'Корисник' },
+    user_meta: { display_name: DEMO_USER.name, first_name: 'Демо', last_name: 'Корисник' },
   },
   token: DEMO_TOKEN,
 };

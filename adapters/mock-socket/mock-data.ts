@@ -1,4 +1,7 @@
 import type { ChatEntity, ChatId } from '../../core/schemas/chat';
+import { DEMO_USER, DEMO_USER_ID } from './demo-user';
+
+export { DEMO_USER_ID };
 
 /**
  * The demo world of the mock chat socket: the visitor, three lively peers and the support account, with
@@ -27,12 +30,11 @@ export interface MockConversationSeed {
   unread: number;
 }
 
-export const DEMO_USER_ID = 1;
 /** Peers use ids far from real accounts: the demo user takes the real user's id (see MockChatServer.attach). */
 export const SUPPORT_USER_ID = 9090;
 
 export const MOCK_USERS: MockUser[] = [
-  { id: DEMO_USER_ID, name: 'Демо Корисник', email: 'demo@primer.mk', initials: 'ДК', replies: [], openers: [] },
+  { id: DEMO_USER.id, name: DEMO_USER.name, email: DEMO_USER.email, initials: DEMO_USER.initials, replies: [], openers: [] },
   {
     id: 9001,
     name: 'Марија Петровска',

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import toast from 'react-hot-toast';
-import { SESSION, type ConversationId, type Language, type ListingForChat } from '../../core';
+import { NOTIFIER_PORT, SESSION, type ConversationId, type Language, type ListingForChat } from '../../core';
 import { ChatHost } from '../../ui/chat/ChatRoot';
 import { EmbedLauncher } from '../../ui/chat/EmbedLauncher';
 import { renderChatToast } from '../../ui/chat/renderChatToast';
@@ -43,7 +42,7 @@ export function mountOglasiChat(target: HTMLElement): OglasiChatApi {
   const container = createContainer({
     renderToast: (request, id) =>
       renderChatToast(request, {
-        dismiss: () => toast.dismiss(id),
+        dismiss: () => resolve(container, NOTIFIER_PORT).dismiss(id),
         openConversation: (conversationId) => api.openConversation(conversationId),
       }),
   });

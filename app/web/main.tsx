@@ -2,8 +2,7 @@ import { StrictMode, startTransition, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-import toast from 'react-hot-toast';
-import { FAVOURITES, ONBOARDING, SESSION } from '../../core';
+import { FAVOURITES, NOTIFIER_PORT, ONBOARDING, SESSION } from '../../core';
 import { LanguageProvider } from '../../ui/i18n';
 import { useObservableState } from '../../ui/hooks/useObservableState';
 import { ServicesProvider, type UiServices } from '../../ui/services';
@@ -24,7 +23,7 @@ const BOOT_PREVIEW_LIMIT_MS = 4_000;
 const container = createContainer({
   renderToast: (request, id) =>
     renderChatToast(request, {
-      dismiss: () => toast.dismiss(id),
+      dismiss: () => resolve(container, NOTIFIER_PORT).dismiss(id),
       // A preview toast comes from the engine, so the chat is loaded by the time one can be clicked.
       openConversation: (conversationId) => {
         const chat = lazyChat.getSnapshot();

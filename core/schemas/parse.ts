@@ -25,6 +25,21 @@ export type WireResult<T> = { ok: true; data: T } | { ok: false; error: WireSche
 export function parseWire<S extends z.core.$ZodType>(schema: S, value: unknown, what = 'payload'): WireResult<z.infer<S>> {
   const result = z.safeParse(schema, value);
   if (result.success) return { ok: true, data: result.data };
-  const issues = result.error.issues.slice(0, 20).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const issues = result.error.issues.slice(0, 20).map((issue) => ({ path: issue.path.map(String).join('.'), message: describeIssue(issue) }));
   return { ok: false, error: new WireSchemaError(what, issues) };
+}
+
+/**
+ * "invalid_type (expected string)", "too_big (maximum 500)": what failed and what was expected, from the issue's
+ * fields, so the text is the same whether or not a zod locale is installed (zod/mini has none: its text would be
+ * "Invalid input" for everything).
+ */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const details: string[] = [];
+  if ('expected' in issue && issue.expected !== undefined) details.push(`expected ${String(issue.expected)}`);
+  if ('minimum' in issue) details.push(`minimum ${String(issue.minimum)}`);
+  if ('maximum' in issue) details.push(`maximum ${String(issue.maximum)}`);
+  if ('format' in issue) details.push(`format ${String(issue.format)}`);
+  if ('values' in issue) details.push(`one of ${issue.values.map(String).join('|')}`);
+  return details.length > 0 ? `${issue.code} (${details.join(', ')})` : issue.code;
 }

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useOnDemand } from '../hooks/useOnDemand';
 import { Outlet } from 'react-router';
 import { useText } from '../i18n';
 import { useBootHandOff } from './bootHandOff';
@@ -6,7 +7,6 @@ import { BottomBar } from './BottomBar';
 import type { ChatRootComponent } from './ChatLauncher';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MenuDrawer } from './MenuDrawer';
 import { OneTapPrompt } from './OneTapPrompt';
 import { PullToRefresh } from './PullToRefresh';
 import { RequireAuth } from './RequireAuth';
@@ -23,6 +23,9 @@ export interface AppShellProps {
   children?: ReactNode;
 }
 
+/** The phone menu's drawer (the shared modal) comes with its first opening. */
+const loadMenuDrawer = () => import('./MenuDrawer');
+
 function PassThrough({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
@@ -31,6 +34,7 @@ function PassThrough({ children }: { children: ReactNode }) {
 export function AppShell({ year, ChatRoot = PassThrough, children }: AppShellProps) {
   const t = useText();
   const [menuOpen, setMenuOpen] = useState(false);
+  const drawer = useOnDemand(loadMenuDrawer, menuOpen);
   useBootHandOff('shell');
   return (
     <ChatRoot>
@@ -45,7 +49,7 @@ export function AppShell({ year, ChatRoot = PassThrough, children }: AppShellPro
         <Footer year={year} />
         <StickyControls />
         <BottomBar onOpenMenu={() => setMenuOpen(true)} />
-        <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        {drawer && <drawer.MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />}
         <ScrollMemory />
         <PullToRefresh onRefresh={() => window.location.reload()} />
         <OneTapPrompt />

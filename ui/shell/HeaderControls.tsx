@@ -1,8 +1,11 @@
 import { useSessionView } from '../session/useSessionView';
-import { ProfileBell } from './ProfileBell';
+import { useOnDemand } from '../hooks/useOnDemand';
 import { ShellChatButton } from './ShellChatButton';
 import { UserButton } from './UserButton';
 import styles from './HeaderControls.module.css';
+
+/** The bell and its checklist are a signed-in user's: a visitor never downloads them. */
+const loadProfileBell = () => import('./ProfileBell');
 
 /**
  * SPEC §2 Header controls, shown once the session has loaded: the chat button (only with a chat socket), the
@@ -10,11 +13,12 @@ import styles from './HeaderControls.module.css';
  */
 export function HeaderControls({ variant }: { variant: 'header' | 'sticky' }) {
   const { loaded, loggedIn } = useSessionView();
+  const bell = useOnDemand(loadProfileBell, loggedIn);
   if (!loaded) return <div className={styles.controls} aria-hidden="true" />;
   return (
     <div className={styles.controls}>
       <ShellChatButton />
-      {loggedIn && <ProfileBell />}
+      {loggedIn && bell && <bell.ProfileBell />}
       <UserButton variant={variant} />
     </div>
   );

@@ -58,10 +58,11 @@ describe('mobile bottom bar (SPEC §2)', () => {
     expect(location()).toBe('/korisnik/oglas');
   });
 
-  it('opens the user menu with Мени for a logged-in user', () => {
+  it('opens the user menu with Мени for a logged-in user', async () => {
     renderShell('/', { services: loggedInServices() });
     fireEvent.click(within(bar()).getByText('Мени'));
-    const dialog = screen.getByRole('dialog', { name: 'Кориснички мени' });
+    // The drawer's code is fetched on its first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Кориснички мени' });
     expect(within(dialog).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Мој профил',
       'Додади оглас',

@@ -14,7 +14,7 @@ function checklist(patch: Partial<OnboardingState> = {}): OnboardingState {
   return { ...INITIAL_ONBOARDING_STATE, tasks, incompleteCount: 2, visible: true, badgeCount: 2, ...patch };
 }
 
-function setUp(initial: OnboardingState) {
+async function setUp(initial: OnboardingState) {
   const state = new BehaviorSubject(initial);
   const onboarding: UiOnboarding = {
     state$: state.asObservable(),
@@ -25,12 +25,16 @@ function setUp(initial: OnboardingState) {
   const services = createTestServices({ onboarding });
   services.session.logIn({ id: 3, full_name: 'Нов Корисник' });
   renderShell('/oglasi/prebaruvanje', { services });
+  // The bell's code is fetched for a signed-in user: let that fetch land.
+  await act(async () => {
+    await import('../../../ui/shell/ProfileBell');
+  });
   return { state, onboarding };
 }
 
 describe('the bell and its profile-completion panel (SPEC §2, §4)', () => {
-  it('counts the incomplete tasks on the badge until the bell is first clicked', () => {
-    const { onboarding } = setUp(checklist());
+  it('counts the incomplete tasks on the badge until the bell is first clicked', async () => {
+    const { onboarding } = await setUp(checklist());
     const bell = within(banner()).getByRole('button', { name: 'Известувања, 2 незавршени задачи' });
     expect(bell).toHaveTextContent('2');
     fireEvent.click(bell);
@@ -39,8 +43,8 @@ describe('the bell and its profile-completion panel (SPEC §2, §4)', () => {
     expect(after).not.toHaveTextContent('2');
   });
 
-  it('lists the tasks: done ones plain, the rest as buttons that go to their page and close the panel', () => {
-    const { onboarding } = setUp(checklist());
+  it('lists the tasks: done ones plain, the rest as buttons that go to their page and close the panel', async () => {
+    const { onboarding } = await setUp(checklist());
     fireEvent.click(within(banner()).getByRole('button', { name: /Известувања/ }));
     const panel = within(banner()).getByRole('region', { name: 'Известувања' });
     expect(within(panel).getByRole('heading', { name: 'Комплетирајте го вашиот профил' })).toBeInTheDocument();
@@ -52,14 +56,14 @@ describe('the bell and its profile-completion panel (SPEC §2, §4)', () => {
     expect(within(banner()).queryByRole('region', { name: 'Известувања' })).toBeNull();
   });
 
-  it("shows 'Се проверуваат задачите...' while the tasks are checked", () => {
-    setUp(checklist({ loading: true, loadingText: 'Се проверуваат задачите...', badgeCount: 0 }));
+  it("shows 'Се проверуваат задачите...' while the tasks are checked", async () => {
+    await setUp(checklist({ loading: true, loadingText: 'Се проверуваат задачите...', badgeCount: 0 }));
     fireEvent.click(within(banner()).getByRole('button', { name: 'Известувања' }));
     expect(within(banner()).getByRole('status')).toHaveTextContent('Се проверуваат задачите...');
   });
 
-  it('shows neither bell nor panel when nothing is left to do, and brings them back when something is', () => {
-    const { state } = setUp(checklist({ visible: false, incompleteCount: 0, badgeCount: 0, complete: true }));
+  it('shows neither bell nor panel when nothing is left to do, and brings them back when something is', async () => {
+    const { state } = await setUp(checklist({ visible: false, incompleteCount: 0, badgeCount: 0, complete: true }));
     expect(within(banner()).queryByRole('button', { name: /Известувања/ })).toBeNull();
     act(() => state.next(checklist()));
     expect(within(banner()).getByRole('button', { name: 'Известувања, 2 незавршени задачи' })).toBeInTheDocument();
