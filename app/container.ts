@@ -13,15 +13,11 @@ import {
   LOGGER_PORT,
   NAVIGATOR_PORT,
   NOTIFIER_PORT,
-  ONBOARDING,
-  Onboarding,
   RedirectOnUnauthenticatedHttp,
   SESSION,
   SESSION_STORAGE_PORT,
   STORAGE_PORT,
   Session,
-  VERIFICATION_STATUS,
-  VerificationStatusCheck,
   portToken,
   type AnalyticsPort,
   type ClockPort,
@@ -123,10 +119,7 @@ export function createContainer(options: ContainerOptions = {}): Container {
       logger: get(c, LOGGER_PORT),
     }),
   );
-  single(VERIFICATION_STATUS, (c) => new VerificationStatusCheck({ http: get(c, HTTP_PORT), session: get(c, SESSION), logger: get(c, LOGGER_PORT) }));
-  single(ONBOARDING, (c) =>
-    new Onboarding({ http: get(c, HTTP_PORT), session: get(c, SESSION), verification: get(c, VERIFICATION_STATUS), navigator: get(c, NAVIGATOR_PORT), logger: get(c, LOGGER_PORT) }),
-  );
+  // The onboarding checklist and the verification check are bound on sign-in: app/onboarding-binding.ts.
   single(FAVOURITES, (c) =>
     new Favourites({ http: get(c, HTTP_PORT), session: get(c, SESSION), notifier: get(c, NOTIFIER_PORT), logger: get(c, LOGGER_PORT), analytics: get(c, ANALYTICS) }),
   );

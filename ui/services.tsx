@@ -129,7 +129,10 @@ export interface UiServices {
   oneTap: UiOneTap | null;
   /** The chat engine as the chat UI renders it (ui/chat/uiChat.ts); absent when this build has no chat. */
   chat?: UiChat | null;
-  /** The profile-completion checklist behind the bell; absent: the bell has no tasks (the embed, some tests). */
+  /**
+   * The profile-completion checklist behind the bell: undefined when this app has none (a plain bell: the embed,
+   * some tests); null while it is loading (the web app binds it on sign-in): no bell until it can tell.
+   */
   onboarding?: UiOnboarding | null;
 }
 

@@ -2,39 +2,38 @@ import type { Container } from 'inversify';
 import { BehaviorSubject, filter, type Subscription } from 'rxjs';
 import { LOGGER_PORT, SESSION } from '../../core';
 import type { UiChat } from '../../ui/chat/uiChat';
+import type { UiOnboarding } from '../../ui/services';
 import type { ObservableStore } from '../../ui/hooks/useObservableState';
 import { resolve } from '../container';
 
-/** The web app's chat, once loaded: null for a visitor (no token → no socket → no chat, SPEC §2 Header, §4). */
-export interface LazyChat extends ObservableStore<UiChat | null> {
-  /** Loads the chat chunk and binds the engine (idempotent); resolves to the engine. */
-  load(): Promise<UiChat>;
+/** A part of the app bound once someone signs in: null until then (and for a visitor, always). */
+export interface LoadedOnSignIn<T> extends ObservableStore<T | null> {
+  /** Loads the chunk and binds the part (idempotent); resolves to it. */
+  load(): Promise<T>;
   dispose(): void;
 }
 
+/** The web app's chat, once loaded: null for a visitor (no token → no socket → no chat, SPEC §2 Header, §4). */
+export type LazyChat = LoadedOnSignIn<UiChat>;
+
 /**
- * Loads the chat engine (app/chat-binding.ts, its own chunk with the codec, schemas and socket adapter) the
- * first time the session has a signed-in user. Visitors — most of the traffic and every first paint — never
- * download it; a signed-in user gets it right after user-data answers, before the chat button can show.
- * `importBinding` is injectable so a test can count and delay the load.
+ * Loads a chunk of the composition root the first time the session has a signed-in user and binds what it
+ * holds. Visitors — most of the traffic and every first paint — never download it; a signed-in user gets it
+ * right after user-data answers. A failed load (offline, a new deploy) is logged and retried by the next sign-in.
  */
-export function startChatWhenSignedIn(
-  container: Container,
-  importBinding: () => Promise<typeof import('../chat-binding')> = () => import('../chat-binding'),
-): LazyChat {
-  const chat$ = new BehaviorSubject<UiChat | null>(null);
-  let loading: Promise<UiChat> | null = null;
+export function loadOnSignIn<Module, T>(container: Container, what: string, importModule: () => Promise<Module>, bind: (module: Module) => T): LoadedOnSignIn<T> {
+  const part$ = new BehaviorSubject<T | null>(null);
+  let loading: Promise<T> | null = null;
   const load = () =>
-    (loading ??= importBinding().then(
-      ({ bindChat }) => {
-        const engine = bindChat(container);
-        chat$.next(engine);
-        return engine;
+    (loading ??= importModule().then(
+      (module) => {
+        const part = bind(module);
+        part$.next(part);
+        return part;
       },
       (error: unknown) => {
-        // A failed chunk load (offline, a new deploy) leaves the app without chat; the next sign-in retries.
         loading = null;
-        resolve(container, LOGGER_PORT).error('chat could not be loaded', error);
+        resolve(container, LOGGER_PORT).error(`${what} could not be loaded`, error);
         throw error;
       },
     ));
@@ -42,9 +41,31 @@ export function startChatWhenSignedIn(
     .state$.pipe(filter((state) => state.user !== null))
     .subscribe(() => void load().catch(() => undefined));
   return {
-    state$: chat$,
-    getSnapshot: () => chat$.getValue(),
+    state$: part$,
+    getSnapshot: () => part$.getValue(),
     load,
     dispose: () => subscription.unsubscribe(),
   };
+}
+
+/**
+ * The chat engine (app/chat-binding.ts, its own chunk with the codec, schemas and socket adapter), bound on
+ * sign-in, before the chat button can show. `importBinding` is injectable so a test can count and delay the load.
+ */
+export function startChatWhenSignedIn(
+  container: Container,
+  importBinding: () => Promise<typeof import('../chat-binding')> = () => import('../chat-binding'),
+): LazyChat {
+  return loadOnSignIn(container, 'chat', importBinding, ({ bindChat }) => bindChat(container));
+}
+
+/**
+ * The profile-completion checklist behind the bell (SPEC §2, §4) and the verification check it reads
+ * (app/onboarding-binding.ts): a signed-in user's only, so bound on sign-in; it checks the tasks at once.
+ */
+export function startOnboardingWhenSignedIn(
+  container: Container,
+  importBinding: () => Promise<typeof import('../onboarding-binding')> = () => import('../onboarding-binding'),
+): LoadedOnSignIn<UiOnboarding> {
+  return loadOnSignIn(container, 'onboarding', importBinding, ({ bindOnboarding }) => bindOnboarding(container));
 }

@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-import { FAVOURITES, NOTIFIER_PORT, ONBOARDING, SESSION } from '../../core';
+import { FAVOURITES, NOTIFIER_PORT, SESSION } from '../../core';
 import { LanguageProvider } from '../../ui/i18n';
 import { useObservableState } from '../../ui/hooks/useObservableState';
 import { ServicesProvider, type UiServices } from '../../ui/services';
@@ -12,7 +12,7 @@ import { renderChatToast } from '../../ui/chat/renderChatToast';
 import { BROWSER_NAVIGATOR, createContainer, resolve } from '../container';
 import { createAppHistory } from './app-history';
 import { AppRouter } from './routes';
-import { startChatWhenSignedIn } from './lazy-chat';
+import { startChatWhenSignedIn, startOnboardingWhenSignedIn } from './lazy-chat';
 import { createUiServices } from './services';
 import './global.css';
 
@@ -34,6 +34,8 @@ const container = createContainer({
 });
 const baseServices = createUiServices(container);
 const lazyChat = startChatWhenSignedIn(container);
+// The bell's checklist is a signed-in user's: bound on sign-in, when it checks the tasks.
+const lazyOnboarding = startOnboardingWhenSignedIn(container);
 // The browser history the router runs on (react-router's own, as BrowserRouter makes it), built here so that the
 // core's navigator, the chat and the boot preview hear of a navigation when it starts.
 const appHistory = createAppHistory(createBrowserHistory({ v5Compat: true }));
@@ -56,16 +58,15 @@ const queryClient = new QueryClient({
 
 void resolve(container, SESSION).start();
 resolve(container, FAVOURITES).start();
-// The bell's checklist follows the session: it checks the tasks when someone signs in.
-resolve(container, ONBOARDING).start();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-/** The services with the chat once it has loaded (one re-render of the tree, on sign-in). */
+/** The services with the chat and the checklist once they have loaded (a re-render of the tree, on sign-in). */
 function WebServices({ children }: { children: ReactNode }) {
   const chat = useObservableState(lazyChat);
-  const services = useMemo<UiServices>(() => ({ ...baseServices, chat }), [chat]);
+  const onboarding = useObservableState(lazyOnboarding);
+  const services = useMemo<UiServices>(() => ({ ...baseServices, chat, onboarding }), [chat, onboarding]);
   return <ServicesProvider services={services}>{children}</ServicesProvider>;
 }
 

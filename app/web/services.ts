@@ -7,7 +7,6 @@ import {
   HTTP_PORT,
   LOGGER_PORT,
   NOTIFIER_PORT,
-  ONBOARDING,
   SESSION,
   SESSION_STORAGE_PORT,
 } from '../../core';
@@ -37,8 +36,8 @@ export function createUiServices(container: Container): UiServices {
       nativeWrapper: isNativeWrapper(),
     },
     oneTap: config.googleClientId ? createGoogleOneTap(config.googleClientId) : null,
-    // The chat is loaded on sign-in (app/web/lazy-chat.ts) and handed in then; the embed binds it up front.
+    // The chat is loaded on sign-in (app/web/lazy-chat.ts) and handed in then; the embed binds it up front. The
+    // onboarding checklist is loaded on sign-in as well (main.tsx); absent here, the embed's bell is a plain one.
     chat: null,
-    onboarding: resolve(container, ONBOARDING),
   };
 }

@@ -1,4 +1,4 @@
-import { truncateChars } from '../text/truncate';
+import { truncateChars } from '../text/truncate-chars';
 
 /** SPEC §9 chat limits. */
 export const CHAT_TITLE_MAX = 24;

@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import type { Analytics } from '../analytics/analytics';
-import { isMessageId, messageForOutcome, messageText, type Language, type MessageId } from '../i18n/catalogue';
+import { isMessageId, messageText, type Language, type MessageId } from '../i18n/catalogue';
 import { isHttpFailure, type HttpPort } from '../ports/http';
 import type { Toasts } from '../ports/notifier';
 import { safeRedirectTarget } from '../routes/redirect';
@@ -48,11 +48,6 @@ export class LoginFlow {
     this.track('google', isNewUser);
     this.deps.toasts.success(messageText('session.googleLoginSuccess', this.deps.lang));
     return { outcome: 'success', isNewUser, target: null };
-  }
-
-  /** Text for a failed non-login call (e.g. logout): catalogue text, server message, or 'Настана грешка.'. */
-  failureText(body: unknown): string {
-    return messageForOutcome(body, { lang: this.deps.lang });
   }
 
   private async postAuth(provider: string, fields: Record<string, unknown>): Promise<AuthAnswer> {

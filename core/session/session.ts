@@ -1,6 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, firstValueFrom, shareReplay, type Observable } from 'rxjs';
 import type { Analytics } from '../analytics/analytics';
-import { messageText, type Language } from '../i18n/catalogue';
+import { messageForOutcome, messageText, type Language } from '../i18n/catalogue';
 import { clockDelay, type ClockPort, type TimerHandle } from '../ports/clock';
 import { isHttpFailure, type HttpPort } from '../ports/http';
 import type { LoggerPort } from '../ports/logger';
@@ -10,11 +10,10 @@ import type { StoragePort } from '../ports/storage';
 import { portToken } from '../ports/token';
 import { isProtectedPath, loginPathFor } from '../routes/guards';
 import { ROUTES } from '../routes/routes';
-import { sendAuthRequest, type AuthRequestInput, type AuthResult } from './auth-request';
+import type { AuthRequestInput, AuthResult } from './auth-request';
 import { AUTH_PATHS, BANNED_REDIRECT_DELAY_MS, LOGOUT_DELAY_MS, TOKEN_STORAGE_KEY } from './constants';
-import { decodeGoogleCredential } from './google-credential';
-import { LoginFlow } from './login-flow';
-import { buildProfileBody, type ProfileFields } from './profile-payload';
+import type { LoginFlow } from './login-flow';
+import type { ProfileFields } from './profile-payload';
 import { INITIAL_SESSION_STATE, type ActivationFields, type ChangePasswordFields, type LoginOptions, type LoginResult, type ResendVerificationFields, type SessionState } from './types';
 import { interpretUserData, interpretUserDataError, type UserDataOutcome } from './user-data';
 
@@ -39,7 +38,7 @@ export class Session {
   readonly state$: Observable<SessionState> = this.state.pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
   private readonly toasts: Toasts;
   private readonly lang: Language;
-  private readonly loginFlow: LoginFlow;
+  private loginFlow: Promise<LoginFlow> | undefined;
   private timers = new Set<TimerHandle>();
   private userDataRequest = 0;
   private disposed = false;
@@ -47,7 +46,6 @@ export class Session {
   constructor(private readonly deps: SessionDeps) {
     this.toasts = new Toasts(deps.notifier);
     this.lang = deps.lang ?? 'mk';
-    this.loginFlow = new LoginFlow({ ...deps, toasts: this.toasts, lang: this.lang });
   }
 
   getSnapshot(): SessionState {
@@ -80,7 +78,8 @@ export class Session {
   /** SPEC §4 login outcomes; on success a full page navigation to the safe target (or /korisnik/moj-profil for a new social user). */
   async login(provider: string, fields: Record<string, unknown>, options: LoginOptions = {}): Promise<LoginResult> {
     this.patch({ loading: true, success: false, error: null, errorType: null });
-    const result = await this.loginFlow.login(provider, fields, options);
+    const flow = await this.part(() => this.flow());
+    const result = flow ? await flow.login(provider, fields, options) : this.unavailable();
     this.applyLoginResult(result);
     if (result.outcome === 'success' && result.target) this.deps.navigator.assign(result.target);
     return result;
@@ -88,7 +87,10 @@ export class Session {
 
   /** SPEC §4 one-tap social login: the identity token must decode ('Invalid credential'); then a user refresh. */
   async loginWithGoogleOneTap(credential: string): Promise<LoginResult> {
-    const fields = decodeGoogleCredential(credential);
+    // Imported by the methods that use them (here and for profile bodies): a visitor's first page runs neither.
+    const credentials = await this.part(() => import('./google-credential'));
+    if (!credentials) return this.unavailable();
+    const fields = credentials.decodeGoogleCredential(credential);
     if (!fields) {
       const message = messageText('session.invalidCredential', this.lang);
       this.toasts.error(message);
@@ -96,7 +98,8 @@ export class Session {
       return { outcome: 'error', message, messageId: 'invalidCredential', errors: null };
     }
     this.patch({ loading: true, success: false, error: null, errorType: null });
-    const result = await this.loginFlow.oneTap(fields);
+    const flow = await this.part(() => this.flow());
+    const result = flow ? await flow.oneTap(fields) : this.unavailable();
     this.applyLoginResult(result);
     if (result.outcome !== 'missingEmail' && result.outcome !== 'requiresTerms') await this.refreshUser();
     return result;
@@ -127,14 +130,18 @@ export class Session {
     return true;
   }
 
-  register(fields: ProfileFields): Promise<AuthResult> {
-    const { payload, upload } = buildProfileBody(fields);
+  async register(fields: ProfileFields): Promise<AuthResult> {
+    const profile = await this.part(() => import('./profile-payload'));
+    if (!profile) return this.unavailableAuth();
+    const { payload, upload } = profile.buildProfileBody(fields);
     return this.runAuth({ path: AUTH_PATHS.register, method: 'POST', payload, upload });
   }
 
   /** A successful profile update refreshes user data (SPEC §4). */
   async updateProfile(fields: ProfileFields): Promise<AuthResult> {
-    const { payload, upload } = buildProfileBody(fields);
+    const profile = await this.part(() => import('./profile-payload'));
+    if (!profile) return this.unavailableAuth();
+    const { payload, upload } = profile.buildProfileBody(fields);
     const result = await this.runAuth({ path: AUTH_PATHS.update, method: 'PUT', payload, upload });
     if (result.ok) await this.refreshUser();
     return result;
@@ -164,8 +171,10 @@ export class Session {
   }
 
   private async runAuth(input: AuthRequestInput): Promise<AuthResult> {
+    const auth = await this.part(() => import('./auth-request'));
+    if (!auth) return this.unavailableAuth();
     this.patch({ loading: true, success: false, error: null, errorType: null });
-    const result = await sendAuthRequest({ http: this.deps.http, toasts: this.toasts, lang: this.lang }, input);
+    const result = await auth.sendAuthRequest({ http: this.deps.http, toasts: this.toasts, lang: this.lang }, input);
     if (result.ok) this.patch({ loading: false, success: true });
     else this.patch({ loading: false, success: false, error: result.message, errorType: result.messageId ?? 'error' });
     return result;
@@ -213,8 +222,44 @@ export class Session {
     }
   }
 
+  /** Text for a failed non-login call (e.g. logout): catalogue text, server message, or 'Настана грешка.'. */
   private failureText(body: unknown): string {
-    return this.loginFlow.failureText(body);
+    return messageForOutcome(body, { lang: this.lang });
+  }
+
+  /** The login steps, imported with the first login: a visitor's first page never runs them. */
+  private flow(): Promise<LoginFlow> {
+    return (this.loginFlow ??= import('./login-flow').then(
+      ({ LoginFlow }) => new LoginFlow({ ...this.deps, toasts: this.toasts, lang: this.lang }),
+      (error: unknown) => {
+        this.loginFlow = undefined;
+        throw error;
+      },
+    ));
+  }
+
+  /**
+   * Code a method imports on first use (login steps, credential decoding, profile bodies). When it cannot be
+   * fetched (offline, a new deploy) the method fails like a request that could not be sent: 'Настана грешка.'
+   * as a toast, nothing changed, and the next attempt imports again.
+   */
+  private async part<T>(load: () => Promise<T>): Promise<T | null> {
+    try {
+      return await load();
+    } catch (error) {
+      this.deps.logger.warn('session: code for this step could not be loaded', error);
+      this.toasts.error(messageText('common.errorOccurred', this.lang));
+      return null;
+    }
+  }
+
+  private unavailableAuth(): AuthResult {
+    const { message, messageId } = this.unavailable();
+    return { ok: false, message, messageId, errors: null, response: null };
+  }
+
+  private unavailable(): LoginResult & { outcome: 'error' } {
+    return { outcome: 'error', message: messageText('common.errorOccurred', this.lang), messageId: 'common.errorOccurred', errors: null };
   }
 
   private later(ms: number, action: () => void): void {

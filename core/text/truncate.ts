@@ -1,6 +1,9 @@
+import { ELLIPSIS } from './truncate-chars';
+
+export { ELLIPSIS, truncateChars } from './truncate-chars';
+
 /** SPEC §9: default text truncation. */
 export const DEFAULT_TRUNCATE_LENGTH = 155;
-export const ELLIPSIS = '...';
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", ndash: '–', mdash: '—', hellip: '…',
@@ -47,11 +50,4 @@ export function truncateText(htmlOrText: string | null | undefined, max: number 
   const boundary = head.lastIndexOf(' ');
   const cut = boundary > 0 ? head.slice(0, boundary) : chars.slice(0, max).join('');
   return `${cut.replace(/[\s.,;:!?–—-]+$/u, '')}${ELLIPSIS}`;
-}
-
-/** Cuts to `max` characters (code points, so an emoji is never split) and appends an ellipsis. */
-export function truncateChars(text: string | null | undefined, max: number): string {
-  if (typeof text !== 'string') return '';
-  const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}${ELLIPSIS}` : text;
 }

@@ -2,21 +2,16 @@ import { firstValueFrom } from 'rxjs';
 import { z } from '../../core/schemas/zod-mini';
 import { isMessageId, messageText, type HttpPort } from '../../core';
 import { HttpFailure } from '../../core';
-import type { UiServices } from '../services';
-import type { CategoryItem, HomeStats, ListingDetail, ListingPage, ListingSummary, SortOption } from './types';
+import type { CategoryItem, HomeStats, ListingPage, ListingSummary, SortOption } from './types';
 import {
   categorySchema,
-  listingDetailSchema,
   listingPageSchema,
   listingSummarySchema,
   statsSchema,
   toCategory,
-  toDetail,
   toListingPage,
   toStats,
-  toSeller,
   toSummary,
-  userPageSchema,
 } from './wire';
 
 /** The marketplace read API (docs/api.md). */
@@ -42,7 +37,7 @@ export class InvalidAnswerError extends Error {
   }
 }
 
-async function getParsed<S extends z.ZodMiniType, T>(http: HttpPort, path: string, schema: S, map: (wire: z.infer<S>) => T, payload?: Record<string, unknown>): Promise<T> {
+export async function getParsed<S extends z.ZodMiniType, T>(http: HttpPort, path: string, schema: S, map: (wire: z.infer<S>) => T, payload?: Record<string, unknown>): Promise<T> {
   const body = await firstValueFrom(http.request<unknown>({ path, method: 'GET', payload }));
   const unwrapped = body && typeof body === 'object' && 'data' in body && !Array.isArray(body) && !('meta' in body) ? (body as { data: unknown }).data : body;
   const parsed = schema.safeParse(unwrapped);
@@ -86,38 +81,9 @@ export function fetchCategories(http: HttpPort): Promise<CategoryItem[]> {
   return getParsed(http, ENDPOINTS.categories, z.array(categorySchema), (list) => list.map(toCategory));
 }
 
-export function fetchListing(http: HttpPort, slug: string): Promise<ListingDetail> {
-  return getParsed(http, ENDPOINTS.listing(slug), listingDetailSchema, toDetail);
-}
-
 export function fetchSimilar(http: HttpPort, id: number | string): Promise<ListingSummary[]> {
   return getParsed(http, ENDPOINTS.similar(id), z.array(listingSummarySchema), (list) => list.map(toSummary));
 }
-
-/** Counts a view (the server rate-limits per visitor); best effort, a failure is only logged. */
-export async function recordView(services: Pick<UiServices, 'http' | 'logger'>, id: number | string): Promise<void> {
-  try {
-    await firstValueFrom(services.http.request({ path: ENDPOINTS.view(id), method: 'POST' }));
-  } catch (error) {
-    services.logger.warn('listing view not counted', error);
-  }
-}
-
-export interface PublicUserPage {
-  name: string;
-  activeListings: number;
-}
-
-export function fetchUserPage(http: HttpPort, slug: string): Promise<PublicUserPage> {
-  return getParsed(http, ENDPOINTS.userPage(slug), userPageSchema, (wire) => ({
-    name: toSeller(wire.user).name,
-    activeListings: wire.active_listings ?? 0,
-  }));
-}
-
-/** SPEC §3 report types, in the order the form lists them. */
-export const REPORT_TYPES = ['fake_listing', 'fake_photos', 'wrong_price', 'fraud', 'incorrect_info'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** The catalogue text for a failed call: the server's message id, its message, or 'Настана грешка.'. */
 export function failureText(error: unknown): string {
@@ -129,17 +95,3 @@ export function failureText(error: unknown): string {
   return messageText('common.errorOccurred');
 }
 
-export async function submitReport(
-  services: Pick<UiServices, 'http'>,
-  report: { listingId: number | string; type: ReportType; message: string },
-  token: string | null,
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  try {
-    await firstValueFrom(
-      services.http.request({ path: ENDPOINTS.reports, method: 'POST', token, credentials: true, payload: { listing_id: report.listingId, type: report.type, message: report.message } }),
-    );
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, message: failureText(error) };
-  }
-}

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../services';
-import { fetchCategories, fetchListing, fetchListings, fetchSimilar, fetchStats, fetchUserPage, searchListings, type ListingFilter } from './api';
+import { fetchCategories, fetchListings, fetchSimilar, fetchStats, searchListings, type ListingFilter } from './api';
 import type { SortOption } from './types';
 
 /**
@@ -44,22 +44,11 @@ export function useSearch(q: string, category: string | undefined, sort: SortOpt
   });
 }
 
-export function useListing(slug: string) {
-  const { http } = useServices();
-  return useQuery({ queryKey: queryKeys.listing(slug), queryFn: () => fetchListing(http, slug), staleTime: 60_000 });
-}
-
 export function useSimilar(id: number | string, enabled: boolean) {
   const { http } = useServices();
   return useQuery({ queryKey: queryKeys.similar(id), queryFn: () => fetchSimilar(http, id), enabled, staleTime: 5 * 60_000 });
 }
 
-export function useUserPage(slug: string) {
-  const { http } = useServices();
-  return useQuery({ queryKey: queryKeys.userPage(slug), queryFn: () => fetchUserPage(http, slug), staleTime: 5 * 60_000, retry: false });
-}
-
-/** SPEC §9: listings start at page 1; anything else in ?page= is read as page 1. */
 export function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;

@@ -1,17 +1,17 @@
 import { z } from '../../core/schemas/zod-mini';
-import { categoryPath, userPagePath } from '../../core';
-import type { CategoryItem, HomeStats, ListingDetail, ListingPage, ListingSummary, Seller } from './types';
+import { categoryPath } from '../../core';
+import type { CategoryItem, HomeStats, ListingPage, ListingSummary } from './types';
 
 /**
  * The marketplace read API's answers (docs/api.md), validated at the boundary: unknown fields pass, a missing
  * required one makes the whole answer a typed failure (the page's error state with retry), never a crash.
  */
-const id = z.union([z.number(), z.string()]);
-const text = z.nullish(z.string());
-const named = z.looseObject({ id: z.nullish(id), name: z.string(), slug: text });
-const images = z.record(z.string(), z.unknown());
+export const id = z.union([z.number(), z.string()]);
+export const text = z.nullish(z.string());
+export const named = z.looseObject({ id: z.nullish(id), name: z.string(), slug: text });
+export const images = z.record(z.string(), z.unknown());
 
-const publicUserSchema = z.looseObject({
+export const publicUserSchema = z.looseObject({
   id,
   slug: text,
   full_name: text,
@@ -40,32 +40,15 @@ export const listingSummarySchema = z.looseObject({
   user: z.nullish(publicUserSchema),
 });
 
-export const listingDetailSchema = z.extend(listingSummarySchema, {
-  description: text,
-  images: z.nullish(z.array(images)),
-  video: z.optional(z.unknown()),
-  youtube_url: text,
-  contact_phone: text,
-  viber_phone: text,
-  whatsapp_phone: text,
-  brand: text,
-  model: text,
-  features: z.nullish(z.record(z.string(), z.unknown())),
-  user_type: text,
-  company_name: text,
-  views: z.nullish(z.number()),
-});
-
 export const listingPageSchema = z.looseObject({
   data: z.array(listingSummarySchema),
   meta: z.looseObject({ page: z.number(), total: z.number(), last_page: z.number() }),
 });
 
 type WireSummary = z.infer<typeof listingSummarySchema>;
-type WireDetail = z.infer<typeof listingDetailSchema>;
-type WireUser = z.infer<typeof publicUserSchema>;
+export type WireUser = z.infer<typeof publicUserSchema>;
 
-const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+export const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 export function toSummary(wire: WireSummary): ListingSummary {
   const location = wire.location;
@@ -82,55 +65,6 @@ export function toSummary(wire: WireSummary): ListingSummary {
     image: (wire.main_image as ListingSummary['image']) ?? null,
     category: wire.subcategory?.name ?? wire.category?.name ?? null,
     promoted: wire.promoted ?? false,
-  };
-}
-
-export function toSeller(user: WireUser): Seller {
-  const name = str(user.user_meta?.display_name) ?? str(user.user_meta?.company_name) ?? str(user.full_name) ?? '';
-  return {
-    id: user.id,
-    name,
-    href: userPagePath({ id: user.id, slug: user.slug ?? null, full_name: user.full_name ?? null, user_meta: user.user_meta ?? null }),
-    verified: user.verified === true,
-    avatar: (user.profile_image as Seller['avatar']) ?? null,
-    companyName: str(user.user_meta?.company_name),
-    memberSince: user.created_at ?? null,
-  };
-}
-
-const link = (value: { name: string; slug?: string | null } | null | undefined, href: (slug: string) => string) =>
-  value ? { name: value.name, href: value.slug ? href(value.slug) : '' } : null;
-
-export function toDetail(wire: WireDetail): ListingDetail {
-  const features = Object.entries(wire.features ?? {})
-    .filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]) && String(entry[1]).trim() !== '')
-    .map(([key, value]) => ({ key, value }));
-  const video = wire.video;
-  const videoUrl = typeof video === 'string' ? video : video && typeof video === 'object' ? str((video as Record<string, unknown>).url) : null;
-  const gallery = (wire.images ?? []) as ListingDetail['gallery'];
-  return {
-    ...toSummary(wire),
-    slug: wire.slug,
-    description: wire.description ?? '',
-    categoryLink: link(wire.category, categoryPath),
-    parentCategory: link(wire.subcategory?.parent, categoryPath),
-    subcategory: link(wire.subcategory, categoryPath),
-    brand: wire.brand ?? null,
-    model: wire.model ?? null,
-    region: wire.location?.region?.name ?? null,
-    city: wire.location?.city?.name ?? null,
-    country: wire.location?.country?.name ?? null,
-    gallery: gallery.length > 0 ? gallery : wire.main_image ? [wire.main_image as ListingDetail['gallery'][number]] : [],
-    video: videoUrl,
-    youtubeUrl: wire.youtube_url ?? null,
-    contactPhone: wire.contact_phone ?? null,
-    viberPhone: wire.viber_phone ?? null,
-    whatsappPhone: wire.whatsapp_phone ?? null,
-    userType: wire.user_type ?? null,
-    companyName: wire.company_name ?? null,
-    features,
-    views: wire.views ?? null,
-    seller: wire.user ? toSeller(wire.user) : null,
   };
 }
 
@@ -186,6 +120,5 @@ export function toCategory(wire: WireCategory): CategoryItem {
   };
 }
 
-export const userPageSchema = z.looseObject({ user: publicUserSchema, active_listings: z.nullish(z.number()) });
 
-export type { WireSummary, WireDetail };
+export type { WireSummary };

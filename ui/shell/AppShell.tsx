@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useOnDemand } from '../hooks/useOnDemand';
+import { useServices } from '../services';
 import { Outlet } from 'react-router';
 import { useText } from '../i18n';
 import { useBootHandOff } from './bootHandOff';
@@ -8,7 +9,6 @@ import type { ChatRootComponent } from './ChatLauncher';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OneTapPrompt } from './OneTapPrompt';
-import { PullToRefresh } from './PullToRefresh';
 import { RequireAuth } from './RequireAuth';
 import { ScrollMemory } from './ScrollMemory';
 import { StickyControls } from './StickyControls';
@@ -25,6 +25,8 @@ export interface AppShellProps {
 
 /** The phone menu's drawer (the shared modal) comes with its first opening. */
 const loadMenuDrawer = () => import('./MenuDrawer');
+/** Pull-to-refresh exists only inside the native mobile wrapper: a browser never downloads it. */
+const loadPullToRefresh = () => import('./PullToRefresh');
 
 function PassThrough({ children }: { children: ReactNode }) {
   return <>{children}</>;
@@ -35,6 +37,7 @@ export function AppShell({ year, ChatRoot = PassThrough, children }: AppShellPro
   const t = useText();
   const [menuOpen, setMenuOpen] = useState(false);
   const drawer = useOnDemand(loadMenuDrawer, menuOpen);
+  const pullToRefresh = useOnDemand(loadPullToRefresh, useServices().config.nativeWrapper);
   useBootHandOff('shell');
   return (
     <ChatRoot>
@@ -51,7 +54,7 @@ export function AppShell({ year, ChatRoot = PassThrough, children }: AppShellPro
         <BottomBar onOpenMenu={() => setMenuOpen(true)} />
         {drawer && <drawer.MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />}
         <ScrollMemory />
-        <PullToRefresh onRefresh={() => window.location.reload()} />
+        {pullToRefresh && <pullToRefresh.PullToRefresh onRefresh={() => window.location.reload()} />}
         <OneTapPrompt />
         <Toasts />
       </div>

@@ -103,20 +103,27 @@ describe('pull to refresh (SPEC §2, §9: 80 px, native wrapper only)', () => {
     touch('touchend', 100 + distance);
   }
 
-  it('reloads after a pull of more than 80 px inside the wrapper, not at 80', () => {
-    const reload = vi.fn();
-    Object.defineProperty(window, 'location', { value: { ...window.location, reload }, configurable: true, writable: true });
+  // Inside the wrapper the shell fetches the pull-to-refresh code: let that land.
+  async function renderInWrapper() {
     const services = createTestServices({ config: { googleClientId: null, smsLogin: false, socialProviders: [], nativeWrapper: true } });
     renderShell('/', { services });
+    await act(async () => {
+      await import('../../../ui/shell/PullToRefresh');
+    });
+  }
+
+  it('reloads after a pull of more than 80 px inside the wrapper, not at 80', async () => {
+    const reload = vi.fn();
+    Object.defineProperty(window, 'location', { value: { ...window.location, reload }, configurable: true, writable: true });
+    await renderInWrapper();
     act(() => pull(80));
     expect(reload).not.toHaveBeenCalled();
     act(() => pull(81));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the pull hint while pulling', () => {
-    const services = createTestServices({ config: { googleClientId: null, smsLogin: false, socialProviders: [], nativeWrapper: true } });
-    renderShell('/', { services });
+  it('shows the pull hint while pulling', async () => {
+    await renderInWrapper();
     act(() => {
       touch('touchstart', 0);
       touch('touchmove', 40);

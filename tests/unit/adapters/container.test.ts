@@ -1,6 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { bindChat } from '../../../app/chat-binding';
+import { bindOnboarding } from '../../../app/onboarding-binding';
 import { BROWSER_NAVIGATOR, CLIENT_CONFIG, createContainer, disposeContainer, resolve } from '../../../app/container';
 import { readClientConfig, type ClientConfig } from '../../../app/config';
 import { DeferredSocket } from '../../../adapters/socket/deferred-socket';
@@ -34,7 +35,12 @@ describe('createContainer', () => {
     const container = createContainer({ config: config(), ports: fakes });
     expect(resolve(container, SESSION)).toBeInstanceOf(Session);
     expect(resolve(container, FAVOURITES)).toBeInstanceOf(Favourites);
-    expect(resolve(container, ONBOARDING)).toBeInstanceOf(Onboarding);
+    // The onboarding checklist and the verification check are bound on sign-in (app/onboarding-binding.ts).
+    expect(container.isBound(ONBOARDING)).toBe(false);
+    const onboarding = bindOnboarding(container);
+    expect(onboarding).toBeInstanceOf(Onboarding);
+    expect(bindOnboarding(container)).toBe(onboarding);
+    expect(resolve(container, ONBOARDING)).toBe(onboarding);
     expect(resolve(container, VERIFICATION_STATUS)).toBeInstanceOf(VerificationStatusCheck);
     expect(resolve(container, FOOTER_MENUS)).toBeInstanceOf(FooterMenus);
     expect(resolve(container, ANALYTICS)).toBeInstanceOf(Analytics);

@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import * as chatBinding from '../../../app/chat-binding';
 import type { ClientConfig } from '../../../app/config';
 import { createContainer, disposeContainer, resolve } from '../../../app/container';
-import { startChatWhenSignedIn } from '../../../app/web/lazy-chat';
-import { CHAT_ENGINE, ChatEngine, SESSION } from '../../../core';
+import * as onboardingBinding from '../../../app/onboarding-binding';
+import { startChatWhenSignedIn, startOnboardingWhenSignedIn } from '../../../app/web/lazy-chat';
+import { CHAT_ENGINE, ChatEngine, ONBOARDING, Onboarding, SESSION } from '../../../core';
 import { createFakePorts, httpFailures } from '../../fakes';
 
 const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null };
@@ -63,6 +64,38 @@ describe('startChatWhenSignedIn (the web app loads the chat chunk on sign-in onl
     await expect(lazyChat.load()).resolves.toBeInstanceOf(ChatEngine);
     expect(flaky).toHaveBeenCalledTimes(2);
     lazyChat.dispose();
+    disposeContainer(container);
+  });
+});
+
+describe('startOnboardingWhenSignedIn (the bell\'s checklist is bound on sign-in only)', () => {
+  function setUpOnboarding(userData: unknown) {
+    const fakes = createFakePorts();
+    fakes.http.on('GET', '/api/auth/user/user-data', userData);
+    const container = createContainer({ config, ports: fakes });
+    const importBinding = vi.fn(async () => onboardingBinding);
+    return { fakes, container, importBinding, lazyOnboarding: startOnboardingWhenSignedIn(container, importBinding) };
+  }
+
+  it('a visitor never loads it', async () => {
+    const { fakes, container, importBinding, lazyOnboarding } = setUpOnboarding({ user: null });
+    await resolve(container, SESSION).start();
+    await fakes.clock.advance(100);
+    expect(importBinding).not.toHaveBeenCalled();
+    expect(lazyOnboarding.getSnapshot()).toBeNull();
+    expect(container.isBound(ONBOARDING)).toBe(false);
+    lazyOnboarding.dispose();
+    disposeContainer(container);
+  });
+
+  it('a signed-in user gets the checklist once, started: it asks the server about the tasks', async () => {
+    const { fakes, container, importBinding, lazyOnboarding } = setUpOnboarding({ user: { id: 7, email: 'kupuvac@primer.mk' }, token: 'tok-7' });
+    await resolve(container, SESSION).start();
+    await vi.waitFor(() => expect(lazyOnboarding.getSnapshot()).toBeInstanceOf(Onboarding));
+    expect(lazyOnboarding.getSnapshot()).toBe(resolve(container, ONBOARDING));
+    await vi.waitFor(() => expect(fakes.http.calls.some((call) => call.path !== '/api/auth/user/user-data')).toBe(true));
+    expect(importBinding).toHaveBeenCalledTimes(1);
+    lazyOnboarding.dispose();
     disposeContainer(container);
   });
 });

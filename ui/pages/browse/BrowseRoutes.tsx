@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../../core';
-import { useCategories, useUserPage } from '../../api/queries';
+import { useCategories } from '../../api/queries';
+import { useUserPage } from '../../api/listing-detail';
 import type { CategoryItem } from '../../api/types';
 import { useText } from '../../i18n';
 import { BrowsePage } from './BrowsePage';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { loginPathFor, TOAST_DURATION_MS, type MessageId } from '../../../core';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { submitReport, type ReportType, REPORT_TYPES } from '../../api/api';
+import { submitReport, type ReportType, REPORT_TYPES } from '../../api/listing-detail';
 import { useText } from '../../i18n';
 import { useServices } from '../../services';
 import { useSessionView } from '../../session/useSessionView';

@@ -1,0 +1,139 @@
+import { firstValueFrom } from 'rxjs';
+import { useQuery } from '@tanstack/react-query';
+import { z } from '../../core/schemas/zod-mini';
+import { categoryPath, userPagePath, type HttpPort } from '../../core';
+import { useServices, type UiServices } from '../services';
+import { ENDPOINTS, failureText, getParsed } from './api';
+import { queryKeys } from './queries';
+import type { ListingDetail, Seller } from './types';
+import { images, listingSummarySchema, publicUserSchema, str, text, toSummary, type WireUser } from './wire';
+
+/*
+ * The listing page's and the public user page's reads (and the report form's write): a module of their own,
+ * because bundlers split by module and the home page needs none of it (issue 9: home's first download).
+ */
+
+export const listingDetailSchema = z.extend(listingSummarySchema, {
+  description: text,
+  images: z.nullish(z.array(images)),
+  video: z.optional(z.unknown()),
+  youtube_url: text,
+  contact_phone: text,
+  viber_phone: text,
+  whatsapp_phone: text,
+  brand: text,
+  model: text,
+  features: z.nullish(z.record(z.string(), z.unknown())),
+  user_type: text,
+  company_name: text,
+  views: z.nullish(z.number()),
+});
+
+type WireDetail = z.infer<typeof listingDetailSchema>;
+
+export function toSeller(user: WireUser): Seller {
+  const name = str(user.user_meta?.display_name) ?? str(user.user_meta?.company_name) ?? str(user.full_name) ?? '';
+  return {
+    id: user.id,
+    name,
+    href: userPagePath({ id: user.id, slug: user.slug ?? null, full_name: user.full_name ?? null, user_meta: user.user_meta ?? null }),
+    verified: user.verified === true,
+    avatar: (user.profile_image as Seller['avatar']) ?? null,
+    companyName: str(user.user_meta?.company_name),
+    memberSince: user.created_at ?? null,
+  };
+}
+
+const link = (value: { name: string; slug?: string | null } | null | undefined, href: (slug: string) => string) =>
+  value ? { name: value.name, href: value.slug ? href(value.slug) : '' } : null;
+
+export function toDetail(wire: WireDetail): ListingDetail {
+  const features = Object.entries(wire.features ?? {})
+    .filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]) && String(entry[1]).trim() !== '')
+    .map(([key, value]) => ({ key, value }));
+  const video = wire.video;
+  const videoUrl = typeof video === 'string' ? video : video && typeof video === 'object' ? str((video as Record<string, unknown>).url) : null;
+  const gallery = (wire.images ?? []) as ListingDetail['gallery'];
+  return {
+    ...toSummary(wire),
+    slug: wire.slug,
+    description: wire.description ?? '',
+    categoryLink: link(wire.category, categoryPath),
+    parentCategory: link(wire.subcategory?.parent, categoryPath),
+    subcategory: link(wire.subcategory, categoryPath),
+    brand: wire.brand ?? null,
+    model: wire.model ?? null,
+    region: wire.location?.region?.name ?? null,
+    city: wire.location?.city?.name ?? null,
+    country: wire.location?.country?.name ?? null,
+    gallery: gallery.length > 0 ? gallery : wire.main_image ? [wire.main_image as ListingDetail['gallery'][number]] : [],
+    video: videoUrl,
+    youtubeUrl: wire.youtube_url ?? null,
+    contactPhone: wire.contact_phone ?? null,
+    viberPhone: wire.viber_phone ?? null,
+    whatsappPhone: wire.whatsapp_phone ?? null,
+    userType: wire.user_type ?? null,
+    companyName: wire.company_name ?? null,
+    features,
+    views: wire.views ?? null,
+    seller: wire.user ? toSeller(wire.user) : null,
+  };
+}
+
+export const userPageSchema = z.looseObject({ user: publicUserSchema, active_listings: z.nullish(z.number()) });
+
+export function fetchListing(http: HttpPort, slug: string): Promise<ListingDetail> {
+  return getParsed(http, ENDPOINTS.listing(slug), listingDetailSchema, toDetail);
+}
+
+/** Counts a view (the server rate-limits per visitor); best effort, a failure is only logged. */
+export async function recordView(services: Pick<UiServices, 'http' | 'logger'>, id: number | string): Promise<void> {
+  try {
+    await firstValueFrom(services.http.request({ path: ENDPOINTS.view(id), method: 'POST' }));
+  } catch (error) {
+    services.logger.warn('listing view not counted', error);
+  }
+}
+
+export interface PublicUserPage {
+  name: string;
+  activeListings: number;
+}
+
+export function fetchUserPage(http: HttpPort, slug: string): Promise<PublicUserPage> {
+  return getParsed(http, ENDPOINTS.userPage(slug), userPageSchema, (wire) => ({
+    name: toSeller(wire.user).name,
+    activeListings: wire.active_listings ?? 0,
+  }));
+}
+
+/** SPEC §3 report types, in the order the form lists them. */
+export const REPORT_TYPES = ['fake_listing', 'fake_photos', 'wrong_price', 'fraud', 'incorrect_info'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export async function submitReport(
+  services: Pick<UiServices, 'http'>,
+  report: { listingId: number | string; type: ReportType; message: string },
+  token: string | null,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    await firstValueFrom(
+      services.http.request({ path: ENDPOINTS.reports, method: 'POST', token, credentials: true, payload: { listing_id: report.listingId, type: report.type, message: report.message } }),
+    );
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: failureText(error) };
+  }
+}
+
+export function useListing(slug: string) {
+  const { http } = useServices();
+  return useQuery({ queryKey: queryKeys.listing(slug), queryFn: () => fetchListing(http, slug), staleTime: 60_000 });
+}
+
+export function useUserPage(slug: string) {
+  const { http } = useServices();
+  return useQuery({ queryKey: queryKeys.userPage(slug), queryFn: () => fetchUserPage(http, slug), staleTime: 5 * 60_000, retry: false });
+}
+
+/** SPEC §9: listings start at page 1; anything else in ?page= is read as page 1. */
