@@ -20,7 +20,7 @@ import { bindSingleton, CLIENT_CONFIG, optionsOf, resolve } from './container';
 
 /**
  * The chat half of the composition root: the socket adapter and the core chat engine. It is its own module so
- * that the web app can load it as a separate chunk once someone signs in (app/web/lazy-chat.ts) — a visitor
+ * that the web app can load it as a separate chunk once someone signs in (app/web/lazy-parts.ts) — a visitor
  * never downloads the engine, its codec or its schemas — while the embed binds it up front.
  * Binding twice is a no-op, so concurrent loads cannot create two engines.
  */

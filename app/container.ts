@@ -5,9 +5,7 @@ import {
   ANALYTICS_PORT,
   Analytics,
   CLOCK_PORT,
-  FAVOURITES,
   FOOTER_MENUS,
-  Favourites,
   FooterMenus,
   HTTP_PORT,
   LOGGER_PORT,
@@ -120,9 +118,7 @@ export function createContainer(options: ContainerOptions = {}): Container {
     }),
   );
   // The onboarding checklist and the verification check are bound on sign-in: app/onboarding-binding.ts.
-  single(FAVOURITES, (c) =>
-    new Favourites({ http: get(c, HTTP_PORT), session: get(c, SESSION), notifier: get(c, NOTIFIER_PORT), logger: get(c, LOGGER_PORT), analytics: get(c, ANALYTICS) }),
-  );
+  // Favourites are bound on sign-in or first use: app/favourites-binding.ts.
   single(FOOTER_MENUS, (c) => new FooterMenus({ http: get(c, HTTP_PORT), logger: get(c, LOGGER_PORT) }));
   return container;
 }

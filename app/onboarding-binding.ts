@@ -14,7 +14,7 @@ import { bindSingleton, resolve } from './container';
 
 /**
  * The onboarding half of the composition root: the profile-completion checklist and the verification check it
- * reads. Its own module so that the web app loads it once someone signs in (app/web/lazy-chat.ts) — a visitor
+ * reads. Its own module so that the web app loads it once someone signs in (app/web/lazy-parts.ts) — a visitor
  * never downloads it. Binding twice is a no-op; the checklist starts (and checks its tasks) when first bound.
  */
 export function bindOnboarding(container: Container): Onboarding {

@@ -1,8 +1,10 @@
 // The core's public API (a product surface: keep exports explicit).
 export * from './ports';
 export { ROUTES, infoPath, FOOTER_FALLBACK_LINKS } from './routes/routes';
-export { LISTINGS_BASE, categoryPath, locationPath, listingPath, userSlug, userPagePath } from './routes/paths';
-export type { PathPart, SlugUser } from './routes/paths';
+export { LISTINGS_BASE, categoryPath, locationPath, listingPath } from './routes/paths';
+export type { PathPart } from './routes/paths';
+export { userSlug, userPagePath } from './routes/user-paths';
+export type { SlugUser } from './routes/user-paths';
 export { PROTECTED_PATH_PREFIXES, pathnameOf, isListingPath, isProtectedPath, isLoginPath, loginPathFor } from './routes/guards';
 export { safeRedirectTarget } from './routes/redirect';
 export { transliterate, slugify } from './text/transliterate';
@@ -214,7 +216,8 @@ export type { OnboardingState, OnboardingDeps } from './onboarding/onboarding';
 export { buildOnboardingTasks, isChecklistComplete, isProfileComplete } from './onboarding/onboarding-tasks';
 export type { OnboardingTask, OnboardingTaskId } from './onboarding/onboarding-tasks';
 export { MY_LISTINGS_PATH, hasActiveListing, hasActiveListingIn } from './onboarding/active-listing-check';
-export { Favourites, FAVOURITES, INITIAL_FAVOURITES_STATE, FAVOURITES_PATHS, normalizeEntityId, favouriteIdsIn } from './favourites/favourites';
+export { Favourites, FAVOURITES, FAVOURITES_PATHS, normalizeEntityId, favouriteIdsIn } from './favourites/favourites';
+export { INITIAL_FAVOURITES_STATE } from './favourites/favourites-state';
 export type { FavouritesState, FavouritesDeps, EntityId } from './favourites/favourites';
 export { FooterMenus, FOOTER_MENUS, INITIAL_FOOTER_MENUS_STATE, FOOTER_MENU_LOCATIONS, menuPath, menuLinksIn, fallbackFooterColumns } from './menus/footer-menus';
 export type { FooterLink, FooterMenusState, FooterMenusDeps, FooterMenuLocation } from './menus/footer-menus';

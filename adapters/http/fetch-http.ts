@@ -2,7 +2,7 @@ import { Observable } from 'rxjs';
 import { MultipartBody, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, type ClockPort, type HttpPort, type HttpRequest } from '../../core/ports';
 import { failures, interpretError, interpretResponse } from './outcomes';
 import { requestUrl } from './request-url';
-import { xhrUpload, type XhrFactory } from './xhr-upload';
+import type { XhrFactory } from './xhr-upload';
 
 export interface FetchHttpOptions {
   /** API base address (SPEC §7 "environment setting"); '' means the page's own origin. */
@@ -53,17 +53,33 @@ export class FetchHttp implements HttpPort {
 
       const xhr = isUpload ? this.options.createXhr?.() : undefined;
       if (xhr) {
-        return xhrUpload(xhr, {
-          url,
-          method,
-          headers,
-          body: uploadBody as XMLHttpRequestBodyInit,
-          credentials: request.credentials ?? false,
-          timeoutMs,
-          clock: this.options.clock,
-          onProgress: request.onProgress,
-          settle,
-        });
+        // The progress-reporting upload path is imported with the first upload: a page that uploads nothing
+        // (the home page) does not download it. If it cannot be fetched, the upload fails as a network error.
+        let cancelled = false;
+        let abort: (() => void) | undefined;
+        import('./xhr-upload').then(
+          ({ xhrUpload }) => {
+            if (cancelled) return;
+            abort = xhrUpload(xhr, {
+              url,
+              method,
+              headers,
+              body: uploadBody as XMLHttpRequestBodyInit,
+              credentials: request.credentials ?? false,
+              timeoutMs,
+              clock: this.options.clock,
+              onProgress: request.onProgress,
+              settle,
+            });
+          },
+          () => {
+            if (!cancelled) subscriber.error(failures.general());
+          },
+        );
+        return () => {
+          cancelled = true;
+          abort?.();
+        };
       }
 
       let body: BodyInit | undefined;

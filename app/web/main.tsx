@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-import { FAVOURITES, NOTIFIER_PORT, SESSION } from '../../core';
+import { NOTIFIER_PORT, SESSION } from '../../core';
 import { LanguageProvider } from '../../ui/i18n';
 import { useObservableState } from '../../ui/hooks/useObservableState';
 import { ServicesProvider, type UiServices } from '../../ui/services';
@@ -12,7 +12,7 @@ import { renderChatToast } from '../../ui/chat/renderChatToast';
 import { BROWSER_NAVIGATOR, createContainer, resolve } from '../container';
 import { createAppHistory } from './app-history';
 import { AppRouter } from './routes';
-import { startChatWhenSignedIn, startOnboardingWhenSignedIn } from './lazy-chat';
+import { startChatWhenSignedIn, startOnboardingWhenSignedIn } from './lazy-parts';
 import { createUiServices } from './services';
 import './global.css';
 
@@ -57,7 +57,6 @@ const queryClient = new QueryClient({
 });
 
 void resolve(container, SESSION).start();
-resolve(container, FAVOURITES).start();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

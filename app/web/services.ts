@@ -2,7 +2,6 @@ import type { Container } from 'inversify';
 import {
   ANALYTICS,
   CLOCK_PORT,
-  FAVOURITES,
   FOOTER_MENUS,
   HTTP_PORT,
   LOGGER_PORT,
@@ -13,6 +12,7 @@ import {
 import type { UiServices } from '../../ui/services';
 import { CLIENT_CONFIG, resolve } from '../container';
 import { isNativeWrapper } from './environment';
+import { favouritesOnDemand } from './lazy-parts';
 import { createGoogleOneTap } from './googleOneTap';
 
 /** The one services object the web UI sees (ui/services.tsx), resolved from the composition root. */
@@ -21,7 +21,7 @@ export function createUiServices(container: Container): UiServices {
   return {
     http: resolve(container, HTTP_PORT),
     session: resolve(container, SESSION),
-    favourites: resolve(container, FAVOURITES),
+    favourites: favouritesOnDemand(container),
     footerMenus: resolve(container, FOOTER_MENUS),
     analytics: resolve(container, ANALYTICS),
     notifier: resolve(container, NOTIFIER_PORT),
@@ -36,7 +36,7 @@ export function createUiServices(container: Container): UiServices {
       nativeWrapper: isNativeWrapper(),
     },
     oneTap: config.googleClientId ? createGoogleOneTap(config.googleClientId) : null,
-    // The chat is loaded on sign-in (app/web/lazy-chat.ts) and handed in then; the embed binds it up front. The
+    // The chat is loaded on sign-in (app/web/lazy-parts.ts) and handed in then; the embed binds it up front. The
     // onboarding checklist is loaded on sign-in as well (main.tsx); absent here, the embed's bell is a plain one.
     chat: null,
   };

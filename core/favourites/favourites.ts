@@ -7,15 +7,9 @@ import { Toasts, type NotifierPort } from '../ports/notifier';
 import { portToken } from '../ports/token';
 import type { SessionState } from '../session/types';
 
-export type EntityId = number | string;
+import { INITIAL_FAVOURITES_STATE, type EntityId, type FavouritesState } from './favourites-state';
 
-export interface FavouritesState {
-  ids: ReadonlySet<EntityId>;
-  loaded: boolean;
-  loading: boolean;
-}
-
-export const INITIAL_FAVOURITES_STATE: FavouritesState = Object.freeze({ ids: new Set<EntityId>(), loaded: false, loading: false });
+export { INITIAL_FAVOURITES_STATE, type EntityId, type FavouritesState };
 
 export const FAVOURITES_PATHS = { list: '/api/favourites', cleanup: '/api/favourites/cleanup' } as const;
 

@@ -28,6 +28,6 @@ export function ListingChatButton({ listing, ownListing = false }: ListingChatBu
     }
     chat?.startWithSeller(listing);
   };
-  // Signed in, the web app loads the chat right after sign-in (app/web/lazy-chat.ts): disabled for that moment.
+  // Signed in, the web app loads the chat right after sign-in (app/web/lazy-parts.ts): disabled for that moment.
   return <ChatWithSellerButton onClick={onClick} disabled={loggedIn && !chat} />;
 }

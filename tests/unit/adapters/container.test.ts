@@ -1,6 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { bindChat } from '../../../app/chat-binding';
+import { bindFavourites } from '../../../app/favourites-binding';
 import { bindOnboarding } from '../../../app/onboarding-binding';
 import { BROWSER_NAVIGATOR, CLIENT_CONFIG, createContainer, disposeContainer, resolve } from '../../../app/container';
 import { readClientConfig, type ClientConfig } from '../../../app/config';
@@ -34,7 +35,11 @@ describe('createContainer', () => {
     const fakes = createFakePorts();
     const container = createContainer({ config: config(), ports: fakes });
     expect(resolve(container, SESSION)).toBeInstanceOf(Session);
-    expect(resolve(container, FAVOURITES)).toBeInstanceOf(Favourites);
+    // Favourites are bound on sign-in or first use (app/favourites-binding.ts).
+    expect(container.isBound(FAVOURITES)).toBe(false);
+    const favourites = bindFavourites(container);
+    expect(favourites).toBeInstanceOf(Favourites);
+    expect(bindFavourites(container)).toBe(favourites);
     // The onboarding checklist and the verification check are bound on sign-in (app/onboarding-binding.ts).
     expect(container.isBound(ONBOARDING)).toBe(false);
     const onboarding = bindOnboarding(container);

@@ -138,7 +138,8 @@ describe('FetchHttp uploads over XMLHttpRequest (docs/decisions/081)', () => {
     const progress: number[] = [];
     const form = new FormData();
     const { seen } = outcome(http, { path: '/api/oglasi/video', method: 'POST', upload: true, payload: form, token: 't', credentials: true, onProgress: (f) => progress.push(f) });
-    expect(xhr.opened).toEqual(['POST', 'https://oglasi.mk/api/oglasi/video']);
+    // The upload path is imported with the first upload.
+    await vi.waitFor(() => expect(xhr.opened).toEqual(['POST', 'https://oglasi.mk/api/oglasi/video']));
     expect(xhr.headers.Authorization).toBe('Bearer t');
     expect(xhr.headers['Content-Type']).toBeUndefined();
     expect(xhr.withCredentials).toBe(true);
@@ -156,6 +157,7 @@ describe('FetchHttp uploads over XMLHttpRequest (docs/decisions/081)', () => {
     const clock = new FakeClock();
     const slow = new FakeXhr();
     const { seen } = outcome(new FetchHttp({ clock, createXhr: () => slow as unknown as XMLHttpRequest }), { path: '/api/x', method: 'POST', upload: true, payload: new FormData() });
+    await vi.waitFor(() => expect(slow.opened).toBeDefined());
     await clock.advance(UPLOAD_TIMEOUT_MS - 1);
     expect(seen.error).toBeUndefined();
     await clock.advance(1);
@@ -164,6 +166,7 @@ describe('FetchHttp uploads over XMLHttpRequest (docs/decisions/081)', () => {
 
     const limited = new FakeXhr();
     const second = outcome(new FetchHttp({ clock, createXhr: () => limited as unknown as XMLHttpRequest }), { path: '/api/x', method: 'POST', upload: true, payload: new FormData() });
+    await vi.waitFor(() => expect(limited.opened).toBeDefined());
     limited.status = 429;
     limited.onload?.();
     expect(second.seen.error?.kind).toBe('rateLimitError');

@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
-import { BehaviorSubject, filter, type Subscription } from 'rxjs';
-import { LOGGER_PORT, SESSION } from '../../core';
+import { BehaviorSubject, filter, of, switchMap, type Subscription } from 'rxjs';
+import { INITIAL_FAVOURITES_STATE, LOGGER_PORT, NOTIFIER_PORT, SESSION, Toasts, messageText } from '../../core';
 import type { UiChat } from '../../ui/chat/uiChat';
-import type { UiOnboarding } from '../../ui/services';
+import type { UiFavourites, UiOnboarding } from '../../ui/services';
 import type { ObservableStore } from '../../ui/hooks/useObservableState';
 import { resolve } from '../container';
 
@@ -68,4 +68,29 @@ export function startOnboardingWhenSignedIn(
   importBinding: () => Promise<typeof import('../onboarding-binding')> = () => import('../onboarding-binding'),
 ): LoadedOnSignIn<UiOnboarding> {
   return loadOnSignIn(container, 'onboarding', importBinding, ({ bindOnboarding }) => bindOnboarding(container));
+}
+
+/**
+ * The favourites (app/favourites-binding.ts) behind a stand-in with the same interface: bound on sign-in (the
+ * list loads then), or on a visitor's first save (which the use case answers with SPEC §6's message). Until then
+ * nothing is saved. A save whose code cannot be fetched says 'Настана грешка.' and changes nothing.
+ */
+export function favouritesOnDemand(
+  container: Container,
+  importBinding: () => Promise<typeof import('../favourites-binding')> = () => import('../favourites-binding'),
+): UiFavourites & { dispose(): void } {
+  const part = loadOnSignIn(container, 'favourites', importBinding, ({ bindFavourites }) => bindFavourites(container));
+  return {
+    state$: part.state$.pipe(switchMap((favourites) => favourites?.state$ ?? of(INITIAL_FAVOURITES_STATE))),
+    getSnapshot: () => part.getSnapshot()?.getSnapshot() ?? INITIAL_FAVOURITES_STATE,
+    toggle: async (entityId, listing) => {
+      try {
+        return await (await part.load()).toggle(entityId, listing);
+      } catch {
+        new Toasts(resolve(container, NOTIFIER_PORT)).error(messageText('common.errorOccurred'));
+        return false;
+      }
+    },
+    dispose: () => part.dispose(),
+  };
 }

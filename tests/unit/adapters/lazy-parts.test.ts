@@ -3,8 +3,9 @@ import * as chatBinding from '../../../app/chat-binding';
 import type { ClientConfig } from '../../../app/config';
 import { createContainer, disposeContainer, resolve } from '../../../app/container';
 import * as onboardingBinding from '../../../app/onboarding-binding';
-import { startChatWhenSignedIn, startOnboardingWhenSignedIn } from '../../../app/web/lazy-chat';
-import { CHAT_ENGINE, ChatEngine, ONBOARDING, Onboarding, SESSION } from '../../../core';
+import * as favouritesBinding from '../../../app/favourites-binding';
+import { favouritesOnDemand, startChatWhenSignedIn, startOnboardingWhenSignedIn } from '../../../app/web/lazy-parts';
+import { CHAT_ENGINE, ChatEngine, INITIAL_FAVOURITES_STATE, ONBOARDING, Onboarding, SESSION } from '../../../core';
 import { createFakePorts, httpFailures } from '../../fakes';
 
 const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null };
@@ -96,6 +97,37 @@ describe('startOnboardingWhenSignedIn (the bell\'s checklist is bound on sign-in
     await vi.waitFor(() => expect(fakes.http.calls.some((call) => call.path !== '/api/auth/user/user-data')).toBe(true));
     expect(importBinding).toHaveBeenCalledTimes(1);
     lazyOnboarding.dispose();
+    disposeContainer(container);
+  });
+});
+
+describe('favouritesOnDemand (the favourites use case is fetched on sign-in or on the first save)', () => {
+  it("a visitor's page fetches nothing; the first save loads it and gets SPEC §6's message", async () => {
+    const fakes = createFakePorts();
+    fakes.http.on('GET', '/api/auth/user/user-data', { user: null });
+    const container = createContainer({ config, ports: fakes });
+    const importBinding = vi.fn(async () => favouritesBinding);
+    const favourites = favouritesOnDemand(container, importBinding);
+    await resolve(container, SESSION).start();
+    expect(importBinding).not.toHaveBeenCalled();
+    expect(favourites.getSnapshot()).toEqual(INITIAL_FAVOURITES_STATE);
+    await expect(favourites.toggle(12)).resolves.toBe(false);
+    expect(importBinding).toHaveBeenCalledTimes(1);
+    expect(fakes.notifier.toasts.map((toast) => toast.text)).toEqual(['Само регистрирани корисници можат да зачуваат огласи']);
+    favourites.dispose();
+    disposeContainer(container);
+  });
+
+  it("a save whose code cannot be fetched says 'Настана грешка.'; the next save fetches again", async () => {
+    const fakes = createFakePorts();
+    const container = createContainer({ config, ports: fakes });
+    const importBinding = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(favouritesBinding);
+    const favourites = favouritesOnDemand(container, importBinding);
+    await expect(favourites.toggle(12)).resolves.toBe(false);
+    expect(fakes.notifier.toasts.map((toast) => toast.text)).toEqual(['Настана грешка.']);
+    await favourites.toggle(12);
+    expect(importBinding).toHaveBeenCalledTimes(2);
+    favourites.dispose();
     disposeContainer(container);
   });
 });
