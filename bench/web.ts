@@ -117,7 +117,7 @@ async function lighthouse(): Promise<void> {
     try {
       console.log('\nLighthouse (mobile preset, Debian Chromium):');
       for (const [name, route] of pages) {
-        const result = await lighthouseModule.default(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], onlyAudits: ['errors-in-console'] });
+        const result = await lighthouseModule.default(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], onlyAudits: ['errors-in-console', 'largest-contentful-paint-element'] });
         const lhr = result?.lhr;
         const perf = lhr?.categories.performance?.score ?? null;
         const a11y = lhr?.categories.accessibility?.score ?? null;
@@ -132,6 +132,13 @@ async function lighthouse(): Promise<void> {
         const failing = Object.entries(lhr?.audits ?? {}).filter(([, audit]) => audit?.scoreDisplayMode === 'binary' && audit.score === 0).map(([id]) => id);
         if (failing.length) console.log(`    failing audits             ${failing.join(', ')}`);
         console.log(`    CPU benchmark index        ${lhr?.environment?.benchmarkIndex ?? '-'} (a quiet desktop reads ~1500–2500; lower means the machine was busy)`);
+        // Which element the largest paint was (the server's preview, or something React drew later).
+        const lcpElement = JSON.stringify(lhr?.audits['largest-contentful-paint-element']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
+        console.log(`    largest paint element      ${lcpElement ? lcpElement.replace(/\\"/g, '"').slice(0, 110) : '-'}`);
+        if (process.env.BENCH_WEB_REPORTS) {
+          fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+          fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${name}.json`), JSON.stringify(lhr, null, 1));
+        }
       }
     } finally {
       chrome.kill();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { compressBody, preferredEncoding } from '../http/content-encoding';
+import { inlineEntryStyles } from './inline-styles';
 import { pageHeadFor, renderIndexHtml } from './page-head';
 
 /** Hashed build output (vite's `assets/`): a new deploy has new names, so browsers may keep these forever. */
@@ -13,7 +14,8 @@ const HASHED_ASSET = /^\/assets\//;
  * The build writes `.br`/`.gz` twins of every text asset (vite.config.ts), sent as they are when the browser
  * accepts them — a phone on a slow network downloads ~200 KB of JavaScript instead of ~700 KB, and no request
  * spends CPU compressing. Hashed assets are cached for a year. index.html is rendered per route (title,
- * description, Open Graph tags, the listing picture's preload, home's hero: server/web/page-head.ts), compressed
+ * description, Open Graph tags, the listing picture's preload, home's hero: server/web/page-head.ts; the entry's
+ * styles inline: server/web/inline-styles.ts), compressed
  * (a few KB, fast settings) and revalidated on every visit.
  */
 export async function serveClient(fastify: FastifyInstance, clientDir: string | undefined, publicUrl: string): Promise<void> {
@@ -34,7 +36,7 @@ export async function serveClient(fastify: FastifyInstance, clientDir: string | 
       reply.header('Cache-Control', HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const template = fs.readFileSync(indexFile, 'utf8');
+  const template = inlineEntryStyles(fs.readFileSync(indexFile, 'utf8'), clientDir);
   fastify.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.code(404).send({ status: 'error', messageId: 'notFound' });

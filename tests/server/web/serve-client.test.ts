@@ -90,3 +90,33 @@ describe('the built client: pre-compressed assets, caching, index.html for clien
     expect(post.json()).toEqual({ status: 'error', messageId: 'notFound' });
   });
 });
+
+describe("index.html carries the first page's styles (no render-blocking stylesheet)", () => {
+  let app: TestApp;
+  const CSS = '._shell_a1{display:grid}@media print{._footer_b2{display:none}}';
+  beforeAll(async () => {
+    const clientDir = testFilesDir('client-styles');
+    fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, 'assets', 'main-X1.css'), CSS);
+    fs.writeFileSync(path.join(clientDir, 'assets', 'odd-Y2.css'), 'a::after{content:"</style><script>alert(1)</script>"}');
+    fs.writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html lang="mk"><head><title>Огласи</title><link rel="stylesheet" crossorigin href="/assets/main-X1.css"><link rel="stylesheet" crossorigin href="/assets/odd-Y2.css"><link rel="stylesheet" crossorigin href="/assets/gone-Z3.css"></head><body><div id="boot"></div><div id="root"></div></body></html>',
+    );
+    app = await startTestApp({ clientDir });
+  });
+  afterAll(() => app.close());
+
+  it('inlines the entry stylesheet and keeps its link as print-only, so it neither blocks the paint nor loads twice', async () => {
+    const html = (await get(app, '/oglasi/kategorija/vozila')).body.toString();
+    expect(html).toContain(`<style data-href="/assets/main-X1.css">${CSS}</style><link rel="stylesheet" crossorigin href="/assets/main-X1.css" media="print">`);
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/main-X1.css">');
+  });
+
+  it('leaves as a link a stylesheet that could close the style element, and one that is not there', async () => {
+    const html = (await get(app, '/')).body.toString();
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/odd-Y2.css">');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/gone-Z3.css">');
+  });
+});
