@@ -5,81 +5,92 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-route
 import { NOTIFIER_PORT, SESSION } from '../../core';
 import { LanguageProvider } from '../../ui/i18n';
 import { useObservableState } from '../../ui/hooks/useObservableState';
-import { ServicesProvider, type UiServices } from '../../ui/services';
+import { ServicesProvider, type UiOnboarding, type UiServices } from '../../ui/services';
 import { ChatRoot } from '../../ui/chat/ChatRoot';
 import { handOffBoot } from '../../ui/shell/bootHandOff';
 import { renderChatToast } from '../../ui/chat/renderChatToast';
 import { BROWSER_NAVIGATOR, createContainer, resolve } from '../container';
 import { createAppHistory } from './app-history';
 import { AppRouter } from './routes';
-import { startChatWhenSignedIn, startOnboardingWhenSignedIn } from './lazy-parts';
+import { startChatWhenSignedIn, startOnboardingWhenSignedIn, type LazyChat, type LoadedOnSignIn } from './lazy-parts';
 import { createUiServices } from './services';
 import './global.css';
 
 /** How long the server's preview may wait for its page (a slow or failing data call) before React shows. */
 const BOOT_PREVIEW_LIMIT_MS = 4_000;
 
-// Custom toasts (the chat's new-message preview) are rendered by the chat UI; a click opens that conversation.
-const container = createContainer({
-  renderToast: (request, id) =>
-    renderChatToast(request, {
-      dismiss: () => resolve(container, NOTIFIER_PORT).dismiss(id),
-      // A preview toast comes from the engine, so the chat is loaded by the time one can be clicked.
-      openConversation: (conversationId) => {
-        const chat = lazyChat.getSnapshot();
-        chat?.open();
-        chat?.select(conversationId);
-      },
-    }),
-});
-const baseServices = createUiServices(container);
-const lazyChat = startChatWhenSignedIn(container);
-// The bell's checklist is a signed-in user's: bound on sign-in, when it checks the tasks.
-const lazyOnboarding = startOnboardingWhenSignedIn(container);
-// The browser history the router runs on (react-router's own, as BrowserRouter makes it), built here so that the
-// core's navigator, the chat and the boot preview hear of a navigation when it starts.
-const appHistory = createAppHistory(createBrowserHistory({ v5Compat: true }));
-const startedAt = new Date(baseServices.clock.now());
-// In-app redirects from the core (login after 401, banned) go through the router, not a full reload.
-resolve(container, BROWSER_NAVIGATOR).attachRouter((path, options) =>
-  options?.replace ? appHistory.history.replace(path) : appHistory.history.push(path),
-);
-
-// The server's static preview never outlives a navigation, and never stays long if its page cannot load.
-appHistory.onNavigationStart(() => handOffBoot('always'));
-setTimeout(() => handOffBoot('always'), BOOT_PREVIEW_LIMIT_MS);
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // One automatic retry for a flaky network; after that the page shows its error with a retry button.
-    queries: { retry: 1, refetchOnWindowFocus: false },
-  },
-});
-
-void resolve(container, SESSION).start();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root missing from index.html');
+/** The start-up runs as a few shorter tasks rather than one long one: the browser can paint and take input in
+ * between (Lighthouse's Total Blocking Time counts every task over 50 ms). */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The services with the chat and the checklist once they have loaded (a re-render of the tree, on sign-in). */
-function WebServices({ children }: { children: ReactNode }) {
-  const chat = useObservableState(lazyChat);
-  const onboarding = useObservableState(lazyOnboarding);
-  const services = useMemo<UiServices>(() => ({ ...baseServices, chat, onboarding }), [chat, onboarding]);
+function WebServices({ base, chat$, onboarding$, children }: { base: UiServices; chat$: LazyChat; onboarding$: LoadedOnSignIn<UiOnboarding>; children: ReactNode }) {
+  const chat = useObservableState(chat$);
+  const onboarding = useObservableState(onboarding$);
+  const services = useMemo<UiServices>(() => ({ ...base, chat, onboarding }), [base, chat, onboarding]);
   return <ServicesProvider services={services}>{children}</ServicesProvider>;
 }
 
-// A transition: React renders the first page in slices, so a slow phone's main thread is not blocked for long
-// (Total Blocking Time). RouterHost makes that safe for the router (see there).
-const reactRoot = createRoot(root);
-startTransition(() => reactRoot.render(
-  <StrictMode>
-    <LanguageProvider language="mk">
-      <QueryClientProvider client={queryClient}>
-        <WebServices>
-          <AppRouter appHistory={appHistory} now={startedAt} ChatRoot={ChatRoot} />
-        </WebServices>
-      </QueryClientProvider>
-    </LanguageProvider>
-  </StrictMode>,
-));
+async function boot(): Promise<void> {
+  // First let the browser breathe after evaluating every module of the first download.
+  await yieldToMain();
+  // Custom toasts (the chat's new-message preview) are rendered by the chat UI; a click opens that conversation.
+  const container = createContainer({
+    renderToast: (request, id) =>
+      renderChatToast(request, {
+        dismiss: () => resolve(container, NOTIFIER_PORT).dismiss(id),
+        // A preview toast comes from the engine, so the chat is loaded by the time one can be clicked.
+        openConversation: (conversationId) => {
+          const chat = lazyChat.getSnapshot();
+          chat?.open();
+          chat?.select(conversationId);
+        },
+      }),
+  });
+  const baseServices = createUiServices(container);
+  const lazyChat = startChatWhenSignedIn(container);
+  // The bell's checklist is a signed-in user's: bound on sign-in, when it checks the tasks.
+  const lazyOnboarding = startOnboardingWhenSignedIn(container);
+  // The browser history the router runs on (react-router's own, as BrowserRouter makes it), built here so that
+  // the core's navigator, the chat and the boot preview hear of a navigation when it starts.
+  const appHistory = createAppHistory(createBrowserHistory({ v5Compat: true }));
+  const startedAt = new Date(baseServices.clock.now());
+  // In-app redirects from the core (login after 401, banned) go through the router, not a full reload.
+  resolve(container, BROWSER_NAVIGATOR).attachRouter((path, options) =>
+    options?.replace ? appHistory.history.replace(path) : appHistory.history.push(path),
+  );
+
+  // The server's static preview never outlives a navigation, and never stays long if its page cannot load.
+  appHistory.onNavigationStart(() => handOffBoot('always'));
+  setTimeout(() => handOffBoot('always'), BOOT_PREVIEW_LIMIT_MS);
+
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // One automatic retry for a flaky network; after that the page shows its error with a retry button.
+      queries: { retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+
+  void resolve(container, SESSION).start();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  await yieldToMain();
+
+  // A transition: React renders the first page in slices, so a slow phone's main thread is not blocked for long
+  // (Total Blocking Time). RouterHost makes that safe for the router (see there).
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(
+    <StrictMode>
+      <LanguageProvider language="mk">
+        <QueryClientProvider client={queryClient}>
+          <WebServices base={baseServices} chat$={lazyChat} onboarding$={lazyOnboarding}>
+            <AppRouter appHistory={appHistory} now={startedAt} ChatRoot={ChatRoot} />
+          </WebServices>
+        </QueryClientProvider>
+      </LanguageProvider>
+    </StrictMode>,
+  ));
+}
+
+void boot();

@@ -44,7 +44,9 @@ export interface PageHead {
 export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, origin: string, visitorIp: string): Promise<PageHead> {
   const pathname = pathnameOf(requestUrl);
   const defaults: PageHead = { title: messageText('home.title'), description: messageText('home.description'), origin, url: `${origin}${pathname}`, type: 'website' };
-  if (pathname === '/') return { ...defaults, boot: homeBoot() };
+  // Home's preview waits for the page's categories: the grid would otherwise grow under the visitor's eyes and
+  // push the newest listings down (a layout shift).
+  if (pathname === '/') return { ...defaults, boot: homeBoot(), bootUntilPage: true };
   if (!isListingPath(pathname)) return defaults;
   const rest = pathname.slice(pathname.indexOf('/oglas/') + '/oglas/'.length);
   if (!/^[\w%.\-/]{1,300}$/.test(rest)) return defaults;

@@ -87,7 +87,7 @@ describe('index.html per route: title, description, Open Graph, picture preload,
     const { html } = await page(app, '/');
     expect(html).toContain('<title>Огласи — купувај и продавај во Македонија</title>');
     expect(metaContent(html, 'og:type')).toBe('website');
-    expect(html).toContain('<div id="boot"><div class="boot-hero"><p class="boot-brand">Огласи</p><h1 class="boot-title">Огласи — купувај и продавај во Македонија</h1></div></div><div id="root"></div>');
+    expect(html).toContain('<div id="boot" data-until="page"><div class="boot-hero"><p class="boot-brand">Огласи</p><h1 class="boot-title">Огласи — купувај и продавај во Македонија</h1></div></div><div id="root"></div>');
     expect(html).not.toContain('rel="preload" as="image"');
   });
 

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { Subject } from 'rxjs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpRequest } from '../../../core';
 import { httpFailures } from '../../fakes';
@@ -80,5 +82,28 @@ describe('home (SPEC §1)', () => {
     services.http.on('GET', '/api/oglasi', { data: [{ id: 1 }], meta: {} });
     renderApp('/', services);
     expect(await screen.findByText('Страницата не може да се вчита.')).toBeInTheDocument();
+  });
+});
+
+describe("home's hand-off from the server's preview", () => {
+  afterEach(() => document.getElementById('boot')?.remove());
+
+  it('keeps the hero preview until the categories are there, so their grid does not push the listings down', async () => {
+    const boot = document.createElement('div');
+    boot.id = 'boot';
+    boot.dataset.until = 'page';
+    boot.innerHTML = '<div class="boot-hero"><h1 class="boot-title">Огласи — купувај и продавај во Македонија</h1></div>';
+    document.body.prepend(boot);
+    const categories = new Subject<unknown>();
+    const services = homeServices();
+    services.http.on('GET', '/api/categories', () => categories);
+    renderApp('/', services);
+    await waitFor(() => expect(screen.getByText('Вкупно огласи')).toBeInTheDocument());
+    expect(boot.hasChildNodes()).toBe(true);
+    act(() => {
+      categories.next(categoriesWire);
+      categories.complete();
+    });
+    await waitFor(() => expect(boot.hasChildNodes()).toBe(false));
   });
 });

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useText } from '../../i18n';
-import { parsePage, useListings } from '../../api/queries';
+import { parsePage, useCategories, useListings } from '../../api/queries';
+import { useBootHandOff } from '../../shell/bootHandOff';
 import { ListingsResults } from '../../listings/ListingsResults';
 import { parseSort } from '../../listings/SortSelect';
 import { CategoryGrid } from './CategoryGrid';
@@ -16,6 +17,9 @@ export function HomePage() {
   const page = parsePage(params.get('page'));
   const listings = useListings({ sort, page });
   useDocumentMeta({ title: t('home.title'), description: t('home.description') });
+  // The server's preview (the hero) stays until the categories are there (or failed): their grid appearing later
+  // would push the newest listings down under the visitor's eyes.
+  useBootHandOff('page', !useCategories().isPending);
   return (
     <>
       <HomeHero />
