@@ -126,12 +126,12 @@ export function renderIndexHtml(template: string, head: PageHead): string {
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
   ];
   if (head.shareImage) tags.push(`<meta property="og:image" content="${escapeHtml(absoluteUrl(head.origin, head.shareImage))}" />`);
-  if (head.image) {
-    const srcset = head.image.srcSet ? ` imagesrcset="${escapeHtml(head.image.srcSet)}" imagesizes="${escapeHtml(head.image.sizes)}"` : '';
-    tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.image.src)}"${srcset} fetchpriority="high" />`);
-  }
+  // The picture's preload goes first in the head, before the scripts' preloads: on a slow connection the
+  // largest paint (this picture) should not share the first round trips with 160 KB of JavaScript.
+  const srcset = head.image?.srcSet ? ` imagesrcset="${escapeHtml(head.image.srcSet)}" imagesizes="${escapeHtml(head.image.sizes)}"` : '';
+  const preload = head.image ? `\n    <link rel="preload" as="image" href="${escapeHtml(head.image.src)}"${srcset} fetchpriority="high" />` : '';
   return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>${preload}`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
     .replace('<div id="boot"></div>', () => (head.boot ? `<div id="boot"${head.bootUntilPage ? ' data-until="page"' : ''}>${head.boot}</div>` : '<div id="boot"></div>'));

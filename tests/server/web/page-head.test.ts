@@ -11,6 +11,7 @@ const TEMPLATE = [
   '<!doctype html><html lang="mk"><head>',
   '<meta name="description" content="Огласи — купувај и продавај во Македонија" />',
   '<title>Огласи</title>',
+  '<script type="module" crossorigin src="/assets/main-A1.js"></script>',
   '</head><body><div id="boot"></div><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
 ].join('\n');
 
@@ -63,6 +64,8 @@ describe('index.html per route: title, description, Open Graph, picture preload,
     const srcset = '/uploads/listings/golf-606.webp 606w, /uploads/listings/golf-1488.webp 1488w';
     const sizes = '(min-width: 992px) 640px, 100vw';
     expect(html).toContain(`<link rel="preload" as="image" href="/uploads/listings/golf-606.webp" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`);
+    // First in the head: the picture's request starts before the scripts'.
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).toContain(
       `<div id="boot" data-until="page"><div class="boot-listing"><div class="boot-stage"><img class="boot-picture" src="/uploads/listings/golf-606.webp" srcset="${srcset}" sizes="${sizes}" alt="Голф 7 &quot;Highline&quot; &lt;2015&gt;" width="1488" height="1116" fetchpriority="high" /></div><h1 class="boot-listing-title">Голф 7 &quot;Highline&quot; &lt;2015&gt;</h1></div></div><div id="root"></div>`,
     );
