@@ -1,4 +1,4 @@
-import type { Container, ResolutionContext } from 'inversify';
+import type { Container } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import {
   CHAT_ENGINE,
@@ -11,12 +11,11 @@ import {
   STORAGE_PORT,
   type ChatEngine as ChatEngineType,
   type ChatIdentity,
-  type PortToken,
   type SessionState,
 } from '../core';
 import { DeferredSocket } from '../adapters/socket/deferred-socket';
 import { SocketIoSocket } from '../adapters/socket/socketio-socket';
-import { bindSingleton, CLIENT_CONFIG, optionsOf, resolve } from './container';
+import { bindSingleton, fromContext, CLIENT_CONFIG, optionsOf, resolve } from './container';
 
 /**
  * The chat half of the composition root: the socket adapter and the core chat engine. It is its own module so
@@ -27,7 +26,7 @@ import { bindSingleton, CLIENT_CONFIG, optionsOf, resolve } from './container';
 export function bindChat(container: Container): ChatEngineType {
   if (!container.isBound(CHAT_ENGINE)) {
     const ports = optionsOf(container).ports ?? {};
-    const get = <T>(context: ResolutionContext, token: PortToken<T>): T => context.get<T>(token);
+    const get = fromContext;
     bindSingleton(container, SOCKET_PORT, (c) => {
       if (ports.socket) return ports.socket;
       const config = get(c, CLIENT_CONFIG);

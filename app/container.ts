@@ -35,7 +35,7 @@ import { ConsoleLogger } from '../adapters/logger/console-logger';
 import { DemoSessionHttp } from '../adapters/mock-socket/demo-session-http';
 import { BrowserNavigator } from '../adapters/navigator/browser-navigator';
 import { DeferredToastLibrary } from '../adapters/notifier/deferred-toast-library';
-import { HotToastNotifier, type ToastLibrary } from '../adapters/notifier/hot-toast-notifier';
+import { HotToastNotifier } from '../adapters/notifier/hot-toast-notifier';
 import { loadToastLibrary } from '../ui/shell/toastLibrary';
 import { createLocalStorage, createSessionStorage } from '../adapters/storage/web-storage';
 import { clientConfig, type ClientConfig } from './config';
@@ -75,7 +75,7 @@ export function createContainer(options: ContainerOptions = {}): Container {
   const container = new Container();
   const config = options.config ?? clientConfig();
   const ports = options.ports ?? {};
-  const get = <T>(context: ResolutionContext, token: PortToken<T>): T => context.get<T>(token);
+  const get = fromContext;
   createdInstances.set(container, []);
   containerOptions.set(container, options);
   const single = <T>(token: PortToken<T>, build: (context: ResolutionContext) => T) => bindSingleton(container, token, build);
@@ -91,7 +91,7 @@ export function createContainer(options: ContainerOptions = {}): Container {
   single(NOTIFIER_PORT, (c) => {
     if (ports.notifier) return ports.notifier;
     // react-hot-toast is fetched with the first toast (or when the first page is idle), not with the first page.
-    const library = new DeferredToastLibrary(async () => (await loadToastLibrary()).default as unknown as ToastLibrary, get(c, LOGGER_PORT));
+    const library = new DeferredToastLibrary(async () => (await loadToastLibrary()).default, get(c, LOGGER_PORT));
     return new HotToastNotifier({ toast: library.toast, clock: get(c, CLOCK_PORT), render: options.renderToast });
   });
   single(BROWSER_NAVIGATOR, (c) => new BrowserNavigator(undefined, get(c, LOGGER_PORT)));
@@ -141,6 +141,11 @@ export function bindSingleton<T>(container: Container, token: PortToken<T>, buil
 /** The options a container was created with (port overrides, config), for bindings added after creation. */
 export function optionsOf(container: Container): ContainerOptions {
   return containerOptions.get(container) ?? {};
+}
+
+/** Typed access by token inside a binding: `fromContext(c, SESSION)` is a `Session`. */
+export function fromContext<T>(context: ResolutionContext, token: PortToken<T>): T {
+  return context.get<T>(token);
 }
 
 /** Typed access by token: `resolve(container, SESSION)` is a `Session`. */

@@ -1,6 +1,6 @@
-import type { Container, ResolutionContext } from 'inversify';
-import { ANALYTICS, FAVOURITES, Favourites, HTTP_PORT, LOGGER_PORT, NOTIFIER_PORT, SESSION, type PortToken } from '../core';
-import { bindSingleton, resolve } from './container';
+import type { Container } from 'inversify';
+import { ANALYTICS, FAVOURITES, Favourites, HTTP_PORT, LOGGER_PORT, NOTIFIER_PORT, SESSION } from '../core';
+import { bindSingleton, fromContext, resolve } from './container';
 
 /**
  * The favourites half of the composition root (SPEC §6, §7): its own module, so that the web app loads it on
@@ -9,7 +9,7 @@ import { bindSingleton, resolve } from './container';
  */
 export function bindFavourites(container: Container): Favourites {
   if (!container.isBound(FAVOURITES)) {
-    const get = <T>(context: ResolutionContext, token: PortToken<T>): T => context.get<T>(token);
+    const get = fromContext;
     bindSingleton(container, FAVOURITES, (c) =>
       new Favourites({ http: get(c, HTTP_PORT), session: get(c, SESSION), notifier: get(c, NOTIFIER_PORT), logger: get(c, LOGGER_PORT), analytics: get(c, ANALYTICS) }),
     );

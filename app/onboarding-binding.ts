@@ -1,4 +1,4 @@
-import type { Container, ResolutionContext } from 'inversify';
+import type { Container } from 'inversify';
 import {
   HTTP_PORT,
   LOGGER_PORT,
@@ -8,9 +8,8 @@ import {
   SESSION,
   VERIFICATION_STATUS,
   VerificationStatusCheck,
-  type PortToken,
 } from '../core';
-import { bindSingleton, resolve } from './container';
+import { bindSingleton, fromContext, resolve } from './container';
 
 /**
  * The onboarding half of the composition root: the profile-completion checklist and the verification check it
@@ -19,7 +18,7 @@ import { bindSingleton, resolve } from './container';
  */
 export function bindOnboarding(container: Container): Onboarding {
   if (!container.isBound(ONBOARDING)) {
-    const get = <T>(context: ResolutionContext, token: PortToken<T>): T => context.get<T>(token);
+    const get = fromContext;
     bindSingleton(container, VERIFICATION_STATUS, (c) => new VerificationStatusCheck({ http: get(c, HTTP_PORT), session: get(c, SESSION), logger: get(c, LOGGER_PORT) }));
     bindSingleton(container, ONBOARDING, (c) =>
       new Onboarding({ http: get(c, HTTP_PORT), session: get(c, SESSION), verification: get(c, VERIFICATION_STATUS), navigator: get(c, NAVIGATOR_PORT), logger: get(c, LOGGER_PORT) }),

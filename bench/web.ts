@@ -142,8 +142,8 @@ async function lighthouse(): Promise<void> {
         if (failing.length) console.log(`    failing audits             ${failing.join(', ')}`);
         console.log(`    CPU benchmark index        ${lhr?.environment?.benchmarkIndex ?? '-'} (a quiet desktop reads ~1500–2500; lower means the machine was busy)`);
         // Which element the largest paint was (the server's preview, or something React drew later).
-        const lcpElement = JSON.stringify(lhr?.audits['largest-contentful-paint-element']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
-        console.log(`    largest paint element      ${lcpElement ? lcpElement.replace(/\\"/g, '"').slice(0, 110) : '-'}`);
+        const lcpElement = firstSnippet(lhr?.audits['largest-contentful-paint-element']?.details);
+        console.log(`    largest paint element      ${lcpElement?.slice(0, 110) ?? '-'}`);
         if (process.env.BENCH_WEB_REPORTS) {
           fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
           fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${name}.json`), JSON.stringify(lhr, null, 1));
@@ -155,6 +155,18 @@ async function lighthouse(): Promise<void> {
   } finally {
     server.kill();
   }
+}
+
+/** The first DOM node snippet in an audit's details (they nest lists of tables of nodes). */
+function firstSnippet(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  if (typeof record.snippet === 'string') return record.snippet;
+  for (const child of Object.values(record)) {
+    const found = firstSnippet(child);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 interface LighthouseResult {

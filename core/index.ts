@@ -8,6 +8,7 @@ export type { SlugUser } from './routes/user-paths';
 export { PROTECTED_PATH_PREFIXES, pathnameOf, isListingPath, isProtectedPath, isLoginPath, loginPathFor } from './routes/guards';
 export { safeRedirectTarget } from './routes/redirect';
 export { transliterate, slugify } from './text/transliterate';
+export { loadOnce } from './async/load-once';
 export { DEFAULT_TRUNCATE_LENGTH, ELLIPSIS, stripHtml, truncateText, truncateChars } from './text/truncate';
 export {
   DEFAULT_FORMAT_CURRENCY,

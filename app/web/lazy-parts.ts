@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { BehaviorSubject, filter, of, switchMap, type Subscription } from 'rxjs';
-import { INITIAL_FAVOURITES_STATE, LOGGER_PORT, NOTIFIER_PORT, SESSION, Toasts, messageText } from '../../core';
+import { INITIAL_FAVOURITES_STATE, LOGGER_PORT, NOTIFIER_PORT, SESSION, Toasts, loadOnce, messageText } from '../../core';
 import type { UiChat } from '../../ui/chat/uiChat';
 import type { UiFavourites, UiOnboarding } from '../../ui/services';
 import type { ObservableStore } from '../../ui/hooks/useObservableState';
@@ -23,20 +23,19 @@ export type LazyChat = LoadedOnSignIn<UiChat>;
  */
 export function loadOnSignIn<Module, T>(container: Container, what: string, importModule: () => Promise<Module>, bind: (module: Module) => T): LoadedOnSignIn<T> {
   const part$ = new BehaviorSubject<T | null>(null);
-  let loading: Promise<T> | null = null;
-  const load = () =>
-    (loading ??= importModule().then(
+  const load = loadOnce(() =>
+    importModule().then(
       (module) => {
         const part = bind(module);
         part$.next(part);
         return part;
       },
       (error: unknown) => {
-        loading = null;
         resolve(container, LOGGER_PORT).error(`${what} could not be loaded`, error);
         throw error;
       },
-    ));
+    ),
+  );
   const subscription: Subscription = resolve(container, SESSION)
     .state$.pipe(filter((state) => state.user !== null))
     .subscribe(() => void load().catch(() => undefined));

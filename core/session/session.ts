@@ -1,5 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, firstValueFrom, shareReplay, type Observable } from 'rxjs';
 import type { Analytics } from '../analytics/analytics';
+import { loadOnce } from '../async/load-once';
 import { messageForOutcome, messageText, type Language } from '../i18n/catalogue';
 import { clockDelay, type ClockPort, type TimerHandle } from '../ports/clock';
 import { isHttpFailure, type HttpPort } from '../ports/http';
@@ -38,7 +39,6 @@ export class Session {
   readonly state$: Observable<SessionState> = this.state.pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
   private readonly toasts: Toasts;
   private readonly lang: Language;
-  private loginFlow: Promise<LoginFlow> | undefined;
   private timers = new Set<TimerHandle>();
   private userDataRequest = 0;
   private disposed = false;
@@ -228,15 +228,10 @@ export class Session {
   }
 
   /** The login steps, imported with the first login: a visitor's first page never runs them. */
-  private flow(): Promise<LoginFlow> {
-    return (this.loginFlow ??= import('./login-flow').then(
-      ({ LoginFlow }) => new LoginFlow({ ...this.deps, toasts: this.toasts, lang: this.lang }),
-      (error: unknown) => {
-        this.loginFlow = undefined;
-        throw error;
-      },
-    ));
-  }
+  private readonly flow: () => Promise<LoginFlow> = loadOnce(async () => {
+    const { LoginFlow } = await import('./login-flow');
+    return new LoginFlow({ ...this.deps, toasts: this.toasts, lang: this.lang });
+  });
 
   /**
    * Code a method imports on first use (login steps, credential decoding, profile bodies). When it cannot be

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { loadOnce } from '../../core';
 
 type ToastModule = typeof import('react-hot-toast');
 
 let loaded: ToastModule | null = null;
-let pending: Promise<ToastModule> | null = null;
 const listeners = new Set<() => void>();
 
 /**
@@ -11,21 +11,12 @@ const listeners = new Set<() => void>();
  * The web app's first download leaves it out (issue 9). A failed fetch (offline) is forgotten, so the next
  * caller tries again.
  */
-export function loadToastLibrary(): Promise<ToastModule> {
-  if (loaded) return Promise.resolve(loaded);
-  pending ??= import('react-hot-toast').then(
-    (module) => {
-      loaded = module;
-      for (const listener of [...listeners]) listener();
-      return module;
-    },
-    (error: unknown) => {
-      pending = null;
-      throw error;
-    },
-  );
-  return pending;
-}
+export const loadToastLibrary: () => Promise<ToastModule> = loadOnce(async () => {
+  const module = await import('react-hot-toast');
+  loaded = module;
+  for (const listener of [...listeners]) listener();
+  return module;
+});
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -47,12 +47,4 @@ describe('DeferredToastLibrary (react-hot-toast fetched on demand)', () => {
     await vi.waitFor(() => expect(log).toEqual(['error:Нема интернет конекција:offline', 'success:Повторно сте поврзани:online']));
     expect(load).toHaveBeenCalledTimes(2);
   });
-
-  it('preload fetches ahead of the first toast and never rejects', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(recordingLibrary([]));
-    const deferred = new DeferredToastLibrary(load);
-    await expect(deferred.preload()).resolves.toBeUndefined();
-    await expect(deferred.preload()).resolves.toBeUndefined();
-    expect(load).toHaveBeenCalledTimes(2);
-  });
 });

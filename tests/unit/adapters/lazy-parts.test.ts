@@ -10,10 +10,15 @@ import { createFakePorts, httpFailures } from '../../fakes';
 
 const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null };
 
-function setUp(userData: unknown) {
+/** A container whose user-data call answers `userData` (a visitor, a signed-in user, a failure). */
+function appAnswering(userData: unknown) {
   const fakes = createFakePorts();
   fakes.http.on('GET', '/api/auth/user/user-data', userData);
-  const container = createContainer({ config, ports: fakes });
+  return { fakes, container: createContainer({ config, ports: fakes }) };
+}
+
+function setUp(userData: unknown) {
+  const { fakes, container } = appAnswering(userData);
   const importBinding = vi.fn(async () => chatBinding);
   const lazyChat = startChatWhenSignedIn(container, importBinding);
   return { fakes, container, importBinding, lazyChat };
@@ -71,9 +76,7 @@ describe('startChatWhenSignedIn (the web app loads the chat chunk on sign-in onl
 
 describe('startOnboardingWhenSignedIn (the bell\'s checklist is bound on sign-in only)', () => {
   function setUpOnboarding(userData: unknown) {
-    const fakes = createFakePorts();
-    fakes.http.on('GET', '/api/auth/user/user-data', userData);
-    const container = createContainer({ config, ports: fakes });
+    const { fakes, container } = appAnswering(userData);
     const importBinding = vi.fn(async () => onboardingBinding);
     return { fakes, container, importBinding, lazyOnboarding: startOnboardingWhenSignedIn(container, importBinding) };
   }
@@ -103,9 +106,7 @@ describe('startOnboardingWhenSignedIn (the bell\'s checklist is bound on sign-in
 
 describe('favouritesOnDemand (the favourites use case is fetched on sign-in or on the first save)', () => {
   it("a visitor's page fetches nothing; the first save loads it and gets SPEC §6's message", async () => {
-    const fakes = createFakePorts();
-    fakes.http.on('GET', '/api/auth/user/user-data', { user: null });
-    const container = createContainer({ config, ports: fakes });
+    const { fakes, container } = appAnswering({ user: null });
     const importBinding = vi.fn(async () => favouritesBinding);
     const favourites = favouritesOnDemand(container, importBinding);
     await resolve(container, SESSION).start();
