@@ -56,7 +56,10 @@ async function runServer(userCount: number): Promise<void> {
   const { db } = database;
   const category = await db.insertInto('categories').values({ name: 'Бенчмарк', slug: `bench-${Date.now()}` }).returning('id').executeTakeFirstOrThrow();
   const pairs: Pair[] = [];
-  const token = (id: number) => signAccessToken(id, { secret: config.tokenSecret, ttlSeconds: 3_600 });
+  const { Keyring } = await import('../server/auth/keyring');
+  const { resolveMasterSecrets } = await import('../server/auth/master-secrets');
+  const keys = new Keyring(await resolveMasterSecrets(config, db));
+  const token = (id: number) => signAccessToken(id, { keys, ttlSeconds: 3_600 });
   const stamp = Date.now().toString(36);
   for (let i = 0; i < userCount / 2; i += 1) {
     const [seller, buyer] = await db
@@ -90,7 +93,7 @@ async function runServer(userCount: number): Promise<void> {
   // Every statement the server runs during the load is counted: the figure to watch is statements per message.
   let statements = 0;
   const counted = db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => ((statements += 1), result) });
-  const { fastify } = await buildApp({ config, database: { ...database, db: counted } });
+  const { fastify } = await buildApp({ config, database: { ...database, db: counted }, keys });
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   await fastify.listen({ port: 0, host: '127.0.0.1' });

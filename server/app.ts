@@ -12,22 +12,33 @@ import { createApiContext } from './context';
 import { registerErrorHandler } from './http/errors';
 import { registerUploads } from './routes/media';
 import { serveClient } from './web/serve-client';
+import { Keyring } from './auth/keyring';
+import { resolveMasterSecrets } from './auth/master-secrets';
 
 export interface AppContext {
   config: ServerConfig;
   database: DatabaseHandle;
+  /** Per-purpose signing keys (tokens, links, cookies, callbacks) derived from the master secret. */
+  keys: Keyring;
 }
+
+/** What starts a server: the keyring is resolved from the config and database unless one is given. */
+export type AppInput = Omit<AppContext, 'keys'> & { keys?: Keyring };
 
 export interface BuiltApp {
   fastify: FastifyInstance;
   io: SocketServer;
+  keys: Keyring;
 }
 
 /**
  * The reference server: `/api/*`, the chat socket at `/socket` and the built client on one origin (DESIGN.md §5).
  * Route modules register themselves here; each takes the fastify instance and the context.
  */
-export async function buildApp(context: AppContext): Promise<BuiltApp> {
+export async function buildApp(input: AppInput): Promise<BuiltApp> {
+  // Refuses to build a production server without TOKEN_SECRET (SecretConfigurationError).
+  const keys = input.keys ?? new Keyring(await resolveMasterSecrets(input.config, input.database.db));
+  const context: AppContext = { ...input, keys };
   // Fresh read-cache hits are answered before Fastify builds a request (server/http/cached-hits.ts); set once
   // the API (and so the cache) exists, unset when the server begins to close.
   let fastPath: FastPath | undefined;
@@ -65,5 +76,5 @@ export async function buildApp(context: AppContext): Promise<BuiltApp> {
   fastify.addHook('onClose', async () => {
     io.close();
   });
-  return { fastify, io };
+  return { fastify, io, keys };
 }

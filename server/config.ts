@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { ChatOptions } from './chat/options';
+import { parseSecretList } from './auth/master-secrets';
 
 export interface ServerConfig {
   /** Chat socket options over the CHAT_* environment and the defaults (server/chat/options.ts); tests and benchmarks set it. */
@@ -15,8 +16,12 @@ export interface ServerConfig {
   clientDir: string | undefined;
   production: boolean;
   supportEmail: string;
-  /** Signs access tokens (bearer + socket). Set TOKEN_SECRET in production; a dev secret is derived otherwise. */
-  tokenSecret: string;
+  /**
+   * TOKEN_SECRET: the master secrets that per-purpose signing keys are derived from, newest first (comma-separated;
+   * the first signs, all verify). Required in production; elsewhere, empty means a random secret kept in the
+   * database (server/auth/master-secrets.ts).
+   */
+  tokenSecrets: string[];
   /** Access token lifetime in seconds. */
   tokenTtlSeconds: number;
   /** Where uploaded and seeded images live (served at /uploads/). Default: DATA_DIR/uploads. */
@@ -55,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(env.CLIENT_DIR ?? 'dist'),
     production: env.NODE_ENV === 'production',
     supportEmail: env.SUPPORT_EMAIL ?? 'poddrska@primer.mk',
-    tokenSecret: env.TOKEN_SECRET || `oglasi-dev-secret:${dataDir}`,
+    tokenSecrets: parseSecretList(env.TOKEN_SECRET),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(fileRoot, 'uploads')),
     privateDir: path.resolve(env.PRIVATE_DIR ?? path.join(fileRoot, 'private')),

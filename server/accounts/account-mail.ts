@@ -17,7 +17,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export async function sendActivationMail(context: ApiContext, user: Pick<UserRow, 'id' | 'email'>, log?: FastifyBaseLogger): Promise<string> {
   const expires = Math.floor(Date.now() / 1000) + ACTIVATION_TTL_SECONDS;
-  const params = activationParams(context.config.tokenSecret, user.id, user.email, expires);
+  const params = activationParams(context.keys, user.id, user.email, expires);
   const link = `${context.config.publicUrl}${ACTIVATION_PAGE}?${new URLSearchParams({ ...params }).toString()}`;
   await deliver(context.database.db, log, {
     to: user.email,

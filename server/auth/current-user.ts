@@ -20,7 +20,7 @@ export async function currentUser(context: ApiContext, request: FastifyRequest):
   const { db } = context.database;
   const token = bearerToken(request);
   if (token !== undefined) {
-    const claims = verifyAccessToken(token, { secret: context.config.tokenSecret });
+    const claims = verifyAccessToken(token, { keys: context.keys });
     if (claims) return findUserById(db, claims.userId);
   }
   const userId = await sessionUserId(db, request);

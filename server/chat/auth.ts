@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ExtendedError, Socket } from 'socket.io';
 import { messageText, type MessageId } from '../../core/i18n/catalogue';
+import type { Keyring } from '../auth/keyring';
 import { verifyAccessToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import type { ChatSocketData } from './context';
@@ -21,11 +22,11 @@ export function refusal(messageId: MessageId, code: string): ExtendedError {
   return error;
 }
 
-export function chatAuthMiddleware(db: Kysely<Database>, tokenSecret: string) {
+export function chatAuthMiddleware(db: Kysely<Database>, keys: Keyring) {
   return (socket: Socket, next: (error?: ExtendedError) => void): void => {
     const auth: unknown = socket.handshake.auth;
     const token = auth !== null && typeof auth === 'object' ? (auth as { token?: unknown }).token : undefined;
-    const claims = verifyAccessToken(token, { secret: tokenSecret });
+    const claims = verifyAccessToken(token, { keys });
     if (!claims) {
       next(refusal('notAuthenticated', 'NOT_AUTHENTICATED'));
       return;

@@ -50,7 +50,7 @@ export function registerChatSocket(
     recentSends: new RecentSends(),
   };
 
-  io.use(chatAuthMiddleware(db, context.config.tokenSecret));
+  io.use(chatAuthMiddleware(db, context.keys));
 
   io.on('connection', (socket) => {
     const { userId, name } = socketData(socket);

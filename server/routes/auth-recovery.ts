@@ -62,7 +62,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
   });
 
   api.post('/auth/user/activate', async (request: Body, reply) => {
-    const check = checkActivation(context.config.tokenSecret, bodyOf(request), Math.floor(Date.now() / 1000));
+    const check = checkActivation(context.keys, bodyOf(request), Math.floor(Date.now() / 1000));
     if (!check.ok) return sendError(reply, 422, check.reason === 'expired' ? 'verificationExpired' : 'invalidCode');
     const user = await findUserById(db, check.userId);
     if (!user) return sendError(reply, 404, 'userNotFound');

@@ -12,7 +12,7 @@ import { rateLimited, sendError } from '../http/replies';
 const SOCIAL_PROVIDERS = new Set(['google', 'facebook', 'apple']);
 
 function token(context: ApiContext, userId: number): string {
-  return signAccessToken(userId, { secret: context.config.tokenSecret, ttlSeconds: context.config.tokenTtlSeconds });
+  return signAccessToken(userId, { keys: context.keys, ttlSeconds: context.config.tokenTtlSeconds });
 }
 
 /** SPEC §7 session calls: user-data, auth (email, sms; social answers clearly when not configured), logout. */

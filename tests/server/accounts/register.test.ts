@@ -68,7 +68,7 @@ describe('registration, activation and profile update', () => {
     const tampered = await call(app, 'POST', '/api/auth/user/activate', { body: { ...params, id: String(Number(params.id) + 1) } });
     expect(tampered.body).toEqual({ status: 'error', messageId: 'invalidCode' });
     const { activationParams } = await import('../../../server/auth/signed-links');
-    const expired = activationParams(app.config.tokenSecret, Number(params.id), 'ana@primer.mk', Math.floor(Date.now() / 1000) - 10);
+    const expired = activationParams(app.keys, Number(params.id), 'ana@primer.mk', Math.floor(Date.now() / 1000) - 10);
     const late = await call(app, 'POST', '/api/auth/user/activate', { body: expired });
     expect(late.body).toEqual({ status: 'error', messageId: 'verificationExpired' });
     const garbage = await call(app, 'POST', '/api/auth/user/activate', { body: { id: "1' or '1'='1", hash: [], expires: {}, signature: null } });

@@ -28,7 +28,7 @@ describe('session: user-data, auth, logout', () => {
     expect(response.body.is_new_user).toBe(false);
     expect(response.body.user).toMatchObject({ id: user.id, email: 'ana@primer.mk', full_name: 'Ана Петровска', verified: true, email_verification_required: false });
     expect(response.body.user).not.toHaveProperty('password_hash');
-    expect(verifyAccessToken(response.body.token, { secret: app.config.tokenSecret })?.userId).toBe(user.id);
+    expect(verifyAccessToken(response.body.token, { keys: app.keys })?.userId).toBe(user.id);
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^oglasi_session=[A-Za-z0-9_-]{43};/);
     expect(cookie).toMatch(/HttpOnly/i);

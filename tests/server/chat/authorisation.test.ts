@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../../server/auth/tokens';
+import { Keyring } from '../../../server/auth/keyring';
 import { disconnectChatUser } from '../../../server/chat/register';
 import { resetDatabase, type TestApp } from '../helpers/test-server';
 import {
@@ -64,11 +65,11 @@ describe('chat socket: the handshake (SPEC §6: only a logged-in user with a tok
   it('refuses an expired token and a token of another secret', async () => {
     const user = await createUser(app, 'kupuvac@primer.mk');
     const expired = signAccessToken(user.id, {
-      secret: app.config.tokenSecret,
+      keys: app.keys,
       ttlSeconds: 60,
       now: () => Math.floor(Date.now() / 1000) - 120,
     });
-    const foreign = signAccessToken(user.id, { secret: 'another-secret', ttlSeconds: 60 });
+    const foreign = signAccessToken(user.id, { keys: new Keyring(['another-secret-of-at-least-32-characters']), ttlSeconds: 60 });
     expect(await handshake(app, expired)).toMatchObject({ message: 'notAuthenticated' });
     expect(await handshake(app, foreign)).toMatchObject({ message: 'notAuthenticated' });
   });

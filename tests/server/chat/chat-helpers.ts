@@ -41,7 +41,7 @@ export async function createUser(
   return {
     id: row.id,
     email,
-    token: signAccessToken(row.id, { secret: app.config.tokenSecret, ttlSeconds: 3600 }),
+    token: signAccessToken(row.id, { keys: app.keys, ttlSeconds: 3600 }),
   };
 }
 
