@@ -1,6 +1,7 @@
 import type { AppContext } from './app';
 import { RateLimiter } from './http/rate-limit';
 import { ReadCache } from './http/read-cache';
+import { DeviceCookies } from './auth/device-cookies';
 
 /** What every API route module receives: the app context plus the process's rate limiters. */
 export interface ApiContext extends AppContext {
@@ -14,6 +15,8 @@ export interface ApiContext extends AppContext {
     /** SPEC §9: resend verification mail and SMS codes at most once a minute per account. */
     resend: RateLimiter;
   };
+  /** Signed cookies that mark the browsers a user signed in from (the per-account backoff spares them). */
+  devices: DeviceCookies;
   /** Micro-cache of public reads; undefined when READ_CACHE_SECONDS is 0. */
   readCache: ReadCache | undefined;
 }
@@ -28,6 +31,7 @@ export function createApiContext(context: AppContext): ApiContext {
       registration: new RateLimiter(config.registrationLimit, 10 * 60_000),
       resend: new RateLimiter(1, 60_000),
     },
+    devices: new DeviceCookies(context.keys, config.production),
     readCache: config.readCacheSeconds > 0 ? new ReadCache(config.readCacheSeconds * 1000) : undefined,
   };
 }

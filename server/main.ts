@@ -2,8 +2,14 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
 import { isEmpty, seedMarketplace } from './seed/seed';
+import { PRODUCTION_MODE_LINES, printProductionReport, productionReport } from './production-check';
 
 const config = loadConfig();
+if (config.production) {
+  // Refuse before touching the database: a production server never runs on a guessable signing secret.
+  if (!printProductionReport(productionReport(config))) process.exit(1);
+  for (const line of PRODUCTION_MODE_LINES) console.log(`Oglasi: ${line}`);
+}
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 // First start on a fresh machine: an empty database gets the demo marketplace (README "Demo accounts").
 if (config.seedOnStart && (await isEmpty(database))) {

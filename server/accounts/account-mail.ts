@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiContext } from '../context';
 import { activationParams } from '../auth/signed-links';
+import type { Keyring } from '../auth/keyring';
 import { deliver } from '../mail/outbox';
 import type { UserRow } from './users';
 
@@ -13,7 +14,12 @@ const RESET_TTL_MS = 3600 * 1000;
 export const ACTIVATION_PAGE = '/korisnik/aktivacija';
 export const RESET_PAGE = '/korisnik/nova-lozinka';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/**
+ * Reset tokens are stored as an HMAC under the `password-reset` key, not a plain digest: someone who can write
+ * to the database but does not hold TOKEN_SECRET cannot plant a reset token of their own for another account.
+ * Every key of the keyring is tried on lookup, so a link mailed before a rotation still works until it expires.
+ */
+export const resetTokenHashes = (keys: Keyring, token: string): string[] => keys.signatures('password-reset', token);
 
 export async function sendActivationMail(context: ApiContext, user: Pick<UserRow, 'id' | 'email'>, log?: FastifyBaseLogger): Promise<string> {
   const expires = Math.floor(Date.now() / 1000) + ACTIVATION_TTL_SECONDS;
@@ -32,7 +38,7 @@ export async function sendPasswordResetMail(context: ApiContext, user: Pick<User
   const token = randomBytes(32).toString('base64url');
   await context.database.db
     .insertInto('password_resets')
-    .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_TTL_MS) })
+    .values({ token_hash: context.keys.sign('password-reset', token), user_id: user.id, expires_at: new Date(Date.now() + RESET_TTL_MS) })
     .execute();
   const link = `${context.config.publicUrl}${RESET_PAGE}?${new URLSearchParams({ token, email: user.email }).toString()}`;
   await deliver(context.database.db, log, {

@@ -146,6 +146,13 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+export interface LoginThrottleTable {
+  user_id: number;
+  failures: number;
+  last_failure_at: Timestamp;
+  blocked_until: Timestamp | null;
+}
+
 export interface PasswordResetsTable {
   token_hash: string;
   user_id: number;
@@ -237,6 +244,7 @@ export interface Database extends ChatTables {
   favourites: FavouritesTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  login_throttle: LoginThrottleTable;
   sms_codes: SmsCodesTable;
   outbox: OutboxTable;
   pages: PagesTable;

@@ -28,6 +28,12 @@ export class RateLimiter {
     return { allowed: window.count <= this.limit, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
   }
 
+  /** Attempts counted for `key` in its current window, without counting one. */
+  peek(key: string): number {
+    const window = this.windows.get(key);
+    return window && window.resetAt > this.now() ? window.count : 0;
+  }
+
   /** Forget a key, e.g. after a successful login. */
   reset(key: string): void {
     this.windows.delete(key);

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
 import { findUserByEmail, findUserById } from '../accounts/users';
 import { normaliseEmail, passwordProblems } from '../accounts/validation';
-import { hashToken, sendActivationMail, sendPasswordResetMail } from '../accounts/account-mail';
+import { resetTokenHashes, sendActivationMail, sendPasswordResetMail } from '../accounts/account-mail';
 import { checkSmsCode, issueSmsCode, normalisePhone } from '../accounts/sms-codes';
 import { checkActivation, emailHash } from '../auth/signed-links';
 import { requireUser } from '../auth/current-user';
-import { hashPassword, verifyPassword, dummyPasswordHash } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
+import { checkPassword } from '../auth/password-attempts';
+import { clearPasswordFailures } from '../auth/login-throttle';
 import { endAllSessions } from '../auth/sessions';
 import { rateLimited, sendError, sendValidationError } from '../http/replies';
 
@@ -42,7 +44,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
       .selectFrom('password_resets')
       .innerJoin('users', 'users.id', 'password_resets.user_id')
       .select(['password_resets.token_hash', 'password_resets.user_id', 'password_resets.expires_at', 'password_resets.used_at', 'users.email'])
-      .where('password_resets.token_hash', '=', hashToken(body.token))
+      .where('password_resets.token_hash', 'in', resetTokenHashes(context.keys, body.token))
       .executeTakeFirst();
     if (!reset || reset.used_at !== null || reset.email !== email || new Date(reset.expires_at).getTime() <= Date.now()) {
       return sendError(reply, 422, 'passwordResetFailed');
@@ -58,6 +60,8 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
         .execute();
     });
     await endAllSessions(db, reset.user_id);
+    // Proving the mailbox is the owner's way out of a backoff an attacker caused.
+    await clearPasswordFailures(db, reset.user_id);
     return { status: 'success', messageId: 'passwordChanged' };
   });
 
@@ -79,8 +83,9 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
     const attempt = context.limits.auth.hit(`login:${request.ip}:${email}`);
     if (!attempt.allowed) return rateLimited(reply, attempt.retryAfterSeconds);
     const user = await findUserByEmail(db, email);
-    const valid = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (!user || !valid) return sendError(reply, 422, 'invalidCredentials');
+    const check = await checkPassword(context, request, user, body.password);
+    if (!check.ok && check.reason === 'blocked') return rateLimited(reply, check.retryAfterSeconds);
+    if (!user || !check.ok) return sendError(reply, 422, 'invalidCredentials');
     if (user.banned) return sendError(reply, 403, 'userBanned', { banned: true });
     if (user.email_verified_at) return { status: 'success', messageId: 'emailAlreadyVerified' };
     const limit = context.limits.resend.hit(`resend:${user.id}`);

@@ -4,7 +4,7 @@ import { accountUser, findUserByEmail, type UserRow } from '../accounts/users';
 import { normaliseEmail } from '../accounts/validation';
 import { checkSmsCode, normalisePhone } from '../accounts/sms-codes';
 import { currentUser } from '../auth/current-user';
-import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
+import { checkPassword } from '../auth/password-attempts';
 import { endAllSessions, endSession, startSession } from '../auth/sessions';
 import { signAccessToken } from '../auth/tokens';
 import { rateLimited, sendError } from '../http/replies';
@@ -23,6 +23,7 @@ export async function registerSessionRoutes(api: FastifyInstance, context: ApiCo
   const signIn = async (reply: FastifyReply, user: UserRow) => {
     if (user.banned) return sendError(reply, 403, 'userBanned', { banned: true });
     await startSession(db, reply, user.id, { secure: context.config.production });
+    context.devices.remember(reply, user.id);
     return reply.send({
       status: 'success',
       messageId: 'session.loginSuccess',
@@ -53,8 +54,9 @@ export async function registerSessionRoutes(api: FastifyInstance, context: ApiCo
       const limit = context.limits.auth.hit(limitKey);
       if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
       const user = await findUserByEmail(db, email);
-      const valid = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash()));
-      if (!user || !valid) return sendError(reply, 422, 'invalidCredentials');
+      const check = await checkPassword(context, request, user, body.password);
+      if (!check.ok && check.reason === 'blocked') return rateLimited(reply, check.retryAfterSeconds);
+      if (!user || !check.ok) return sendError(reply, 422, 'invalidCredentials');
       context.limits.auth.reset(limitKey);
       if (user.banned) return sendError(reply, 403, 'userBanned', { banned: true });
       if (!user.email_verified_at) {
