@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
  * machine; this stops many machines sharing the work on one account.
  *
  * The first FREE_FAILURES failures within a day cost nothing; from then on each failure blocks further attempts
- * for 1 s, 2 s, 4 s, … up to MAX_BLOCK_SECONDS, so a patient attacker gets a handful of guesses an hour. A block
+ * for 30 s, 1 min, 2 min, … up to MAX_BLOCK_SECONDS, so a patient attacker gets a handful of guesses an hour. A block
  * answers 429 before the password is even checked, so it tells nothing about the password.
  *
  * It cannot lock the real owner out: attempts from a browser that has signed in to that account before (a device
@@ -18,6 +18,7 @@ import type { Database } from '../db/schema';
  * reads first and writes later (tested by racing requests on PostgreSQL).
  */
 export const FREE_FAILURES = 5;
+export const FIRST_BLOCK_SECONDS = 30;
 export const MAX_BLOCK_SECONDS = 15 * 60;
 /** A day without failures and the count starts over. */
 const FORGET_AFTER = '24 hours';
@@ -29,13 +30,13 @@ export async function reservePasswordAttempt(db: Kysely<Database>, userId: numbe
   const failures = sql`(case when login_throttle.last_failure_at < ${at} - interval '${sql.raw(FORGET_AFTER)}' then 1 else login_throttle.failures + 1 end)`;
   const reserved = await sql<{ failures: number }>`
     insert into login_throttle (user_id, failures, last_failure_at, blocked_until)
-    values (${userId}, 1, ${at}, ${FREE_FAILURES <= 1 ? sql`${at} + interval '1 second'` : sql`null`})
+    values (${userId}, 1, ${at}, null)
     on conflict (user_id) do update set
       failures = ${failures},
       last_failure_at = ${at},
       blocked_until = case
         when ${failures} >= ${FREE_FAILURES}
-        then ${at} + least(${MAX_BLOCK_SECONDS}, power(2, least(30, ${failures} - ${FREE_FAILURES}))) * interval '1 second'
+        then ${at} + least(${MAX_BLOCK_SECONDS}, ${FIRST_BLOCK_SECONDS} * power(2, least(20, ${failures} - ${FREE_FAILURES}))) * interval '1 second'
         else null end
     where login_throttle.blocked_until is null or login_throttle.blocked_until <= ${at}
     returning failures`.execute(db);
