@@ -151,7 +151,7 @@ describe('favourites, my listings, verification status, catalogue, menus, pages,
     await call(app, 'POST', '/api/auth/user/forgot-password', { body: { email: 'kupuvac@primer.mk' } });
     const outbox = await call<{ data: { recipient: string; link: string }[] }>(app, 'GET', '/api/dev/outbox');
     expect(outbox.body.data[0]).toMatchObject({ recipient: 'kupuvac@primer.mk', link: expect.stringContaining('/korisnik/nova-lozinka?token=') });
-    const production = await startTestApp({ production: true });
+    const production = await startTestApp({ production: true, tokenSecrets: ['a-production-secret-that-is-long-enough-1234'] });
     try {
       expect((await call(production, 'GET', '/api/dev/outbox')).status).toBe(404);
     } finally {
