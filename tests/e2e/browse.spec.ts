@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchConsole } from './support/console';
 
 test('a visitor browses home → category → listing → similar listing', async ({ page }) => {

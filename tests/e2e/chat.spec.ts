@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type TestInfo, type WebSocketRoute } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo, WebSocketRoute } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * The chat, end to end: two browser contexts (a buyer and a seller) against the real server and its seeded
@@ -189,9 +190,12 @@ test.describe('chat', () => {
     expect(before).toBe(20);
 
     // Scroll to the oldest loaded message, remember where a row sits, load the next page.
-    await list.evaluate((element) => {
+    // Wait until the scroll has been handled (the list renders the rows that came into view) before measuring.
+    await list.evaluate(async (element) => {
       element.scrollTop = 0;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
+    await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBe(0);
     const anchor = list.locator('[data-key^="m:"]').nth(2);
     const key = await anchor.getAttribute('data-key');
     const top = (await anchor.getByTestId('message').boundingBox())!.y;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchConsole } from './support/console';
 
 async function search(page: import('@playwright/test').Page, query: string) {

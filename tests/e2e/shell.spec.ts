@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('home renders the Macedonian shell: footer fallback links and the bottom bar', async ({ page }, testInfo) => {
   const consoleErrors: string[] = [];

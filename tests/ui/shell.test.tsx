@@ -10,7 +10,7 @@ function renderAt(path: string, services: TestServices = createTestServices()) {
 describe('app routes (SPEC §2)', () => {
   it('hides the logo on home', () => {
     renderAt('/');
-    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Почетна' })).toBeNull();
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Огласи – Почетна' })).toBeNull();
   });
 
   it('shows the copyright year from the injected clock', () => {

@@ -13,12 +13,14 @@ export function Header() {
   const { pathname } = useLocation();
   const isHome = pathname === ROUTES.home;
   const className = [styles.header, isHome ? styles.home : '', isListingPath(pathname) ? styles.listingPage : ''].filter(Boolean).join(' ');
+  // The logo's name starts with its visible text, so speech users can say what they see (WCAG 2.5.3); the mark
+  // is drawn by CSS, so it is not text that the name would have to contain.
   return (
     <header className={className}>
       <div className={styles.inner}>
         {!isHome && (
-          <Link to={ROUTES.home} className={styles.logo} aria-label={t('nav.home')}>
-            <span aria-hidden="true" className={styles.logoMark}>О</span>
+          <Link to={ROUTES.home} className={styles.logo} aria-label={`${t('app.name')} – ${t('nav.home')}`}>
+            <span aria-hidden="true" className={styles.logoMark} />
             <span>{t('app.name')}</span>
           </Link>
         )}

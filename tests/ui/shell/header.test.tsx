@@ -15,12 +15,12 @@ function withUser(user: UiUser) {
 describe('header (SPEC §2)', () => {
   it('hides the logo on home and shows it linking to / elsewhere', () => {
     renderShell('/');
-    expect(within(banner()).queryByRole('link', { name: 'Почетна' })).toBeNull();
+    expect(within(banner()).queryByRole('link', { name: 'Огласи – Почетна' })).toBeNull();
   });
 
   it('shows the logo on other pages', () => {
     renderShell('/oglasi/prebaruvanje');
-    expect(within(banner()).getByRole('link', { name: 'Почетна' })).toHaveAttribute('href', '/');
+    expect(within(banner()).getByRole('link', { name: 'Огласи – Почетна' })).toHaveAttribute('href', '/');
   });
 
   it('shows no controls until the session has loaded', () => {
