@@ -22,6 +22,9 @@ import { bindSingleton, fromContext, CLIENT_CONFIG, optionsOf, resolve } from '.
  * that the web app can load it as a separate chunk once someone signs in (app/web/lazy-parts.ts) — a visitor
  * never downloads the engine, its codec or its schemas — while the embed binds it up front.
  * Binding twice is a no-op, so concurrent loads cannot create two engines.
+ *
+ * Start phase: the engine starts nothing when constructed; binding starts it, because the chat of a signed-in
+ * user runs on every page (new-message toasts, the unread badge) whether or not a chat screen is watching.
  */
 export function bindChat(container: Container): ChatEngineType {
   if (!container.isBound(CHAT_ENGINE)) {
@@ -49,7 +52,9 @@ export function bindChat(container: Container): ChatEngineType {
       }),
     );
   }
-  return resolve(container, CHAT_ENGINE);
+  const engine = resolve(container, CHAT_ENGINE);
+  engine.start();
+  return engine;
 }
 
 /** The chat's view of the session: who is signed in and the socket token (no token → no connection, SPEC §4). */

@@ -9,6 +9,8 @@ export { PROTECTED_PATH_PREFIXES, pathnameOf, isListingPath, isProtectedPath, is
 export { safeRedirectTarget } from './routes/redirect';
 export { transliterate, slugify } from './text/transliterate';
 export { loadOnce } from './async/load-once';
+export { Store, constantStore } from './store/store';
+export type { ObservableStore } from './store/store';
 export { DEFAULT_TRUNCATE_LENGTH, ELLIPSIS, stripHtml, truncateText, truncateChars } from './text/truncate';
 export {
   DEFAULT_FORMAT_CURRENCY,

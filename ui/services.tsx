@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ClockPort, HttpPort, LoggerPort, NotifierPort, OnboardingState, OnboardingTaskId, StoragePort } from '../core';
-import type { ObservableStore } from './hooks/useObservableState';
+import type { ClockPort, HttpPort, LoggerPort, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, StoragePort } from '../core';
 import type { UiChat } from './chat/uiChat';
 
 /**

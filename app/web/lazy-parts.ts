@@ -3,7 +3,7 @@ import { BehaviorSubject, filter, of, switchMap, type Subscription } from 'rxjs'
 import { INITIAL_FAVOURITES_STATE, LOGGER_PORT, NOTIFIER_PORT, SESSION, Toasts, loadOnce, messageText } from '../../core';
 import type { UiChat } from '../../ui/chat/uiChat';
 import type { UiFavourites, UiOnboarding } from '../../ui/services';
-import type { ObservableStore } from '../../ui/hooks/useObservableState';
+import type { ObservableStore } from '../../core';
 import { resolve } from '../container';
 
 /** A part of the app bound once someone signs in: null until then (and for a visitor, always). */

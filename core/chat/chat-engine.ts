@@ -1,4 +1,4 @@
-import { asapScheduler, auditTime, defer, distinctUntilChanged, map, merge, skip, startWith, type Observable, type Subscription } from 'rxjs';
+import { asapScheduler, auditTime, defer, distinctUntilChanged, map, merge, ReplaySubject, share, skip, startWith, type Observable, type Subscription } from 'rxjs';
 import { portToken } from '../ports/token';
 import { CHAT_LIMITS, type ConversationId } from '../schemas/chat';
 import { CHAT_EVENTS } from '../schemas/chat-events';
@@ -26,6 +26,11 @@ export type { ChatEngineDeps, ChatIdentity, ListingForChat, SendResult } from '.
  * The chat engine: one facade over the per-use-case stores (connection, list, thread, outbound queue,
  * typing, presence, unread, previews, selection). The UI renders `state$`/`getSnapshot()` (or a store's own
  * state) and calls the commands; no chat rule lives in React.
+ *
+ * Constructing it starts nothing: no socket listener, no connection, no storage read, no timer. It starts on
+ * `start()` — called by the first subscriber of `state$` and by every command — and runs until `dispose()`.
+ * `state$` is one shared pipeline (the newest snapshot replayed to late subscribers), so two screens watching
+ * the chat cost one snapshot per change, not two.
  */
 export class ChatEngine {
   readonly connection: ChatConnection;
@@ -40,10 +45,12 @@ export class ChatEngine {
   readonly state$: Observable<ChatSnapshot>;
 
   private readonly timers: ChatTimers;
-  private readonly incoming: ChatIncoming;
   private readonly builder: ChatSnapshotBuilder;
-  private readonly identitySubscription: Subscription;
+  private incoming: ChatIncoming | null = null;
+  private identitySubscription: Subscription | null = null;
   private identity: ChatIdentity | null = null;
+  private started = false;
+  private disposed = false;
 
   constructor(private readonly deps: ChatEngineDeps) {
     const userKey = () => (this.identity ? idKey(this.identity.userId) : '');
@@ -67,6 +74,27 @@ export class ChatEngine {
     this.panel = new ChatSelection({ socket: deps.socket, timers: this.timers, list: this.conversations, thread: this.thread, unread: this.unread, typing: this.typingState, presence: this.presence, outbound: this.outbound });
     this.previews = new MessagePreviews(deps.notifier, deps.socket, (id) => !this.panel.getSnapshot().isOpen && !this.thread.isOpen(id), userKey);
     this.connection = new ChatConnection(deps.socket, () => this.onConnected(), () => this.outbound.connectionChanged(false));
+    this.builder = new ChatSnapshotBuilder(language, () => deps.clock.now(), isAgent, (id) => this.conversations.get(id));
+    // One notification per burst (a microtask, no timer): getSnapshot() is always current, so a UI reading
+    // it on notification misses nothing, and 100 events in one task cost one snapshot, not 100.
+    const stores = [this.connection, this.panel, this.thread, this.outbound, this.presence, this.typingState, this.unread, this.previews];
+    this.state$ = defer(() => {
+      this.start();
+      return merge(this.conversations.changed$, ...stores.map((store) => (store.state$ as Observable<unknown>).pipe(skip(1)))).pipe(
+        auditTime(0, asapScheduler),
+        map(() => this.getSnapshot()),
+        startWith(this.getSnapshot()),
+        distinctUntilChanged(),
+      );
+    }).pipe(share({ connector: () => new ReplaySubject<ChatSnapshot>(1), resetOnRefCountZero: true }));
+  }
+
+  /** Starts following the socket and the signed-in user (connecting when there is a token). Idempotent. */
+  start(): void {
+    if (this.started || this.disposed) return;
+    this.started = true;
+    const deps = this.deps;
+    const userKey = () => (this.identity ? idKey(this.identity.userId) : '');
     this.incoming = new ChatIncoming({
       socket: deps.socket,
       connection: this.connection,
@@ -80,18 +108,6 @@ export class ChatEngine {
       currentUserKey: userKey,
       rename: (from, to) => this.rename(from, to),
     });
-    this.builder = new ChatSnapshotBuilder(language, () => deps.clock.now(), isAgent, (id) => this.conversations.get(id));
-    // One notification per burst (a microtask, no timer): getSnapshot() is always current, so a UI reading
-    // it on notification misses nothing, and 100 events in one task cost one snapshot, not 100.
-    const stores = [this.connection, this.panel, this.thread, this.outbound, this.presence, this.typingState, this.unread, this.previews];
-    this.state$ = defer(() =>
-      merge(this.conversations.changed$, ...stores.map((store) => (store.state$ as Observable<unknown>).pipe(skip(1)))).pipe(
-        auditTime(0, asapScheduler),
-        map(() => this.getSnapshot()),
-        startWith(this.getSnapshot()),
-        distinctUntilChanged(),
-      ),
-    );
     this.connection.start();
     this.identitySubscription = deps.identity$.subscribe((identity) => this.setIdentity(identity));
   }
@@ -150,27 +166,33 @@ export class ChatEngine {
   // ---- commands ---------------------------------------------------------------------------------
 
   open(): void {
+    this.start();
     this.panel.open();
   }
 
   close(): void {
+    this.start();
     this.panel.close();
   }
 
   select(id: ConversationId): void {
+    this.start();
     this.panel.select(id);
   }
 
   back(): void {
+    this.start();
     this.panel.back();
   }
 
   navigationStarted(): void {
+    this.start();
     this.panel.navigationStarted();
   }
 
   /** Queues a message for the open conversation; plain text, trimmed; empty or too long is refused. */
   send(text: string): SendResult {
+    this.start();
     const conversationId = this.panel.getSnapshot().selectedId;
     const message = text.trim();
     if (conversationId === null || !this.identity) return { ok: false, messageId: 'notAuthenticated' };
@@ -185,11 +207,13 @@ export class ChatEngine {
   }
 
   retry(tempId: string): string | null {
+    this.start();
     return this.outbound.retry(tempId);
   }
 
   /** load_more_messages with offset = messages loaded, limit 20; false when there is nothing more. */
   loadMore(): boolean {
+    this.start();
     const conversationId = this.thread.getSnapshot().conversationId;
     const offset = this.thread.beginLoadMore();
     if (offset === null || conversationId === null) return false;
@@ -199,6 +223,7 @@ export class ChatEngine {
 
   /** The composer's text changed (SPEC §4 Typing). */
   typing(text: string): void {
+    this.start();
     const conversationId = this.panel.getSnapshot().selectedId;
     if (conversationId === null) return;
     const partner = this.thread.getSnapshot().otherParticipant ?? this.conversations.get(conversationId)?.conversation.other_participant ?? null;
@@ -207,6 +232,7 @@ export class ChatEngine {
 
   /** Opens the chat on the support conversation: the real one, or a 'support-…' placeholder until the first message. */
   openSupport(): boolean {
+    this.start();
     if (!this.identity) return false;
     this.open();
     this.select(supportConversationId(this.conversations, this.identity.userId, this.deps.clock.now()));
@@ -215,6 +241,7 @@ export class ChatEngine {
 
   /** "Chat with seller": opens the conversation about this listing, or a placeholder the first message creates. */
   startWithSeller(listing: ListingForChat): boolean {
+    this.start();
     if (!this.identity || idKey(listing.seller.id) === idKey(this.identity.userId)) return false;
     this.open();
     this.select(sellerConversationId(this.conversations, listing, this.deps.clock.now()));
@@ -222,8 +249,9 @@ export class ChatEngine {
   }
 
   dispose(): void {
-    this.identitySubscription.unsubscribe();
-    this.incoming.dispose();
+    this.disposed = true;
+    this.identitySubscription?.unsubscribe();
+    this.incoming?.dispose();
     this.timers.clearAll();
     for (const store of [this.connection, this.conversations, this.thread, this.outbound, this.typingState, this.presence, this.unread, this.previews, this.panel]) store.dispose();
   }

@@ -1,7 +1,7 @@
 import type { Subscription } from 'rxjs';
 import type { SocketPort, SocketStatus } from '../ports/socket';
 import type { ChatDecodeError } from './codec/decode-payload';
-import { ChatStore } from './store';
+import { Store } from '../store/store';
 import { INITIAL_CONNECTION_STATE } from './initial-states';
 
 export type ChatConnectionStatus = 'idle' | 'connecting' | 'connected' | 'error';
@@ -24,7 +24,7 @@ export interface ChatConnectionState {
  * SPEC §4 Chat socket: connects only with a token; reports connected / connecting / error with the error
  * message kept. Reconnection itself (5 attempts, 2 s) is the adapter's, per the SocketPort contract.
  */
-export class ChatConnection extends ChatStore<ChatConnectionState> {
+export class ChatConnection extends Store<ChatConnectionState> {
   private subscription: Subscription | null = null;
   private token: string | null = null;
 

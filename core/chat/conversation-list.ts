@@ -1,4 +1,5 @@
 import { Observable, type Subscriber } from 'rxjs';
+import { Store } from '../store/store';
 import type { ChatConversation, ConversationId } from '../schemas/chat';
 import { lastText, makeEntry, type ConversationEntry, type ListMessage } from './conversation-entries';
 import { idKey, isPlaceholderId, isSupportPlaceholder, timestampMs } from './ids';
@@ -21,22 +22,14 @@ export const INITIAL_CONVERSATION_LIST_STATE: ConversationListState = { loaded: 
  * of its band with its last message; support placeholders live here until the real conversation exists.
  * Kept in an ordered linked list with a key index; the immutable snapshot (an array) is built lazily, at
  * most once per change and only when someone reads it, so a burst of messages costs a short walk each, not
- * a sort or a copy of the whole list per message.
+ * a sort or a copy of the whole list per message (the core Store's `getSnapshot` override + `notify`).
  */
-export class ConversationListStore {
+export class ConversationListStore extends Store<ConversationListState> {
   private readonly ordered = new OrderedList<ConversationEntry>();
   private loaded = false;
   private version = 0;
   private snapshotVersion = 0;
   private snapshot: ConversationListState = INITIAL_CONVERSATION_LIST_STATE;
-  /** Live subscribers; a change with none costs nothing (no Subject machinery on the hot path). */
-  private readonly subscribers = new Set<Subscriber<ConversationListState>>();
-  private emitted: ConversationListState | null = null;
-  readonly state$: Observable<ConversationListState> = new Observable<ConversationListState>((subscriber) => {
-    this.subscribers.add(subscriber);
-    subscriber.next(this.getSnapshot());
-    return () => this.subscribers.delete(subscriber);
-  });
   private readonly changeListeners = new Set<Subscriber<void>>();
   /** A change happened (no snapshot built): for aggregators that read `getSnapshot()` later, once. */
   readonly changed$: Observable<void> = new Observable<void>((subscriber) => {
@@ -44,9 +37,11 @@ export class ConversationListStore {
     return () => this.changeListeners.delete(subscriber);
   });
 
-  constructor(private readonly viewerIsSupportAgent: () => boolean = () => false) {}
+  constructor(private readonly viewerIsSupportAgent: () => boolean = () => false) {
+    super(INITIAL_CONVERSATION_LIST_STATE);
+  }
 
-  getSnapshot(): ConversationListState {
+  override getSnapshot(): ConversationListState {
     if (this.snapshotVersion !== this.version) {
       this.snapshot = { loaded: this.loaded, entries: this.ordered.toArray() };
       this.snapshotVersion = this.version;
@@ -54,10 +49,10 @@ export class ConversationListStore {
     return this.snapshot;
   }
 
-  dispose(): void {
-    for (const subscriber of [...this.subscribers, ...this.changeListeners]) subscriber.complete();
-    this.subscribers.clear();
+  override dispose(): void {
+    for (const listener of [...this.changeListeners]) listener.complete();
     this.changeListeners.clear();
+    super.dispose();
   }
 
   get(id: ConversationId | null | undefined): ConversationEntry | undefined {
@@ -105,11 +100,7 @@ export class ConversationListStore {
   private publish(): void {
     this.version += 1;
     for (const listener of this.changeListeners) listener.next();
-    if (this.subscribers.size === 0) return;
-    const snapshot = this.getSnapshot();
-    if (snapshot === this.emitted) return;
-    this.emitted = snapshot;
-    for (const subscriber of [...this.subscribers]) subscriber.next(snapshot);
+    this.notify();
   }
 
   private put(previous: ConversationEntry | undefined, next: ConversationEntry): void {

@@ -2,7 +2,7 @@ import { normalizeDate } from '../format/dates';
 import { formatDayHeading } from '../format/dates-in-words';
 import type { ChatDayGroup, ChatEntity, ChatMessage, ChatParticipant, ConversationId } from '../schemas/chat';
 import { compareIds, idKey, isPlaceholderId, timestampMs } from './ids';
-import { ChatStore } from './store';
+import { Store } from '../store/store';
 
 export interface ThreadMessage {
   /** The server id as a key (dedup and React key). */
@@ -46,7 +46,7 @@ function compareMessages(a: ThreadMessage, b: ThreadMessage): number {
 }
 
 /** The open conversation's messages (SPEC §2, §4): merged by id so duplicates and resyncs apply once, in order. */
-export class OpenThreadStore extends ChatStore<OpenThreadState> {
+export class OpenThreadStore extends Store<OpenThreadState> {
   /** Set when a load-more page said there is nothing older, so a resync of the newest page cannot undo it. */
   private olderExhausted = false;
 

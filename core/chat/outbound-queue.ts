@@ -8,7 +8,7 @@ import { fromPending, isPending, toPending, type OutboundRecord } from './outbou
 import type { OutboxStorage } from './outbox-storage';
 
 export type { OutboundRecord } from './outbound-record';
-import { ChatStore } from './store';
+import { Store } from '../store/store';
 import type { ChatTimers } from './timers';
 
 export interface OutboundQueueState {
@@ -38,7 +38,7 @@ export interface OutboundDeps {
  * reload or reconnect with the same temp_id; the server deduplicates, so each is delivered once and in order
  * (a rate-limited head holds the line rather than letting later messages overtake it).
  */
-export class OutboundQueue extends ChatStore<OutboundQueueState> {
+export class OutboundQueue extends Store<OutboundQueueState> {
   constructor(private readonly deps: OutboundDeps) {
     super(INITIAL_OUTBOUND_STATE);
   }

@@ -4,7 +4,7 @@ import { onlineStatusAckSchema, type ChatId, type UserOnlineStatusPayload } from
 import { CHAT_EVENTS } from '../schemas/chat-events';
 import { CHAT_TIMING } from './constants';
 import { idKey } from './ids';
-import { ChatStore } from './store';
+import { Store } from '../store/store';
 import type { ChatTimers } from './timers';
 
 export interface PresenceState {
@@ -18,7 +18,7 @@ export const INITIAL_PRESENCE_STATE: PresenceState = { online: {} };
  * Presence (SPEC §7): get_online_status (with ack) 100 ms after a conversation list arrives, then
  * user_online_status updates. A failed or malformed acknowledgement leaves the map as it was.
  */
-export class PresenceStore extends ChatStore<PresenceState> {
+export class PresenceStore extends Store<PresenceState> {
   private request: Subscription | null = null;
   private readonly extraRequests = new Set<Subscription>();
   private readonly asked = new Set<string>();

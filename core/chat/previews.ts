@@ -5,7 +5,7 @@ import type { ConversationId, NewMessagePreviewPayload } from '../schemas/chat';
 import { CHAT_EVENTS } from '../schemas/chat-events';
 import { CHAT_TIMING } from './constants';
 import { idKey } from './ids';
-import { ChatStore } from './store';
+import { Store } from '../store/store';
 
 export interface MessagePreview {
   readonly conversationId: ConversationId;
@@ -26,7 +26,7 @@ export const INITIAL_PREVIEW_STATE: PreviewState = { last: null };
  * SPEC §4: a new-message preview shows a toast (4 s, bottom-right, text cut to 40) to the recipient when
  * that conversation is not open and the chat is closed; clicking it sends a leave-conversation signal.
  */
-export class MessagePreviews extends ChatStore<PreviewState> {
+export class MessagePreviews extends Store<PreviewState> {
   private readonly shown = new Set<string>();
 
   constructor(

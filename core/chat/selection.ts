@@ -7,7 +7,7 @@ import { idKey, isPlaceholderId } from './ids';
 import type { OpenThreadStore } from './open-thread';
 import type { OutboundQueue } from './outbound-queue';
 import type { PresenceStore } from './presence';
-import { ChatStore } from './store';
+import { Store } from '../store/store';
 import type { ChatTimers } from './timers';
 import type { TypingStore } from './typing';
 import type { UnreadStore } from './unread';
@@ -38,7 +38,7 @@ export interface SelectionDeps {
  * room, join the new one after 50 ms, mark it read 100 ms after that; closing leaves the room and resets
  * messages, unread counts, typing and online state. Placeholders have no room until their first message.
  */
-export class ChatSelection extends ChatStore<ChatPanelState> {
+export class ChatSelection extends Store<ChatPanelState> {
   constructor(private readonly deps: SelectionDeps) {
     super(INITIAL_PANEL_STATE);
   }

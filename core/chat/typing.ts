@@ -3,7 +3,7 @@ import type { ChatId, ConversationId, TypingPayload } from '../schemas/chat';
 import { CHAT_EVENTS } from '../schemas/chat-events';
 import { CHAT_TIMING } from './constants';
 import { idKey, isPlaceholderId } from './ids';
-import { ChatStore } from './store';
+import { Store } from '../store/store';
 import type { ChatTimers } from './timers';
 
 export interface TypingState {
@@ -24,7 +24,7 @@ interface OutgoingTarget {
  * SPEC §4 Typing: typing_start when the user types; typing_stop after 2 s idle, on empty input, on send, on
  * back. Incoming typing_start/stop are shown per conversation (and ignored for the current user's own id).
  */
-export class TypingStore extends ChatStore<TypingState> {
+export class TypingStore extends Store<TypingState> {
   private target: OutgoingTarget | null = null;
 
   constructor(

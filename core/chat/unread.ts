@@ -1,7 +1,7 @@
 import { unreadBadgeText } from '../format/chat';
 import type { ConversationId, UnreadCountPayload } from '../schemas/chat';
 import { idKey } from './ids';
-import { ChatStore } from './store';
+import { Store } from '../store/store';
 import { INITIAL_UNREAD_STATE } from './initial-states';
 
 export interface UnreadState {
@@ -24,7 +24,7 @@ function stateFor(total: number): UnreadState {
  * to the conversation list (they order it); this store owns the total and the badge. Per-conversation
  * counts are kept in a Map, not in the published state, so a message costs O(1), not a copy of every count.
  */
-export class UnreadStore extends ChatStore<UnreadState> {
+export class UnreadStore extends Store<UnreadState> {
   private readonly counts = new Map<string, number>();
 
   constructor() {

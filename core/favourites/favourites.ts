@@ -1,4 +1,5 @@
-import { BehaviorSubject, distinctUntilChanged, firstValueFrom, map, shareReplay, type Observable, type Subscription } from 'rxjs';
+import { distinctUntilChanged, firstValueFrom, map, type Observable, type Subscription } from 'rxjs';
+import { Store } from '../store/store';
 import type { Analytics, AnalyticsListing } from '../analytics/analytics';
 import { messageText, type Language } from '../i18n/catalogue';
 import type { HttpMethod, HttpPort } from '../ports/http';
@@ -44,9 +45,7 @@ export interface FavouritesDeps {
  * Saved listings (SPEC §7 favourites calls, §6: saving requires login). Errors are only logged and the
  * action resolves false (SPEC §8 silent handling); the set changes only after the server said yes.
  */
-export class Favourites {
-  private readonly state = new BehaviorSubject<FavouritesState>(INITIAL_FAVOURITES_STATE);
-  readonly state$: Observable<FavouritesState> = this.state.pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
+export class Favourites extends Store<FavouritesState> {
   private readonly toasts: Toasts;
   private readonly lang: Language;
   private sessionSubscription: Subscription | null = null;
@@ -55,13 +54,11 @@ export class Favourites {
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly deps: FavouritesDeps) {
+    super(INITIAL_FAVOURITES_STATE);
     this.toasts = new Toasts(deps.notifier);
     this.lang = deps.lang ?? 'mk';
   }
 
-  getSnapshot(): FavouritesState {
-    return this.state.getValue();
-  }
 
   isFavourite(entityId: EntityId): boolean {
     return this.getSnapshot().ids.has(normalizeEntityId(entityId));
@@ -111,11 +108,11 @@ export class Favourites {
     });
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.disposed = true;
     this.sessionSubscription?.unsubscribe();
     this.sessionSubscription = null;
-    this.state.complete();
+    super.dispose();
   }
 
   private serial<T>(task: () => Promise<T>): Promise<T> {
@@ -181,9 +178,8 @@ export class Favourites {
     }
   }
 
-  private patch(change: Partial<FavouritesState>): void {
-    if (this.disposed) return;
-    this.state.next({ ...this.state.getValue(), ...change });
+  protected override patch(change: Partial<FavouritesState>): void {
+    if (!this.disposed) super.patch(change);
   }
 }
 

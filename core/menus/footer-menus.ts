@@ -1,4 +1,5 @@
-import { BehaviorSubject, distinctUntilChanged, firstValueFrom, shareReplay, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
+import { Store } from '../store/store';
 import { messageText, type Language } from '../i18n/catalogue';
 import type { HttpPort } from '../ports/http';
 import type { LoggerPort } from '../ports/logger';
@@ -62,30 +63,26 @@ export interface FooterMenusDeps {
  * The footer's two link columns (SPEC §2 Footer, §7 menus call). A failed call is logged (SPEC §8 silent
  * handling); when neither menu yields a link, the six fallback links are used. Never throws.
  */
-export class FooterMenus {
-  private readonly state = new BehaviorSubject<FooterMenusState>(INITIAL_FOOTER_MENUS_STATE);
-  readonly state$: Observable<FooterMenusState> = this.state.pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
+export class FooterMenus extends Store<FooterMenusState> {
   private readonly lang: Language;
 
   constructor(private readonly deps: FooterMenusDeps) {
+    super(INITIAL_FOOTER_MENUS_STATE);
     this.lang = deps.lang ?? 'mk';
   }
 
-  getSnapshot(): FooterMenusState {
-    return this.state.getValue();
-  }
 
   async load(): Promise<FooterMenusState> {
-    this.state.next({ ...this.state.getValue(), loading: true });
+    this.setState({ ...this.getSnapshot(), loading: true });
     const columns = await Promise.all(FOOTER_MENU_LOCATIONS.map((location) => this.column(location)));
     const usedFallback = columns.every((column) => column.length === 0);
     const next: FooterMenusState = { loading: false, columns: usedFallback ? fallbackFooterColumns(this.lang) : columns, usedFallback };
-    if (!this.state.closed) this.state.next(next);
+    this.setState(next);
     return next;
   }
 
-  dispose(): void {
-    this.state.complete();
+  override dispose(): void {
+    super.dispose();
   }
 
   private async column(location: FooterMenuLocation): Promise<FooterLink[]> {

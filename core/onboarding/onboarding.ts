@@ -1,4 +1,5 @@
-import { BehaviorSubject, distinctUntilChanged, map, shareReplay, type Observable, type Subscription } from 'rxjs';
+import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
+import { Store } from '../store/store';
 import { messageText, type Language } from '../i18n/catalogue';
 import type { HttpPort } from '../ports/http';
 import type { LoggerPort } from '../ports/logger';
@@ -46,9 +47,7 @@ export interface OnboardingDeps {
   lang?: Language;
 }
 
-export class Onboarding {
-  private readonly state = new BehaviorSubject<OnboardingState>(INITIAL_ONBOARDING_STATE);
-  readonly state$: Observable<OnboardingState> = this.state.pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
+export class Onboarding extends Store<OnboardingState> {
   private readonly lang: Language;
   private sessionSubscription: Subscription | null = null;
   private activeListing = false;
@@ -56,12 +55,10 @@ export class Onboarding {
   private disposed = false;
 
   constructor(private readonly deps: OnboardingDeps) {
+    super(INITIAL_ONBOARDING_STATE);
     this.lang = deps.lang ?? 'mk';
   }
 
-  getSnapshot(): OnboardingState {
-    return this.state.getValue();
-  }
 
   /**
    * Follows the session: a new user (login) reloads the checklist, logout resets it, and a change of the same
@@ -79,7 +76,7 @@ export class Onboarding {
         if (!user) {
           currentId = null;
           this.request += 1;
-          this.state.next(INITIAL_ONBOARDING_STATE);
+          this.setState(INITIAL_ONBOARDING_STATE);
         } else if (user.id !== currentId) {
           currentId = user.id;
           void this.load();
@@ -104,7 +101,7 @@ export class Onboarding {
   /** The first click on the bell hides the badge count for the rest of the session. */
   clickBell(): void {
     if (this.getSnapshot().bellClicked) return;
-    this.state.next({ ...this.getSnapshot(), bellClicked: true, badgeCount: 0 });
+    this.setState({ ...this.getSnapshot(), bellClicked: true, badgeCount: 0 });
   }
 
   /** Runs a task's click action (navigation) when the task is clickable; returns whether it did. */
@@ -115,11 +112,11 @@ export class Onboarding {
     return true;
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.disposed = true;
     this.sessionSubscription?.unsubscribe();
     this.sessionSubscription = null;
-    this.state.complete();
+    super.dispose();
   }
 
   private publish(loading: boolean): void {
@@ -129,7 +126,7 @@ export class Onboarding {
     const tasks = loading ? this.getSnapshot().tasks : buildOnboardingTasks({ user, hasActiveListing: this.activeListing, verification }, this.lang);
     const incompleteCount = tasks.filter((task) => !task.completed).length;
     const { bellClicked } = this.getSnapshot();
-    this.state.next({
+    this.setState({
       loading,
       loadingText: loading ? messageText('onboarding.loading', this.lang) : null,
       tasks,

@@ -1,4 +1,5 @@
-import { BehaviorSubject, distinctUntilChanged, firstValueFrom, shareReplay, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
+import { Store } from '../store/store';
 import type { Analytics } from '../analytics/analytics';
 import { loadOnce } from '../async/load-once';
 import { messageForOutcome, messageText, type Language } from '../i18n/catalogue';
@@ -34,9 +35,7 @@ export interface SessionDeps {
  * The session use case (SPEC §4 Session, §2 Login page and protected prefixes, §6, §7 auth calls).
  * Commands are async and never throw: every failure ends as state + a catalogue toast.
  */
-export class Session {
-  private readonly state = new BehaviorSubject<SessionState>(INITIAL_SESSION_STATE);
-  readonly state$: Observable<SessionState> = this.state.pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
+export class Session extends Store<SessionState> {
   private readonly toasts: Toasts;
   private readonly lang: Language;
   private timers = new Set<TimerHandle>();
@@ -44,13 +43,11 @@ export class Session {
   private disposed = false;
 
   constructor(private readonly deps: SessionDeps) {
+    super(INITIAL_SESSION_STATE);
     this.toasts = new Toasts(deps.notifier);
     this.lang = deps.lang ?? 'mk';
   }
 
-  getSnapshot(): SessionState {
-    return this.state.getValue();
-  }
 
   /** SPEC §4: on start the user data is fetched. */
   start(): Promise<void> {
@@ -163,11 +160,11 @@ export class Session {
     return this.runAuth({ path: AUTH_PATHS.resendVerificationEmail, method: 'POST', payload: { ...fields } });
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.disposed = true;
     for (const timer of this.timers) this.deps.clock.clearTimeout(timer);
     this.timers.clear();
-    this.state.complete();
+    super.dispose();
   }
 
   private async runAuth(input: AuthRequestInput): Promise<AuthResult> {
@@ -265,9 +262,8 @@ export class Session {
     this.timers.add(handle);
   }
 
-  private patch(change: Partial<SessionState>): void {
-    if (this.disposed) return;
-    this.state.next({ ...this.state.getValue(), ...change });
+  protected override patch(change: Partial<SessionState>): void {
+    if (!this.disposed) super.patch(change);
   }
 }
 

@@ -1,4 +1,5 @@
-import { BehaviorSubject, distinctUntilChanged, firstValueFrom, shareReplay, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
+import { Store } from '../store/store';
 import { messageText, type Language, type MessageId } from '../i18n/catalogue';
 import type { HttpPort } from '../ports/http';
 import type { LoggerPort } from '../ports/logger';
@@ -68,20 +69,16 @@ export interface VerificationStatusDeps {
  * The verification status of the logged-in user (SPEC §4): approved when the user is verified by flag or
  * the request is approved; none by default and when the check fails (SPEC §8 silent handling).
  */
-export class VerificationStatusCheck {
-  private readonly state = new BehaviorSubject<VerificationState>(INITIAL_VERIFICATION_STATE);
-  readonly state$: Observable<VerificationState> = this.state.pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
+export class VerificationStatusCheck extends Store<VerificationState> {
   private readonly lang: Language;
   private request = 0;
   private disposed = false;
 
   constructor(private readonly deps: VerificationStatusDeps) {
+    super(INITIAL_VERIFICATION_STATE);
     this.lang = deps.lang ?? 'mk';
   }
 
-  getSnapshot(): VerificationState {
-    return this.state.getValue();
-  }
 
   /** Checks the status; resolves with the final state. Never throws. */
   async check(): Promise<VerificationStatus> {
@@ -100,15 +97,15 @@ export class VerificationStatusCheck {
     }
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.disposed = true;
-    this.state.complete();
+    super.dispose();
   }
 
   private apply(request: number, status: VerificationStatus, statusText: string | null): VerificationStatus {
     // A newer check owns the state; an older answer is dropped.
-    if (this.disposed || request !== this.request) return this.state.getValue().status;
-    this.state.next({ status, label: verificationLabel(status, this.lang), statusText });
+    if (this.disposed || request !== this.request) return this.getSnapshot().status;
+    this.setState({ status, label: verificationLabel(status, this.lang), statusText });
     return status;
   }
 }

@@ -1,5 +1,5 @@
-import { EMPTY_THREAD_VIEW, INITIAL_CONNECTION_STATE, INITIAL_UNREAD_STATE } from '../../core';
-import { constantStore, shallowEqual, useObservableState } from '../hooks/useObservableState';
+import { constantStore, EMPTY_THREAD_VIEW, INITIAL_CONNECTION_STATE, INITIAL_UNREAD_STATE } from '../../core';
+import { shallowEqual, useObservableState } from '../hooks/useObservableState';
 import { useServices } from '../services';
 import type { UiChat, UiChatState } from './uiChat';
 

@@ -1,18 +1,7 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { NEVER, type Observable } from 'rxjs';
-
-/** What a core use case exposes (DESIGN.md §3): a state stream and a synchronous snapshot of it. */
-export interface ObservableStore<S> {
-  readonly state$: Observable<S>;
-  getSnapshot(): S;
-}
+import type { ObservableStore } from '../../core';
 
 const identity = <T,>(value: T): T => value;
-
-/** A store that never changes: what a hook renders when the service behind it is absent (no chat, no checklist). */
-export function constantStore<S>(state: S): ObservableStore<S> {
-  return { state$: NEVER, getSnapshot: () => state };
-}
 
 /**
  * Renders a slice of a core store (DESIGN.md §4): one generic hook over `useSyncExternalStore`, never

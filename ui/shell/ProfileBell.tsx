@@ -1,5 +1,5 @@
-import { INITIAL_ONBOARDING_STATE } from '../../core';
-import { constantStore, useObservableState } from '../hooks/useObservableState';
+import { constantStore, INITIAL_ONBOARDING_STATE } from '../../core';
+import { useObservableState } from '../hooks/useObservableState';
 import { useServices } from '../services';
 import { NotificationBell } from './NotificationBell';
 import { OnboardingPanel } from './OnboardingPanel';

@@ -235,6 +235,7 @@ export function socketContract(name: string, setup: () => Promise<SocketWorld>):
       const seen = statuses(port);
       const identity = new BehaviorSubject<ChatIdentity | null>({ userId: world.userIds.a, token: world.tokens.a });
       const engine = new ChatEngine({ socket: port, clock: world.clock, storage: new MemoryStorage(), notifier: new FakeNotifier(), identity$: identity });
+      engine.start();
       try {
         await world.driver.until(() => seen.at(-1)?.state === 'connected', 'engine connected');
         engine.open();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
-import { shallowEqual, useObservableState, type ObservableStore } from '../../../ui/hooks/useObservableState';
+import type { ObservableStore } from '../../../core';
+import { shallowEqual, useObservableState } from '../../../ui/hooks/useObservableState';
 
 interface CounterState {
   count: number;

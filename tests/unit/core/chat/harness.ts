@@ -16,6 +16,8 @@ export function createHarness(options: { storage?: FakeStorage; identity?: ChatI
   const identity$ = new BehaviorSubject<ChatIdentity | null>(options.identity === undefined ? { userId: ME, token: 'token-7' } : options.identity);
   let counter = 0;
   const engine = new ChatEngine({ socket, clock, storage, notifier, identity$, newTempId: () => `tmp-${++counter}` });
+  // The app starts the engine by watching it; these tests drive it without a screen.
+  engine.start();
   const server = {
     emit: (event: string, payload?: unknown) => socket.serverEmit(event, payload),
     list: (conversations: ChatConversation[]) => socket.serverEmit('latest_conversations', { user_id: ME, conversations, users: {} }),
