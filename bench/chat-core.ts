@@ -1,5 +1,5 @@
 /**
- * bench/chat-core — the figures issue 5 asks for (run: `npx tsx bench/chat-core.ts`, or `npm run bench chat-core`).
+ * bench/chat-core — the chat core's figures (run: `npx tsx bench/chat-core.ts`, or `npm run bench chat-core`).
  *  1. 10,000 incoming new_message events over 2,000 conversations: the incremental list (two binary searches
  *     per event) beside a naive list that re-sorts everything per event; also end-to-end through the engine
  *     (decode + validate + apply), with and without a UI-like subscriber that reads every snapshot.

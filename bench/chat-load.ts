@@ -1,5 +1,5 @@
 /**
- * Chat server load (issue 7): N simulated users (default 200, in pairs about a listing) each send M
+ * Chat server load: N simulated users (default 200, in pairs about a listing) each send M
  * messages per second (default 2) over loopback; a share of them is re-sent with the same temp_id, as a
  * client does after a reconnect. During a warm-up (default 3 s) the users start one after another, ramping
  * the load up to the full rate while a cold V8 compiles the server's hot paths and PGlite's WebAssembly

@@ -1,6 +1,6 @@
 /**
  * bench/server-read: requests per second and p99 latency of the marketplace's hot reads — home (stats + newest
- * listings), search and a listing page — with autocannon on loopback. Budget (issue 6): listing detail p99 under
+ * listings), search and a listing page — with autocannon on loopback. Budget: listing detail p99 under
  * 50 ms at 200 concurrent connections.
  *
  * The server runs in a child process (this file with --serve) over the seeded demo marketplace, so the load

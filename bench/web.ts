@@ -1,10 +1,10 @@
 /**
- * bench/web — what the web app costs a visitor (issue 9):
+ * bench/web — what the web app costs a visitor:
  *   1. the production build's JavaScript per route, gzip-compressed (what the page downloads before it works);
  *   2. Lighthouse (mobile preset, Debian Chromium) on home and one listing page — BENCH_WEB_RUNS runs each
  *      (default 3), the median run reported, as Lighthouse advises for its variability — when the `lighthouse`
  *      package is installed (it is optional: it needs no browser download, but it is a large dependency).
- * Budgets (issue 9): home's initial JS ≤ 160 KB gzip; Lighthouse performance and accessibility ≥ 0.95.
+ * Budgets: home's initial JS ≤ 160 KB gzip; Lighthouse performance and accessibility ≥ 0.95.
  * Prints figures; exits 0 either way (a benchmark, not a test).
  *
  *   npm run bench -- web

@@ -190,7 +190,7 @@ export {
 export type { EnvelopeOptions } from './chat/codec/compact';
 export { decodeChatEvent, decodeCompressedEvent, decodeWirePayload, MAX_WIRE_PAYLOAD_BYTES } from './chat/codec/decode-payload';
 export type { ChatDecodeResult, ChatDecodeError, ChatDecodeErrorKind, WireForm, WireDecodeResult } from './chat/codec/decode-payload';
-// Session, onboarding, verification, favourites, footer menus, analytics (issue 4).
+// Session, onboarding, verification, favourites, footer menus, analytics.
 export { Session, SESSION } from './session/session';
 export type { SessionDeps } from './session/session';
 export { INITIAL_SESSION_STATE, PASSWORD_PROVIDERS, isSocialProvider } from './session/types';

@@ -19,7 +19,7 @@ import { registerVerificationRoutes } from './routes/verification';
 import { registerReportRoutes } from './routes/reports';
 import { registerListingWriteRoutes } from './routes/listing-write';
 
-/** Issue 6's API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
+/** The API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
 export async function registerMarketplaceApi(api: FastifyInstance, context: ApiContext): Promise<void> {
   await api.register(fastifyCookie);
   await api.register(fastifyMultipart, {

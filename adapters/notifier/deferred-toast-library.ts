@@ -6,7 +6,7 @@ import type { ToastLibrary } from './hot-toast-notifier';
 type Call = (library: ToastLibrary) => void;
 
 /**
- * react-hot-toast loaded on demand: the web app's first page does not download it (issue 9: home's initial
+ * react-hot-toast loaded on demand: the web app's first page does not download it (home's initial
  * JavaScript). Calls made before it has arrived are queued and replayed in order, so no toast is lost; the
  * library is fetched with the first call (the web app's `load` shares one fetch with the shell, which asks for
  * it once the page is idle). A failed fetch is retried by the next call, with the queue kept.

@@ -39,7 +39,7 @@ const fourDigits = (value: number) => String(value).padStart(4, '0');
 
 // The all-number patterns (DATE_PATTERN, TIME_PATTERN) are written out rather than interpreted by date-fns'
 // `format`: they are what every listing card shows, and `format` with its locale is ~7 KB of the home page's
-// JavaScript (issue 9). A test checks them against `format` on many dates. Month names stay with date-fns, in
+// JavaScript. A test checks them against `format` on many dates. Month names stay with date-fns, in
 // ./dates-in-words.ts: a module of its own, because bundlers split by module.
 export function numericDate(date: Date): string {
   return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${fourDigits(date.getFullYear())}`;

@@ -13,7 +13,7 @@ import {
 const CACHE_LIMIT = 200;
 
 /**
- * Authorisation of one socket's user for every conversation event (issue 7: "a user can join, read, send
+ * Authorisation of one socket's user for every conversation event ("a user can join, read, send
  * to and mark only conversations they are part of"). Every answer for a conversation the user is not in
  * is CONVERSATION_NOT_FOUND, exactly as for one that does not exist.
  *

@@ -28,7 +28,7 @@ export interface EventHandlerDeps {
 }
 
 /**
- * Registers one event with the checks every event gets (issue 7): the per-socket event budget, validation
+ * Registers one event with the checks every event gets: the per-socket event budget, validation
  * of the payload with core's schema, and errors answered — never thrown. Whatever a client sends (no
  * payload, wrong types, binary, a non-function "ack"), the answer is an error and the server stays up.
  */

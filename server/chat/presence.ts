@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { userRoom } from './context';
 
 /**
- * Presence (issue 7): a user is online while at least one of their sockets is connected. Changes are
+ * Presence: a user is online while at least one of their sockets is connected. Changes are
  * broadcast as `user_online_status { user_id, is_online }` to the user rooms of their conversation partners.
  *
  * Counting is in memory, per process (docs/scaling.md says what changes with several processes). The

@@ -1,5 +1,5 @@
 /**
- * Per-user send limits (issue 7): more than `limit` messages within `windowMs` → RATE_LIMITED, and two
+ * Per-user send limits: more than `limit` messages within `windowMs` → RATE_LIMITED, and two
  * messages closer than `minIntervalMs` → TOO_FAST, each with the milliseconds until a send would pass.
  *
  * Keyed by user, not socket, so opening more tabs buys no extra quota. Only accepted messages count

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { supportUserId } from './conversations';
 
 /**
- * Demo conversations (issue 7): the buyer kupuvac@primer.mk and the seller prodavac@primer.mk talk about two
+ * Demo conversations: the buyer kupuvac@primer.mk and the seller prodavac@primer.mk talk about two
  * of her listings — one conversation long enough (320 messages over ten days) to exercise 'load more' and
  * day groups — and the buyer has a support conversation. Unread state is realistic: the buyer has unread
  * replies, the seller one unread question. Deterministic and idempotent (does nothing when the buyer and

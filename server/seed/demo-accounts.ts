@@ -18,7 +18,7 @@ export interface SeedAccount {
   sells?: string[];
 }
 
-/** The five documented demo accounts (issue 6) and the sellers that fill the marketplace. */
+/** The five documented demo accounts and the sellers that fill the marketplace. */
 export function seedAccounts(supportEmail: string): SeedAccount[] {
   return [
     { key: 'seller', email: 'prodavac@primer.mk', firstName: 'Ана', lastName: 'Петровска', verified: true, phone: '+38970123456', city: 'Скопје', avatarHue: 330 },

@@ -58,7 +58,7 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T
 }
 
 /**
- * The demo marketplace (issue 6): categories, regions and cities, info pages and footer menus, the demo
+ * The demo marketplace: categories, regions and cities, info pages and footer menus, the demo
  * accounts and sellers, ~150 listings with generated photos in every SPEC §3 variant, favourites and
  * verification requests. Deterministic: the same data every time.
  */

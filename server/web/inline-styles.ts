@@ -5,7 +5,7 @@ import path from 'node:path';
 const ENTRY_STYLESHEET = /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
 
 /**
- * The first page's styles inside index.html instead of behind render-blocking requests (issue 9: on a phone's
+ * The first page's styles inside index.html instead of behind render-blocking requests (on a phone's
  * slow connection each stylesheet costs round trips before anything paints; these are ~5 KB gzip together).
  * Each link stays, as `media="print"`: it no longer blocks the first paint, and vite's loader, which adds a
  * lazy page's CSS unless a stylesheet link for it is already there, does not add these a second time (that

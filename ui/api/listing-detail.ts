@@ -10,7 +10,7 @@ import { images, listingSummarySchema, publicUserSchema, str, text, toSummary, t
 
 /*
  * The listing page's and the public user page's reads (and the report form's write): a module of their own,
- * because bundlers split by module and the home page needs none of it (issue 9: home's first download).
+ * because bundlers split by module and the home page needs none of it (home's first download).
  */
 
 export const listingDetailSchema = z.extend(listingSummarySchema, {

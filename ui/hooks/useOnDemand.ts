@@ -5,7 +5,7 @@ const loaded = new WeakMap<() => Promise<unknown>, unknown>();
 
 /**
  * A module fetched only when it is first wanted (a dialog opened, a signed-in user's controls), so the first
- * page does not download it (issue 9). The module is remembered per loader once it is there; a failed fetch
+ * page does not download it. The module is remembered per loader once it is there; a failed fetch
  * (offline) is forgotten, and the next time it is wanted it is fetched again. Until then: null.
  */
 export function useOnDemand<T>(load: () => Promise<T>, wanted: boolean): T | null {

@@ -8,7 +8,7 @@ const listeners = new Set<() => void>();
 
 /**
  * react-hot-toast, fetched once on demand: by the first toast, or by the shell once the first page is idle.
- * The web app's first download leaves it out (issue 9). A failed fetch (offline) is forgotten, so the next
+ * The web app's first download leaves it out. A failed fetch (offline) is forgotten, so the next
  * caller tries again.
  */
 export const loadToastLibrary: () => Promise<ToastModule> = loadOnce(async () => {

@@ -5,7 +5,7 @@ import { transliterationFunctionSql } from '../transliteration-sql';
  * Accounts, the marketplace's catalogue (categories, locations, listings), favourites, info pages and menus,
  * sessions, one-time tokens, the dev outbox, verification requests and reports.
  *
- * Search (issue 6): `oglasi_translit()` folds Macedonian Cyrillic and Latin (with or without diacritics) into one
+ * Search: `oglasi_translit()` folds Macedonian Cyrillic and Latin (with or without diacritics) into one
  * lowercase Latin spelling, so "golf" and "Голф" meet; listings keep that folded text in generated columns that
  * pg_trgm (typo tolerance) and full-text search index. Prices in MKD are normalised to EUR for sorting.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The chat (issue 7): conversations about a listing between its seller and one buyer, plus one support
+ * The chat: conversations about a listing between its seller and one buyer, plus one support
  * conversation per user with the support account; their participants with read state; the messages.
  *
  * - `conversations.kind` is 'listing' (entity_id = the listing, buyer_id = who asked, seller_id = its owner)

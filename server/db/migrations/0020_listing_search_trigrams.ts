@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Search (issue 6): the typo branch of a search — strict_word_similarity(query, search_latin) >= 0.4 — was worked
+ * Search: the typo branch of a search — strict_word_similarity(query, search_latin) >= 0.4 — was worked
  * out for every public listing. A similarity above 0 needs at least one shared trigram, so the listing's trigrams
  * (`search_trgm`, GIN-indexed) rule out most rows first with `&&` — an array overlap the planner can take from the
  * index, with no pg_trgm threshold setting — and the similarity is computed only for the rest. Same results.
