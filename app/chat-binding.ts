@@ -3,6 +3,7 @@ import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import {
   CHAT_ENGINE,
   CLOCK_PORT,
+  LANGUAGE,
   ChatEngine,
   LOGGER_PORT,
   NOTIFIER_PORT,
@@ -49,6 +50,7 @@ export function bindChat(container: Container): ChatEngineType {
         notifier: get(c, NOTIFIER_PORT),
         identity$: chatIdentity(get(c, SESSION).state$),
         logger: get(c, LOGGER_PORT),
+        language: get(c, LANGUAGE).current,
       }),
     );
   }

@@ -8,6 +8,8 @@ import {
   FOOTER_MENUS,
   FooterMenus,
   HTTP_PORT,
+  LANGUAGE,
+  LanguageStore,
   LOGGER_PORT,
   NAVIGATOR_PORT,
   NOTIFIER_PORT,
@@ -20,6 +22,7 @@ import {
   type AnalyticsPort,
   type ClockPort,
   type HttpPort,
+  type Language,
   type LoggerPort,
   type NavigatorPort,
   type NotifierPort,
@@ -65,6 +68,8 @@ export interface ContainerOptions {
   ports?: Partial<PortOverrides>;
   /** Renders custom toasts (the new-message preview) — handed in by app/ from ui/, adapters cannot import React. */
   renderToast?: (request: ToastRequest, id: string) => Renderable;
+  /** The interface language to start in (the embed's `data-lang`); default Macedonian. */
+  language?: Language;
 }
 
 /** App-level tokens (not ports): the configuration, and the navigator the web app attaches its router to. */
@@ -105,6 +110,8 @@ export function createContainer(options: ContainerOptions = {}): Container {
     return new RedirectOnUnauthenticatedHttp(inner, get(c, NAVIGATOR_PORT), get(c, CLOCK_PORT));
   });
   // ---- core use cases ------------------------------------------------------------------------------------
+  // The one language source: every use case writes its texts in `current()`, the UI renders `shown`.
+  single(LANGUAGE, () => new LanguageStore(options.language ?? 'mk'));
   single(ANALYTICS, (c) => new Analytics(get(c, ANALYTICS_PORT)));
   single(SESSION, (c) =>
     new Session({
@@ -115,11 +122,12 @@ export function createContainer(options: ContainerOptions = {}): Container {
       clock: get(c, CLOCK_PORT),
       analytics: get(c, ANALYTICS),
       logger: get(c, LOGGER_PORT),
+      language: get(c, LANGUAGE).current,
     }),
   );
   // The onboarding checklist and the verification check are bound on sign-in: app/onboarding-binding.ts.
   // Favourites are bound on sign-in or first use: app/favourites-binding.ts.
-  single(FOOTER_MENUS, (c) => new FooterMenus({ http: get(c, HTTP_PORT), logger: get(c, LOGGER_PORT) }));
+  single(FOOTER_MENUS, (c) => new FooterMenus({ http: get(c, HTTP_PORT), logger: get(c, LOGGER_PORT), language: get(c, LANGUAGE).current }));
   return container;
 }
 

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { ANALYTICS, FAVOURITES, Favourites, HTTP_PORT, LOGGER_PORT, NOTIFIER_PORT, SESSION } from '../core';
+import { ANALYTICS, FAVOURITES, Favourites, HTTP_PORT, LANGUAGE, LOGGER_PORT, NOTIFIER_PORT, SESSION } from '../core';
 import { bindSingleton, fromContext, resolve } from './container';
 
 /**
@@ -11,7 +11,7 @@ export function bindFavourites(container: Container): Favourites {
   if (!container.isBound(FAVOURITES)) {
     const get = fromContext;
     bindSingleton(container, FAVOURITES, (c) =>
-      new Favourites({ http: get(c, HTTP_PORT), session: get(c, SESSION), notifier: get(c, NOTIFIER_PORT), logger: get(c, LOGGER_PORT), analytics: get(c, ANALYTICS) }),
+      new Favourites({ http: get(c, HTTP_PORT), session: get(c, SESSION), notifier: get(c, NOTIFIER_PORT), logger: get(c, LOGGER_PORT), analytics: get(c, ANALYTICS), language: get(c, LANGUAGE).current }),
     );
     resolve(container, FAVOURITES).start();
   }

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import {
   HTTP_PORT,
+  LANGUAGE,
   LOGGER_PORT,
   NAVIGATOR_PORT,
   ONBOARDING,
@@ -19,9 +20,9 @@ import { bindSingleton, fromContext, resolve } from './container';
 export function bindOnboarding(container: Container): Onboarding {
   if (!container.isBound(ONBOARDING)) {
     const get = fromContext;
-    bindSingleton(container, VERIFICATION_STATUS, (c) => new VerificationStatusCheck({ http: get(c, HTTP_PORT), session: get(c, SESSION), logger: get(c, LOGGER_PORT) }));
+    bindSingleton(container, VERIFICATION_STATUS, (c) => new VerificationStatusCheck({ http: get(c, HTTP_PORT), session: get(c, SESSION), logger: get(c, LOGGER_PORT), language: get(c, LANGUAGE).current }));
     bindSingleton(container, ONBOARDING, (c) =>
-      new Onboarding({ http: get(c, HTTP_PORT), session: get(c, SESSION), verification: get(c, VERIFICATION_STATUS), navigator: get(c, NAVIGATOR_PORT), logger: get(c, LOGGER_PORT) }),
+      new Onboarding({ http: get(c, HTTP_PORT), session: get(c, SESSION), verification: get(c, VERIFICATION_STATUS), navigator: get(c, NAVIGATOR_PORT), logger: get(c, LOGGER_PORT), language: get(c, LANGUAGE).current }),
     );
     resolve(container, ONBOARDING).start();
   }

@@ -130,6 +130,8 @@ export {
 } from './schemas/auth';
 export type { WireAuthResponse } from './schemas/auth';
 export { messageText, isMessageId, isLanguageLoaded, loadLanguage, messageForOutcome } from './i18n/catalogue';
+export { LanguageStore, LANGUAGE } from './i18n/language-store';
+export type { LanguageState } from './i18n/language-store';
 export { catalogues, catalogueAreas } from './i18n/all-catalogues';
 export type { Language, Catalogue, MessageId, MessageForOutcomeOptions } from './i18n/catalogue';
 export { CHAT_LIMITS } from './schemas/chat';

@@ -1,30 +1,23 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { isLanguageLoaded, loadLanguage, messageText, type Language, type MessageId } from '../core';
+import { LanguageStore, messageText, type Language, type LanguageState, type MessageId, type ObservableStore } from '../core';
+import { useObservableState } from './hooks/useObservableState';
 
 const LanguageContext = createContext<Language>('mk');
+const shownLanguage = (state: LanguageState) => state.shown;
 
 /**
- * The interface language for everything below. A language whose catalogue is not in memory yet (Albanian is a
- * chunk of its own) is loaded first; meanwhile the texts are Macedonian, then the tree re-renders in `language`.
+ * The interface language for everything below, from the core's one language source (app/ hands in the
+ * container's LanguageStore, so toasts written by the core and texts rendered here agree). A bare language
+ * (tests, a component shown alone) gets a store of its own. Albanian is a chunk of its own: until it is loaded
+ * the texts are Macedonian, then the tree re-renders.
  */
-export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
-  const [loadedLanguage, setLoadedLanguage] = useState<Language | null>(() => (isLanguageLoaded(language) ? language : null));
+export function LanguageProvider({ language, children }: { language: ObservableStore<LanguageState> | Language; children: ReactNode }) {
+  const [own] = useState(() => (typeof language === 'string' ? new LanguageStore(language) : null));
   useEffect(() => {
-    if (isLanguageLoaded(language)) {
-      setLoadedLanguage(language);
-      return;
-    }
-    let current = true;
-    loadLanguage(language).then(
-      () => current && setLoadedLanguage(language),
-      // The chunk could not load (offline, a new deploy): the interface stays Macedonian rather than failing.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [language]);
-  const shown = loadedLanguage === language ? language : 'mk';
+    if (own && typeof language === 'string' && own.getSnapshot().requested !== language) void own.select(language);
+  }, [own, language]);
+  const store = typeof language === 'string' ? (own as LanguageStore) : language;
+  const shown = useObservableState(store, shownLanguage);
   return <LanguageContext.Provider value={shown}>{children}</LanguageContext.Provider>;
 }
 

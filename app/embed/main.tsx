@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { NOTIFIER_PORT, SESSION, type ConversationId, type Language, type ListingForChat } from '../../core';
+import { LANGUAGE, NOTIFIER_PORT, SESSION, type ConversationId, type Language, type ListingForChat } from '../../core';
 import { ChatHost } from '../../ui/chat/ChatRoot';
 import { EmbedLauncher } from '../../ui/chat/EmbedLauncher';
 import { renderChatToast } from '../../ui/chat/renderChatToast';
@@ -40,6 +40,7 @@ export function mountOglasiChat(target: HTMLElement): OglasiChatApi {
   let services: UiServices | null = null;
   const engine = () => services?.chat ?? null;
   const container = createContainer({
+    language: languageOf(target),
     renderToast: (request, id) =>
       renderChatToast(request, {
         dismiss: () => resolve(container, NOTIFIER_PORT).dismiss(id),
@@ -63,7 +64,7 @@ export function mountOglasiChat(target: HTMLElement): OglasiChatApi {
 
   createRoot(target).render(
     <StrictMode>
-      <LanguageProvider language={languageOf(target)}>
+      <LanguageProvider language={resolve(container, LANGUAGE)}>
         <ServicesProvider services={services}>
           <ChatHost>
             <EmbedLauncher />

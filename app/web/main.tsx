@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-import { NOTIFIER_PORT, SESSION } from '../../core';
+import { LANGUAGE, NOTIFIER_PORT, SESSION } from '../../core';
 import { LanguageProvider } from '../../ui/i18n';
 import { useObservableState } from '../../ui/hooks/useObservableState';
 import { ServicesProvider, type UiOnboarding, type UiServices } from '../../ui/services';
@@ -82,7 +82,7 @@ async function boot(): Promise<void> {
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(
     <StrictMode>
-      <LanguageProvider language="mk">
+      <LanguageProvider language={resolve(container, LANGUAGE)}>
         <QueryClientProvider client={queryClient}>
           <WebServices base={baseServices} chat$={lazyChat} onboarding$={lazyOnboarding}>
             <AppRouter appHistory={appHistory} now={startedAt} ChatRoot={ChatRoot} />

@@ -38,7 +38,8 @@ export interface FavouritesDeps {
   notifier: NotifierPort;
   logger: LoggerPort;
   analytics?: Analytics;
-  lang?: Language;
+  /** The interface language at the moment a text is written (app/ passes LanguageStore's `current`). */
+  language?: () => Language;
 }
 
 /**
@@ -47,7 +48,7 @@ export interface FavouritesDeps {
  */
 export class Favourites extends Store<FavouritesState> {
   private readonly toasts: Toasts;
-  private readonly lang: Language;
+  private readonly lang: () => Language;
   private sessionSubscription: Subscription | null = null;
   private disposed = false;
   /** Commands run one after another, so a fast double toggle or a toggle during a load never races. */
@@ -56,7 +57,7 @@ export class Favourites extends Store<FavouritesState> {
   constructor(private readonly deps: FavouritesDeps) {
     super(INITIAL_FAVOURITES_STATE);
     this.toasts = new Toasts(deps.notifier);
-    this.lang = deps.lang ?? 'mk';
+    this.lang = deps.language ?? (() => 'mk');
   }
 
 
@@ -154,7 +155,7 @@ export class Favourites extends Store<FavouritesState> {
 
   private requireUser(): boolean {
     if (this.deps.session.getSnapshot().user) return true;
-    this.toasts.error(messageText('favourites.loginRequired', this.lang));
+    this.toasts.error(messageText('favourites.loginRequired', this.lang()));
     return false;
   }
 

@@ -56,7 +56,8 @@ export function fallbackFooterColumns(lang: Language = 'mk'): FooterLink[][] {
 export interface FooterMenusDeps {
   http: HttpPort;
   logger: LoggerPort;
-  lang?: Language;
+  /** The interface language at the moment a text is written (app/ passes LanguageStore's `current`). */
+  language?: () => Language;
 }
 
 /**
@@ -64,25 +65,20 @@ export interface FooterMenusDeps {
  * handling); when neither menu yields a link, the six fallback links are used. Never throws.
  */
 export class FooterMenus extends Store<FooterMenusState> {
-  private readonly lang: Language;
+  private readonly lang: () => Language;
 
   constructor(private readonly deps: FooterMenusDeps) {
     super(INITIAL_FOOTER_MENUS_STATE);
-    this.lang = deps.lang ?? 'mk';
+    this.lang = deps.language ?? (() => 'mk');
   }
-
 
   async load(): Promise<FooterMenusState> {
     this.setState({ ...this.getSnapshot(), loading: true });
     const columns = await Promise.all(FOOTER_MENU_LOCATIONS.map((location) => this.column(location)));
     const usedFallback = columns.every((column) => column.length === 0);
-    const next: FooterMenusState = { loading: false, columns: usedFallback ? fallbackFooterColumns(this.lang) : columns, usedFallback };
+    const next: FooterMenusState = { loading: false, columns: usedFallback ? fallbackFooterColumns(this.lang()) : columns, usedFallback };
     this.setState(next);
     return next;
-  }
-
-  override dispose(): void {
-    super.dispose();
   }
 
   private async column(location: FooterMenuLocation): Promise<FooterLink[]> {

@@ -44,11 +44,12 @@ export interface OnboardingDeps {
   verification: VerificationStatusCheck;
   navigator: NavigatorPort;
   logger: LoggerPort;
-  lang?: Language;
+  /** The interface language at the moment a text is written (app/ passes LanguageStore's `current`). */
+  language?: () => Language;
 }
 
 export class Onboarding extends Store<OnboardingState> {
-  private readonly lang: Language;
+  private readonly lang: () => Language;
   private sessionSubscription: Subscription | null = null;
   private activeListing = false;
   private request = 0;
@@ -56,7 +57,7 @@ export class Onboarding extends Store<OnboardingState> {
 
   constructor(private readonly deps: OnboardingDeps) {
     super(INITIAL_ONBOARDING_STATE);
-    this.lang = deps.lang ?? 'mk';
+    this.lang = deps.language ?? (() => 'mk');
   }
 
 
@@ -123,12 +124,12 @@ export class Onboarding extends Store<OnboardingState> {
     if (this.disposed) return;
     const { user } = this.deps.session.getSnapshot();
     const verification = loading ? 'loading' : this.deps.verification.getSnapshot().status;
-    const tasks = loading ? this.getSnapshot().tasks : buildOnboardingTasks({ user, hasActiveListing: this.activeListing, verification }, this.lang);
+    const tasks = loading ? this.getSnapshot().tasks : buildOnboardingTasks({ user, hasActiveListing: this.activeListing, verification }, this.lang());
     const incompleteCount = tasks.filter((task) => !task.completed).length;
     const { bellClicked } = this.getSnapshot();
     this.setState({
       loading,
-      loadingText: loading ? messageText('onboarding.loading', this.lang) : null,
+      loadingText: loading ? messageText('onboarding.loading', this.lang()) : null,
       tasks,
       incompleteCount,
       complete: !loading && isChecklistComplete(tasks),

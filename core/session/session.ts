@@ -28,7 +28,8 @@ export interface SessionDeps {
   clock: ClockPort;
   analytics: Analytics;
   logger: LoggerPort;
-  lang?: Language;
+  /** The interface language at the moment a text is written (app/ passes LanguageStore's `current`). */
+  language?: () => Language;
 }
 
 /**
@@ -37,7 +38,7 @@ export interface SessionDeps {
  */
 export class Session extends Store<SessionState> {
   private readonly toasts: Toasts;
-  private readonly lang: Language;
+  private readonly lang: () => Language;
   private timers = new Set<TimerHandle>();
   private userDataRequest = 0;
   private disposed = false;
@@ -45,7 +46,7 @@ export class Session extends Store<SessionState> {
   constructor(private readonly deps: SessionDeps) {
     super(INITIAL_SESSION_STATE);
     this.toasts = new Toasts(deps.notifier);
-    this.lang = deps.lang ?? 'mk';
+    this.lang = deps.language ?? (() => 'mk');
   }
 
 
@@ -89,7 +90,7 @@ export class Session extends Store<SessionState> {
     if (!credentials) return this.unavailable();
     const fields = credentials.decodeGoogleCredential(credential);
     if (!fields) {
-      const message = messageText('session.invalidCredential', this.lang);
+      const message = messageText('session.invalidCredential', this.lang());
       this.toasts.error(message);
       this.patch({ error: message, errorType: 'invalidCredential', success: false });
       return { outcome: 'error', message, messageId: 'invalidCredential', errors: null };
@@ -115,14 +116,14 @@ export class Session extends Store<SessionState> {
       // Already logged out on the server: the local session ends all the same.
       if (!(isHttpFailure(error) && error.kind === 'notAuthenticated')) {
         this.deps.logger.warn('logout failed', error);
-        this.toasts.error(isHttpFailure(error) ? this.failureText(error.body) : messageText('common.errorOccurred', this.lang));
+        this.toasts.error(isHttpFailure(error) ? this.failureText(error.body) : messageText('common.errorOccurred', this.lang()));
         this.patch({ loggingOut: false });
         return false;
       }
     }
     this.deps.tokenStorage.remove(TOKEN_STORAGE_KEY);
     this.patch({ user: null, token: null, loggingOut: false, emailVerificationRequired: false });
-    this.toasts.success(messageText('session.logoutSuccess', this.lang));
+    this.toasts.success(messageText('session.logoutSuccess', this.lang()));
     this.deps.navigator.assign(priorPath);
     return true;
   }
@@ -171,7 +172,7 @@ export class Session extends Store<SessionState> {
     const auth = await this.part(() => import('./auth-request'));
     if (!auth) return this.unavailableAuth();
     this.patch({ loading: true, success: false, error: null, errorType: null });
-    const result = await auth.sendAuthRequest({ http: this.deps.http, toasts: this.toasts, lang: this.lang }, input);
+    const result = await auth.sendAuthRequest({ http: this.deps.http, toasts: this.toasts, lang: this.lang() }, input);
     if (result.ok) this.patch({ loading: false, success: true });
     else this.patch({ loading: false, success: false, error: result.message, errorType: result.messageId ?? 'error' });
     return result;
@@ -197,7 +198,7 @@ export class Session extends Store<SessionState> {
       case 'banned':
         this.deps.tokenStorage.remove(TOKEN_STORAGE_KEY);
         this.patch({ ...loaded, ...signedOut });
-        this.toasts.error(messageText('userBanned', this.lang));
+        this.toasts.error(messageText('userBanned', this.lang()));
         this.later(BANNED_REDIRECT_DELAY_MS, () => this.deps.navigator.navigate(ROUTES.login));
         return;
       case 'anonymous':
@@ -221,13 +222,13 @@ export class Session extends Store<SessionState> {
 
   /** Text for a failed non-login call (e.g. logout): catalogue text, server message, or 'Настана грешка.'. */
   private failureText(body: unknown): string {
-    return messageForOutcome(body, { lang: this.lang });
+    return messageForOutcome(body, { lang: this.lang() });
   }
 
   /** The login steps, imported with the first login: a visitor's first page never runs them. */
   private readonly flow: () => Promise<LoginFlow> = loadOnce(async () => {
     const { LoginFlow } = await import('./login-flow');
-    return new LoginFlow({ ...this.deps, toasts: this.toasts, lang: this.lang });
+    return new LoginFlow({ ...this.deps, toasts: this.toasts, lang: this.lang() });
   });
 
   /**
@@ -240,7 +241,7 @@ export class Session extends Store<SessionState> {
       return await load();
     } catch (error) {
       this.deps.logger.warn('session: code for this step could not be loaded', error);
-      this.toasts.error(messageText('common.errorOccurred', this.lang));
+      this.toasts.error(messageText('common.errorOccurred', this.lang()));
       return null;
     }
   }
@@ -251,7 +252,7 @@ export class Session extends Store<SessionState> {
   }
 
   private unavailable(): LoginResult & { outcome: 'error' } {
-    return { outcome: 'error', message: messageText('common.errorOccurred', this.lang), messageId: 'common.errorOccurred', errors: null };
+    return { outcome: 'error', message: messageText('common.errorOccurred', this.lang()), messageId: 'common.errorOccurred', errors: null };
   }
 
   private later(ms: number, action: () => void): void {

@@ -18,14 +18,14 @@ export interface ObservableStore<S> {
  * Models: stream-chat-js `StateStore`, TanStack `query-core/src/subscribable.ts`.
  */
 export class Store<S> implements ObservableStore<S> {
-  private current: S;
+  private value: S;
   private readonly subscribers = new Set<Subscriber<S>>();
   private lastEmitted: S | undefined;
   private completed = false;
   readonly state$: Observable<S>;
 
   constructor(initial: S) {
-    this.current = initial;
+    this.value = initial;
     this.state$ = new Observable<S>((subscriber) => {
       if (this.completed) {
         subscriber.complete();
@@ -44,7 +44,7 @@ export class Store<S> implements ObservableStore<S> {
   }
 
   getSnapshot(): S {
-    return this.current;
+    return this.value;
   }
 
   protected get subscriberCount(): number {
@@ -56,13 +56,13 @@ export class Store<S> implements ObservableStore<S> {
   }
 
   protected setState(next: S): void {
-    if (this.completed || Object.is(next, this.current)) return;
-    this.current = next;
+    if (this.completed || Object.is(next, this.value)) return;
+    this.value = next;
     this.notify();
   }
 
   protected patch(partial: Partial<S>): void {
-    this.setState({ ...this.current, ...partial });
+    this.setState({ ...this.value, ...partial });
   }
 
   /** Tells subscribers the snapshot changed (a lazily built one is built here, once, if anyone listens). */

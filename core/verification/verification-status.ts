@@ -62,7 +62,8 @@ export interface VerificationStatusDeps {
   http: HttpPort;
   session: { getSnapshot(): Pick<SessionState, 'user' | 'token'> };
   logger: LoggerPort;
-  lang?: Language;
+  /** The interface language at the moment a text is written (app/ passes LanguageStore's `current`). */
+  language?: () => Language;
 }
 
 /**
@@ -70,13 +71,13 @@ export interface VerificationStatusDeps {
  * the request is approved; none by default and when the check fails (SPEC §8 silent handling).
  */
 export class VerificationStatusCheck extends Store<VerificationState> {
-  private readonly lang: Language;
+  private readonly lang: () => Language;
   private request = 0;
   private disposed = false;
 
   constructor(private readonly deps: VerificationStatusDeps) {
     super(INITIAL_VERIFICATION_STATE);
-    this.lang = deps.lang ?? 'mk';
+    this.lang = deps.language ?? (() => 'mk');
   }
 
 
@@ -105,7 +106,7 @@ export class VerificationStatusCheck extends Store<VerificationState> {
   private apply(request: number, status: VerificationStatus, statusText: string | null): VerificationStatus {
     // A newer check owns the state; an older answer is dropped.
     if (this.disposed || request !== this.request) return this.getSnapshot().status;
-    this.setState({ status, label: verificationLabel(status, this.lang), statusText });
+    this.setState({ status, label: verificationLabel(status, this.lang()), statusText });
     return status;
   }
 }

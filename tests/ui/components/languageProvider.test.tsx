@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { catalogues } from '../../../core';
+import { act, render, screen } from '@testing-library/react';
+import { catalogues, LanguageStore } from '../../../core';
 import { LanguageProvider, useLanguage, useText } from '../../../ui/i18n';
 
 function Probe() {
@@ -20,5 +20,20 @@ describe('LanguageProvider (Albanian loads on demand)', () => {
     const albanian = await screen.findByText(catalogues.sq['button.loading']);
     expect(albanian.dataset.language).toBe('sq');
     expect(catalogues.sq['button.loading']).not.toBe(catalogues.mk['button.loading']);
+  });
+
+  it('renders the language of the store it is given, and follows a switch without remounting', async () => {
+    const store = new LanguageStore('mk');
+    render(
+      <LanguageProvider language={store}>
+        <Probe />
+      </LanguageProvider>,
+    );
+    const paragraph = screen.getByText(catalogues.mk['button.loading']);
+    await act(() => store.select('sq'));
+    expect(paragraph).toHaveTextContent(catalogues.sq['button.loading']);
+    expect(paragraph.dataset.language).toBe('sq');
+    await act(() => store.select('mk'));
+    expect(paragraph).toHaveTextContent(catalogues.mk['button.loading']);
   });
 });
