@@ -67,7 +67,8 @@ export {
 export type { MediaFileInfo, VideoFileInfo } from './validation/media';
 export { PASSWORD_MIN_LENGTH, validatePassword } from './validation/password';
 export type { PasswordReading } from './validation/password';
-export { emailDomain, isValidEmailFormat, isDisposableEmail, validateEmail } from './validation/email';
+export { emailDomain, isValidEmailFormat } from './validation/email-format';
+export { isDisposableEmail, validateEmail } from './validation/email';
 export {
   PROFILE_LIMITS,
   PHONE_CODE_LENGTH,
@@ -98,11 +99,12 @@ export {
   listingsSchema,
   myListingsResponseSchema,
   listingStatsSchema,
-  REPORT_TYPES,
   reportTypeSchema,
   reportPayloadSchema,
 } from './schemas/listing';
-export type { ListingStatus, WireListing, MyListingsResponse, ListingStats, ReportType } from './schemas/listing';
+export type { ListingStatus, WireListing, MyListingsResponse, ListingStats } from './schemas/listing';
+export { REPORT_TYPES } from './listings/report-types';
+export type { ReportType } from './listings/report-types';
 export {
   menuPageSchema,
   menuSchema,

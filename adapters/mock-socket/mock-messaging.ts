@@ -1,4 +1,5 @@
 import { CHAT_EVENTS, sendMessagePayloadSchema } from '../../core/schemas/chat-events';
+import { isSupportPlaceholder } from '../../core/chat/ids';
 import { SUPPORT_USER_ID } from './mock-data';
 import type { MockChatServer, MockConnection } from './mock-chat-server';
 import { conversationView, messageView, otherOf, type StoredConversation, type StoredMessage } from './mock-views';
@@ -136,7 +137,7 @@ export class MockMessaging {
 
   /** An existing conversation of the user, the support conversation (created on first message), or a new listing conversation. */
   private resolveConversation(userId: number, id: unknown, recipientId: unknown, entityId: unknown): StoredConversation | undefined {
-    if (typeof id === 'string' && id.startsWith('support-')) {
+    if (isSupportPlaceholder(id)) {
       const existing = this.server.conversationsOf(userId).find((c) => c.isSupport);
       return existing ?? this.create(userId, SUPPORT_USER_ID, null, true);
     }

@@ -9,7 +9,7 @@ export const SUPPORT_PLACEHOLDER_PREFIX = 'support-';
 export const LISTING_PLACEHOLDER_PREFIX = 'new-listing-';
 
 /** SPEC §3: a 'support-…' id is a placeholder until the real conversation exists. */
-export function isSupportPlaceholder(id: ConversationId | null | undefined): boolean {
+export function isSupportPlaceholder(id: unknown): boolean {
   return typeof id === 'string' && id.startsWith(SUPPORT_PLACEHOLDER_PREFIX);
 }
 

@@ -1,6 +1,7 @@
 import { z } from './zod-mini';
 import { boundedList, idSchema, imageSchema, imageVariantsSchema, longTextSchema, numericSchema, shortTextSchema, timestampSchema, urlSchema } from './common';
 import { userSchema } from './user';
+import { REPORT_TYPES } from '../listings/report-types';
 
 const text = z.nullish(shortTextSchema);
 
@@ -83,10 +84,8 @@ export const listingStatsSchema = z.looseObject({
 });
 export type ListingStats = z.infer<typeof listingStatsSchema>;
 
-/** SPEC §3 report types (wire words of the reference server). */
-export const REPORT_TYPES = ['fake_listing', 'fake_photos', 'wrong_price', 'fraud', 'incorrect_information'] as const;
+export { REPORT_TYPES, type ReportType } from '../listings/report-types';
 export const reportTypeSchema = z.enum(REPORT_TYPES);
-export type ReportType = z.infer<typeof reportTypeSchema>;
 
 export const reportPayloadSchema = z.looseObject({
   type: reportTypeSchema,

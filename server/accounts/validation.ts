@@ -1,16 +1,14 @@
-import { isDisposableEmail as coreIsDisposableEmail, PROFILE_LIMITS as CORE_LIMITS, validatePassword } from '../../core';
+import { isDisposableEmail as coreIsDisposableEmail, isValidEmailFormat, PROFILE_LIMITS as CORE_LIMITS, validatePassword } from '../../core';
 
 /**
  * Server-side account rules (SPEC §5, §8). Each problem is a catalogue message id the client shows as is.
  */
 
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
-
-/** Trimmed and lowercased, or undefined when it is not a plausible address. */
+/** Trimmed and lowercased, or undefined when it is not a plausible address (core's rule, the client's too). */
 export function normaliseEmail(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const email = value.trim().toLowerCase();
-  return email.length <= 254 && EMAIL_PATTERN.test(email) ? email : undefined;
+  return email.length <= 254 && isValidEmailFormat(email) ? email : undefined;
 }
 
 /** SPEC §5: disposable addresses are refused (core's blocklist, so client and server agree). */

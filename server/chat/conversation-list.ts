@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { supportPlaceholderId } from '../../core/chat/ids';
 import { supportUserId } from './conversations';
 import { entityView, participantView, type EntityView, type ParticipantRow, type ParticipantView } from './views';
 
@@ -124,7 +125,7 @@ export async function latestConversations(
     const support = await supportParticipant(db, options.supportEmail);
     if (support && support.id !== userId) {
       conversations.unshift({
-        id: `support-${userId}`,
+        id: supportPlaceholderId(userId),
         entity: null,
         is_support: true,
         other_participant: support,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { isSupportPlaceholder } from '../../core/chat/ids';
 import { ChatError } from './errors';
 
 /** A conversation as seen by one of its participants. */
@@ -24,7 +25,7 @@ const MAX_INT4 = 2_147_483_647;
  * string name no conversation the user is in, so they answer CONVERSATION_NOT_FOUND like every other miss.
  */
 export function parseConversationRef(value: number | string): ConversationRef {
-  if (typeof value === 'string' && value.startsWith('support-')) return { type: 'support' };
+  if (isSupportPlaceholder(value)) return { type: 'support' };
   const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(id) || id < 1 || id > MAX_INT4) throw new ChatError('CONVERSATION_NOT_FOUND');
   return { type: 'id', id };

@@ -1,3 +1,4 @@
+import type { ReportType as CoreReportType } from '../../core/listings/report-types';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { ChatTables } from '../chat/tables';
 
@@ -223,7 +224,7 @@ export interface VerificationRequestsTable {
   processed_at: Timestamp | null;
 }
 
-export type ReportType = 'fake_listing' | 'fake_photos' | 'wrong_price' | 'fraud' | 'incorrect_information';
+export type ReportType = CoreReportType;
 
 export interface ReportsTable {
   id: Generated<number>;

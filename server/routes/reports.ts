@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import type { ReportType } from '../db/schema';
+import { REPORT_TYPES, type ReportType } from '../../core/listings/report-types';
 import { requireUser } from '../auth/current-user';
 import { rateLimited, sendError } from '../http/replies';
 
-/** SPEC §3 report types; the form's short `incorrect_info` is stored as `incorrect_information`. */
+/** SPEC §3 report types (core's list); `incorrect_info`, what clients before it sent, still means the last one. */
 const TYPES: Record<string, ReportType> = {
-  fake_listing: 'fake_listing',
-  fake_photos: 'fake_photos',
-  wrong_price: 'wrong_price',
-  fraud: 'fraud',
+  ...Object.fromEntries(REPORT_TYPES.map((type) => [type, type])),
   incorrect_info: 'incorrect_information',
-  incorrect_information: 'incorrect_information',
 };
 
 const reportBody = z.object({

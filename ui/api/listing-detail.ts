@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { useQuery } from '@tanstack/react-query';
 import { z } from '../../core/schemas/zod-mini';
-import { categoryPath, userPagePath, type HttpPort } from '../../core';
+import { categoryPath, userPagePath, type HttpPort, type ReportType } from '../../core';
 import { useServices, type UiServices } from '../services';
 import { ENDPOINTS, failureText, getParsed } from './api';
 import { queryKeys } from './queries';
@@ -106,10 +106,6 @@ export function fetchUserPage(http: HttpPort, slug: string): Promise<PublicUserP
     activeListings: wire.active_listings ?? 0,
   }));
 }
-
-/** SPEC §3 report types, in the order the form lists them. */
-export const REPORT_TYPES = ['fake_listing', 'fake_photos', 'wrong_price', 'fraud', 'incorrect_info'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
 
 export async function submitReport(
   services: Pick<UiServices, 'http'>,

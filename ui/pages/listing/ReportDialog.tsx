@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { loginPathFor, TOAST_DURATION_MS, type MessageId } from '../../../core';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { submitReport, type ReportType, REPORT_TYPES } from '../../api/listing-detail';
+import { REPORT_TYPES, type ReportType } from '../../../core';
+import { submitReport } from '../../api/listing-detail';
 import { useText } from '../../i18n';
 import { useServices } from '../../services';
 import { useSessionView } from '../../session/useSessionView';
@@ -14,7 +15,7 @@ const REPORT_LABEL: Record<ReportType, MessageId> = {
   fake_photos: 'report.type.fakePhotos',
   wrong_price: 'report.type.wrongPrice',
   fraud: 'report.type.fraud',
-  incorrect_info: 'report.type.incorrectInfo',
+  incorrect_information: 'report.type.incorrectInfo',
 };
 
 /** The report-listing form (SPEC §3 report types; login required, SPEC §6). */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { ROUTES, safeRedirectTarget } from '../../../core';
+import { isValidEmailFormat, ROUTES, safeRedirectTarget } from '../../../core';
 import { Button } from '../../components/Button';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useText } from '../../i18n';
@@ -45,7 +45,7 @@ export function LoginPage() {
     event.preventDefault();
     setError(null);
     if (!email.trim()) return setError(t('validation.fieldRequired', { label: t('login.email') }));
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError(t('invalidEmail'));
+    if (!isValidEmailFormat(email)) return setError(t('invalidEmail'));
     if (!password) return setError(t('validation.fieldRequired', { label: t('login.password') }));
     if (needsTerms && !termsAccepted) return setError(t('login.termsRequired'));
     setPending(true);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_MAX_BYTES, isValidEmailFormat, REPORT_TYPES, supportPlaceholderId } from '../../../core';
+import { normaliseEmail } from '../../../server/accounts/validation';
+import { MAX_IMAGE_BYTES } from '../../../server/media/image-types';
+import { parseConversationRef } from '../../../server/chat/conversations';
+
+/** The rules the client checks and the server enforces come from one definition in core: they cannot drift. */
+describe('one set of rules for client and server', () => {
+  const addresses = [
+    'ana@primer.mk',
+    'Ana.Petrovska@Primer.MK',
+    'ана@пример.мк',
+    'a@b.c',
+    'no-at-sign.mk',
+    'two@@primer.mk',
+    'space in@primer.mk',
+    '.dot@primer.mk',
+    'dots..twice@primer.mk',
+    'ana@primer',
+    'ana@-primer.mk',
+    `${'x'.repeat(65)}@primer.mk`,
+  ];
+
+  it('the server accepts exactly the e-mail addresses the login and registration forms accept', () => {
+    for (const address of addresses) {
+      expect({ address, server: normaliseEmail(address) !== undefined }).toEqual({ address, server: isValidEmailFormat(address.toLowerCase()) });
+    }
+    expect(normaliseEmail(' Ana@Primer.MK ')).toBe('ana@primer.mk');
+    expect(normaliseEmail('ана@пример.мк')).toBe('ана@пример.мк');
+  });
+
+  it('the image size limit is SPEC §5 10 MB on both sides', () => {
+    expect(MAX_IMAGE_BYTES).toBe(IMAGE_MAX_BYTES);
+    expect(IMAGE_MAX_BYTES).toBe(10 * 1024 * 1024);
+  });
+
+  it("the server reads the client's support placeholder id as the support conversation", () => {
+    expect(parseConversationRef(supportPlaceholderId(42))).toEqual({ type: 'support' });
+    expect(REPORT_TYPES).toContain('incorrect_information');
+  });
+});
