@@ -11,6 +11,15 @@ import globals from 'globals';
  */
 const outer = (layers) => layers.map((layer) => ({ group: [`**/${layer}/**`, `${layer}/**`], message: `this layer may not import ${layer}/ (DESIGN.md §2)` }));
 const pkgs = (names) => names.map((name) => ({ name, message: `${name} is not allowed in this layer (DESIGN.md §2)` }));
+/**
+ * What core/ may import, as an allow-list: its own modules and these packages (DESIGN.md §2). Anything else —
+ * a new package, a framework — fails lint until it is added here on purpose.
+ */
+const coreAllowed = [
+  {
+    // gitignore semantics: a folder must be re-included before a file in it.
+    group: ['*', '!.', '!./**', '!..', '!../**', '!rxjs', '!zod', '!zod/mini', '!date-fns', '!date-fns/locale', '!date-fns/locale/mk', '!disposable-email-domains-js', '!disposable-email-domains-js/dist', '!disposable-email-domains-js/dist/dict', '!disposable-email-domains-js/dist/dict/*.json'], message: 'core/ imports only rxjs, zod/mini, date-fns and its own modules (DESIGN.md §2)' },
+];
 const pkgPatterns = (names) => names.map((name) => ({ group: [`${name}/*`], message: `${name} is not allowed in this layer (DESIGN.md §2)` }));
 
 const coreBannedPackages = ['react', 'react-dom', 'socket.io-client', 'socket.io', 'inversify', '@tanstack/react-query', 'react-hot-toast', 'react-router', 'fastify', 'kysely', 'pg', '@electric-sql/pglite', 'sharp'];
@@ -37,7 +46,7 @@ export default tseslint.config(
   {
     files: ['core/**/*.ts', 'tests/lint-fixtures/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: pkgs(coreBannedPackages), patterns: [...pkgPatterns(coreBannedPackages), ...outer(['adapters', 'ui', 'app', 'server'])] }],
+      'no-restricted-imports': ['error', { paths: pkgs(coreBannedPackages), patterns: [...coreAllowed, ...pkgPatterns(coreBannedPackages), ...outer(['adapters', 'ui', 'app', 'server'])] }],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch', 'XMLHttpRequest'],
     },
   },

@@ -16,6 +16,8 @@ describe('dependency rule (DESIGN.md §2)', () => {
     ['tests/lint-fixtures/core/touches-window.ts', 'no-restricted-globals'],
     ['tests/lint-fixtures/adapters/imports-ui.ts', 'no-restricted-imports'],
     ['tests/lint-fixtures/ui/imports-socket.ts', 'no-restricted-imports'],
+    ['tests/lint-fixtures/ui/imports-app.ts', 'no-restricted-imports'],
+    ['tests/lint-fixtures/core/imports-unlisted-package.ts', 'no-restricted-imports'],
   ])('rejects %s', async (file, rule) => {
     expect(await ruleIdsFor(file)).toContain(rule);
   });
