@@ -2,6 +2,7 @@
 export * from './ports';
 export { ROUTES, infoPath, FOOTER_FALLBACK_LINKS } from './routes/routes';
 export { LISTINGS_BASE, categoryPath, locationPath, listingPath } from './routes/paths';
+export { LISTING_PAGE_BASE, listingPagePath } from './routes/routes';
 export type { PathPart } from './routes/paths';
 export { userSlug, userPagePath } from './routes/user-paths';
 export type { SlugUser } from './routes/user-paths';

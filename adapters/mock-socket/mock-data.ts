@@ -1,4 +1,5 @@
 import type { ChatEntity, ChatId } from '../../core/schemas/chat';
+import { listingPagePath } from '../../core/routes/routes';
 import { DEMO_USER, DEMO_USER_ID } from './demo-user';
 
 export { DEMO_USER_ID };
@@ -77,7 +78,7 @@ const listing = (id: number, name: string, slug: string): ChatEntity => ({
   slug,
   thumb_webp: null,
   thumbnail: null,
-  listing_href: `/oglas/${slug}-${id}`,
+  listing_href: listingPagePath(`${slug}-${id}`),
 });
 
 export const MOCK_LISTINGS = {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
-import { ROUTES, type MessageId } from '../../core';
+import { LISTING_PAGE_BASE, ROUTES, type MessageId } from '../../core';
 import { AppShell } from '../../ui/shell/AppShell';
 import type { ChatRootComponent } from '../../ui/shell/ChatLauncher';
 import { HomePage } from '../../ui/pages/home/HomePage';
@@ -80,7 +80,7 @@ export function buildRoutes({ now, ChatRoot }: RouteOptions): RouteObject[] {
             { path: '/oglasi/korisnik/:slug', element: <UserPage /> },
             { path: '/oglasi/:location', element: <LocationPage /> },
             { path: '/oglasi/:a/:b', element: <TwoSegmentPage /> },
-            { path: '/oglas/*', element: <ListingPage /> },
+            { path: `/${LISTING_PAGE_BASE}/*`, element: <ListingPage /> },
             { path: '/info/:slug', element: <InfoPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],

@@ -1,4 +1,4 @@
-import { ROUTES } from './routes';
+import { LISTING_PAGE_BASE, ROUTES } from './routes';
 
 /** SPEC §2 protected area prefixes. */
 export const PROTECTED_PATH_PREFIXES = [
@@ -20,7 +20,7 @@ export function pathnameOf(path: string): string {
 
 /** SPEC §2: any path containing /oglas/ is a listing page. */
 export function isListingPath(pathname: string): boolean {
-  return pathnameOf(pathname).includes('/oglas/');
+  return pathnameOf(pathname).includes(`/${LISTING_PAGE_BASE}/`);
 }
 
 /**

@@ -29,3 +29,15 @@ export const FOOTER_FALLBACK_LINKS = [
   { slug: 'cesto-postavuvani-prasanja', titleId: 'footer.faq' },
   { slug: 'nachini-na-plakanje', titleId: 'footer.paymentMethods' },
 ] as const;
+
+/** SPEC §2: the path segment of a listing's own page (any path containing /oglas/ is one). */
+export const LISTING_PAGE_BASE = 'oglas';
+
+/**
+ * A listing's own page: /oglas/{slug} (the slug ends with the listing's id), percent-encoded so a slug cannot add
+ * segments. A module of its own: the route guard on every page needs the segment, not the other builders.
+ */
+export function listingPagePath(slug: string | number | { slug: string | number }): string {
+  const raw = typeof slug === 'object' ? slug.slug : slug;
+  return `/${LISTING_PAGE_BASE}/${encodeURIComponent(String(raw).trim())}`;
+}

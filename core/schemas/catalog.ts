@@ -21,12 +21,16 @@ const categoryBase = z.looseObject({
   slug: text,
   icon: text,
   parent_id: z.nullish(idSchema),
+  listings_count: z.nullish(z.number()),
   regions: z.nullish(boundedList(regionSchema)),
 });
 
-/** SPEC §3 category item: name or label; some have a regions list; subcategories nest one level. */
+/**
+ * SPEC §3 category item: name or label; some have a regions list; `subcategories` (the reference server's word,
+ * GET /api/categories) nest one level. The one category schema of the client, the server's tests and the docs.
+ */
 export const categorySchema = z
-  .extend(categoryBase, { children: z.nullish(boundedList(categoryBase.check(z.refine(hasNameOrLabel, NAME_OR_LABEL)))) })
+  .extend(categoryBase, { subcategories: z.nullish(boundedList(categoryBase.check(z.refine(hasNameOrLabel, NAME_OR_LABEL)))) })
   .check(z.refine(hasNameOrLabel, NAME_OR_LABEL));
 export type WireCategory = z.infer<typeof categorySchema>;
 

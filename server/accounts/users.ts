@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ImageVariants, ListingsTable, UserMeta, UsersTable } from '../db/schema';
-import { userSlug as coreUserSlug } from '../../core';
+import { listingPagePath, userSlug as coreUserSlug } from '../../core';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -82,5 +82,5 @@ export function accountUser(row: UserRow, supportEmail?: string): AccountUser {
 
 /** SPEC §2: any path containing /oglas/ is a listing page; the listing's slug ends with its id. */
 export function listingHref(listing: Pick<Selectable<ListingsTable>, 'slug'>): string {
-  return `/oglas/${listing.slug}`;
+  return listingPagePath(listing.slug);
 }

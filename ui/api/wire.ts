@@ -1,5 +1,5 @@
 import { z } from '../../core/schemas/zod-mini';
-import { categoryPath } from '../../core';
+import { categoryPath, listingPagePath } from '../../core';
 import type { CategoryItem, HomeStats, ListingPage, ListingSummary } from './types';
 
 /**
@@ -56,7 +56,7 @@ export function toSummary(wire: WireSummary): ListingSummary {
   return {
     id: wire.id,
     title: wire.title,
-    href: str(wire.href) ?? `/oglas/${wire.slug}`,
+    href: str(wire.href) ?? listingPagePath(String(wire.slug)),
     price: wire.price ?? null,
     priceType: wire.price_type ?? null,
     currency: wire.currency ?? null,
@@ -88,6 +88,10 @@ export function toStats(wire: z.infer<typeof statsSchema>): HomeStats {
   };
 }
 
+/**
+ * The categories call as the home page reads it: the fields of core's `categorySchema` it shows, validated with a
+ * lighter schema so home's first download stays small (a test checks both accept the server's answer alike).
+ */
 interface WireCategory {
   id: number | string;
   name: string;

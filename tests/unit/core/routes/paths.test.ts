@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { categoryPath, listingPath, locationPath, slugify, transliterate, userPagePath, userSlug } from '../../../../core';
+import { categoryPath, isListingPath, listingPagePath, listingPath, locationPath, slugify, transliterate, userPagePath, userSlug } from '../../../../core';
 
 describe('path builders (SPEC §2)', () => {
   it.each([
@@ -10,6 +10,8 @@ describe('path builders (SPEC §2)', () => {
     [locationPath({ slug: 'bitola' }), '/oglasi/bitola'],
     [listingPath('vozila', 'avtomobili'), '/oglasi/vozila/avtomobili'],
     [listingPath({ slug: 'skopje' }, 12), '/oglasi/skopje/12'],
+    [listingPagePath('golf-7-2015-90'), '/oglas/golf-7-2015-90'],
+    [listingPagePath({ slug: 'stan-vo-centar-12' }), '/oglas/stan-vo-centar-12'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });
@@ -17,6 +19,12 @@ describe('path builders (SPEC §2)', () => {
   it('encodes a part so it cannot add segments, a query or a hash', () => {
     expect(categoryPath('a/../b?x#y')).toBe('/oglasi/kategorija/a%2F..%2Fb%3Fx%23y');
     expect(locationPath('скопје')).toBe('/oglasi/%D1%81%D0%BA%D0%BE%D0%BF%D1%98%D0%B5');
+    expect(listingPagePath('x/../../admin')).toBe('/oglas/x%2F..%2F..%2Fadmin');
+  });
+
+  it('a built listing page path is what the router and the guards call a listing page', () => {
+    expect(isListingPath(listingPagePath('golf-90'))).toBe(true);
+    expect(isListingPath(listingPath('vozila', 'golf'))).toBe(false);
   });
 });
 

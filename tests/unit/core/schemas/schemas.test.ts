@@ -159,7 +159,7 @@ describe('category / region (SPEC §3: name or label; some have regions)', () =>
     [{ id: 1, name: 'Возила', slug: 'vozila' }, true],
     [{ label: 'Скопје' }, true],
     [{ id: 1, name: 'Македонија', regions: [{ id: 2, name: 'Скопски' }, { label: 'Пелагониски' }] }, true],
-    [{ id: 1, name: 'Возила', children: [{ id: 2, name: 'Автомобили' }] }, true],
+    [{ id: 1, name: 'Возила', subcategories: [{ id: 2, name: 'Автомобили' }] }, true],
     [{ id: 1, slug: 'x' }, false],
     [{ id: 1, name: 'Македонија', regions: [{ id: 2 }] }, false],
   ])('%j → %s', (value, ok) => {
