@@ -38,6 +38,7 @@ export {
   isLargeBubble,
 } from './format/chat';
 export { greetingName } from './format/user';
+export { internationalDigits, telHref, whatsAppHref, viberHref, safeHttpUrl } from './format/contact-links';
 export type { GreetingUser } from './format/user';
 export {
   IMAGE_VARIANTS,

@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiContext } from '../context';
 import { deliver } from '../mail/outbox';
+import { internationalDigits } from '../../core/format/contact-links';
 
 /** SPEC §9: 6-digit codes. They live 10 minutes and allow 5 wrong guesses. */
 const CODE_TTL_MS = 10 * 60 * 1000;
@@ -9,11 +10,13 @@ const MAX_ATTEMPTS = 5;
 
 const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('hex');
 
-/** "+389 70 123-456" → "+38970123456"; undefined when it is not a phone number. */
+/**
+ * "+389 70 123-456", "070 123 456" and "00389 70 123 456" → "+38970123456" (core's rule, the one the listing page's
+ * call links use), so one number is one account whatever way it was typed; undefined when it is not a number.
+ */
 export function normalisePhone(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const phone = value.replace(/[\s()/-]/g, '');
-  return /^\+?\d{6,15}$/.test(phone) ? phone : undefined;
+  const digits = typeof value === 'string' ? internationalDigits(value) : null;
+  return digits ? `+${digits}` : undefined;
 }
 
 export async function issueSmsCode(context: ApiContext, phone: string, log?: FastifyBaseLogger): Promise<void> {

@@ -178,7 +178,7 @@ describe('registration, activation and profile update', () => {
     expect(updated.body).toMatchObject({
       status: 'success',
       messageId: 'profileUpdated',
-      user: { full_name: 'Нов Корисник', phone_number: '070111222', account_type: 'company', user_meta: { company_name: 'Нов Шоп', additional_fields: { note: 'здраво' } } },
+      user: { full_name: 'Нов Корисник', phone_number: '+38970111222', account_type: 'company', user_meta: { company_name: 'Нов Шоп', additional_fields: { note: 'здраво' } } },
     });
 
     const form = multipart({ display_name: 'Новчо' }, { field: 'profileImage', name: 'a.webp', type: 'image/webp', bytes: await pngBytes(120, 120) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES, isValidEmailFormat, REPORT_TYPES, supportPlaceholderId } from '../../../core';
+import { IMAGE_MAX_BYTES, internationalDigits, isValidEmailFormat, REPORT_TYPES, supportPlaceholderId, telHref } from '../../../core';
+import { normalisePhone } from '../../../server/accounts/sms-codes';
 import { normaliseEmail } from '../../../server/accounts/validation';
 import { MAX_IMAGE_BYTES } from '../../../server/media/image-types';
 import { parseConversationRef } from '../../../server/chat/conversations';
@@ -27,6 +28,15 @@ describe('one set of rules for client and server', () => {
     }
     expect(normaliseEmail(' Ana@Primer.MK ')).toBe('ana@primer.mk');
     expect(normaliseEmail('ана@пример.мк')).toBe('ана@пример.мк');
+  });
+
+  it('one phone number is one account however it is typed, and the same number the call button dials', () => {
+    for (const typed of ['070 123 456', '+389 70 123 456', '00389 70 123 456', '070/123-456']) {
+      expect(normalisePhone(typed)).toBe('+38970123456');
+      expect(telHref(typed)).toBe(`tel:${normalisePhone(typed)}`);
+    }
+    for (const junk of ['call me', '12', '070 123 456 <script>', 42]) expect(normalisePhone(junk)).toBeUndefined();
+    expect(internationalDigits('070 123 456')).toBe('38970123456');
   });
 
   it('the image size limit is SPEC §5 10 MB on both sides', () => {

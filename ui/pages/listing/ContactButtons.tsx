@@ -1,6 +1,6 @@
 import { ButtonAnchor } from '../../components/Button';
 import type { ListingDetail } from '../../api/types';
-import { telHref, viberHref, whatsAppHref } from '../../listings/contactLinks';
+import { telHref, viberHref, whatsAppHref } from '../../../core';
 import { useText } from '../../i18n';
 import { useServices } from '../../services';
 import { analyticsListing } from './analyticsListing';

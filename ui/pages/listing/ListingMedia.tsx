@@ -1,4 +1,4 @@
-import { youTubeId } from '../../listings/contactLinks';
+import { youTubeVideoId } from '../../../core';
 import { useText } from '../../i18n';
 import styles from './ListingPage.module.css';
 
@@ -13,7 +13,7 @@ function safeVideoSrc(src: string | null): string | null {
 export function ListingMedia({ video, youtubeUrl, title }: { video: string | null; youtubeUrl: string | null; title: string }) {
   const t = useText();
   const src = safeVideoSrc(video);
-  const id = youTubeId(youtubeUrl);
+  const id = youTubeVideoId(youtubeUrl);
   if (!src && !id) return null;
   return (
     <section className={`${styles.block} ${styles.media}`} aria-labelledby="listing-video">

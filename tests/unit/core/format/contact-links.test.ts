@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internationalDigits, safeHttpUrl, telHref, viberHref, whatsAppHref, youTubeId } from '../../../ui/listings/contactLinks';
+import { internationalDigits, safeHttpUrl, telHref, viberHref, whatsAppHref, youTubeVideoId } from '../../../../core';
 
 describe('contact links from user data', () => {
   it.each([
@@ -40,6 +40,6 @@ describe('contact links from user data', () => {
     ['https://www.youtube.com/watch?v=bad"id', null],
     ['javascript:alert(1)', null],
   ])('reads the YouTube id of %s', (url, id) => {
-    expect(youTubeId(url)).toBe(id);
+    expect(youTubeVideoId(url)).toBe(id);
   });
 });

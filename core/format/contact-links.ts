@@ -1,6 +1,7 @@
 /**
- * Links built from user data (phone numbers, video links). DESIGN.md §9: only http(s), tel:, mailto: and the
- * WhatsApp/Viber schemes we generate ourselves; anything else is dropped, never rendered as a link.
+ * Links built from user data (phone numbers, web links). DESIGN.md §9: only http(s), tel:, mailto: and the
+ * WhatsApp/Viber schemes we generate ourselves; anything else is dropped, never rendered as a link. YouTube links
+ * are read by `youTubeVideoId` (core/validation/media.ts), the same rule the listing form validates with.
  */
 
 /** Macedonian numbers: a national '0…' becomes '389…'; '+' and '00' prefixes are international already. */
@@ -43,22 +44,4 @@ export function safeHttpUrl(raw: string | null | undefined): string | null {
   } catch {
     return null;
   }
-}
-
-/** The 11-character video id of a YouTube link (watch, youtu.be, shorts, embed), or null. */
-export function youTubeId(raw: string | null | undefined): string | null {
-  const safe = safeHttpUrl(raw);
-  if (!safe) return null;
-  const url = new URL(safe);
-  const host = url.hostname.replace(/^www\.|^m\./, '');
-  let id: string | null = null;
-  if (host === 'youtu.be') id = url.pathname.slice(1).split('/')[0] ?? null;
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    if (url.pathname === '/watch') id = url.searchParams.get('v');
-    else {
-      const match = /^\/(?:embed|shorts|live|v)\/([^/?#]+)/.exec(url.pathname);
-      id = match?.[1] ?? null;
-    }
-  }
-  return id && /^[\w-]{11}$/.test(id) ? id : null;
 }
