@@ -1,5 +1,7 @@
 import { CHAT_EVENTS, sendMessagePayloadSchema } from '../../core/schemas/chat-events';
 import { isSupportPlaceholder } from '../../core/chat/ids';
+import { CHAT_LIMITS } from '../../core/schemas/chat';
+import { normaliseChatText } from '../../core/validation/chat-text';
 import { SUPPORT_USER_ID } from './mock-data';
 import type { MockChatServer, MockConnection } from './mock-chat-server';
 import { conversationView, messageView, otherOf, type StoredConversation, type StoredMessage } from './mock-views';
@@ -46,7 +48,9 @@ export class MockMessaging {
     if (!conversation) return this.fail(connection, request.temp_id, 'CONVERSATION_NOT_FOUND', this.server.chatError('chat.error.conversationNotFound'));
 
     connection.deliver(CHAT_EVENTS.messageSending, { temp_id: request.temp_id, conversation_id: conversation.id });
-    const message = this.store(conversation, userId, request.message.trim(), request.temp_id);
+    const checked = normaliseChatText(request.message, CHAT_LIMITS.messageMaxLength);
+    if (!checked.ok) return this.fail(connection, request.temp_id, checked.problem === 'empty' ? 'EMPTY_MESSAGE' : 'MESSAGE_TOO_LONG', this.server.chatError(checked.problem === 'empty' ? 'chat.error.emptyMessage' : 'chat.error.messageTooLong'));
+    const message = this.store(conversation, userId, checked.text, request.temp_id);
     this.confirm(connection, message);
     this.fanOut(conversation, message);
   }

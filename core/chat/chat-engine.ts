@@ -18,6 +18,7 @@ import { MessagePreviews } from './previews';
 import { ChatSelection } from './selection';
 import { ChatTimers } from './timers';
 import { TypingStore } from './typing';
+import { validateChatMessage } from '../validation/chat-message';
 import { UnreadStore } from './unread';
 
 export type { ChatEngineDeps, ChatIdentity, ListingForChat, SendResult } from './chat-types';
@@ -194,10 +195,10 @@ export class ChatEngine {
   send(text: string): SendResult {
     this.start();
     const conversationId = this.panel.getSnapshot().selectedId;
-    const message = text.trim();
     if (conversationId === null || !this.identity) return { ok: false, messageId: 'notAuthenticated' };
-    if (message.length === 0) return { ok: false, messageId: 'chat.error.emptyMessage' };
-    if (message.length > CHAT_LIMITS.messageMaxLength) return { ok: false, messageId: 'chat.error.messageTooLong', params: { max: CHAT_LIMITS.messageMaxLength } };
+    const checked = validateChatMessage(text);
+    if (!checked.ok) return { ok: false, messageId: checked.error, ...(checked.error === 'chat.error.messageTooLong' ? { params: { max: CHAT_LIMITS.messageMaxLength } } : {}) };
+    const message = checked.text;
     this.typingState.stop();
     const entry = this.conversations.get(conversationId);
     const partner = this.thread.getSnapshot().otherParticipant ?? entry?.conversation.other_participant ?? null;

@@ -106,5 +106,4 @@ export const errorsMk = {
   'validation.phoneFormatHint': 'Формат: +389 XX XXX XXX',
   'validation.phoneInvalid': 'Невалиден телефонски број. Формат: +389 XX XXX XXX',
   'validation.termsRequired': 'Мора да ги прифатите условите за користење',
-  'validation.messageEmpty': 'Пораката е празна',
 } as const;

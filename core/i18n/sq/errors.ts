@@ -93,5 +93,4 @@ export const errorsSq: Record<keyof typeof errorsMk, string> = {
   'validation.phoneFormatHint': 'Formati: +389 XX XXX XXX',
   'validation.phoneInvalid': 'Numër telefoni i pavlefshëm. Formati: +389 XX XXX XXX',
   'validation.termsRequired': 'Duhet të pranoni kushtet e përdorimit',
-  'validation.messageEmpty': 'Mesazhi është bosh',
 };

@@ -125,7 +125,7 @@ describe('messageForOutcome (SPEC §7 generic auth helper)', () => {
   });
 
   it('takes another fallback and language', () => {
-    expect(messageForOutcome({}, { fallbackId: 'validation.messageEmpty' })).toBe('Пораката е празна');
+    expect(messageForOutcome({}, { fallbackId: 'chat.error.emptyMessage' })).toBe('Пораката не може да биде празна.');
     expect(messageForOutcome({ messageId: 'invalidEmail' }, { lang: 'sq' })).toBe('Email i pavlefshëm');
   });
 });

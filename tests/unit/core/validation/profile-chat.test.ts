@@ -99,10 +99,13 @@ describe('validateChatMessage (SPEC §5: trimmed, empty/whitespace not sent)', (
   it.each([
     ['Здраво', { ok: true, text: 'Здраво' }],
     ['  Дали е достапно?\n', { ok: true, text: 'Дали е достапно?' }],
-    ['', { ok: false, error: 'validation.messageEmpty' }],
-    ['   \n\t ', { ok: false, error: 'validation.messageEmpty' }],
-    ['\u00a0\u2003', { ok: false, error: 'validation.messageEmpty' }],
-    [null, { ok: false, error: 'validation.messageEmpty' }],
+    ['', { ok: false, error: 'chat.error.emptyMessage' }],
+    ['   \n\t ', { ok: false, error: 'chat.error.emptyMessage' }],
+    ['\u00a0\u2003', { ok: false, error: 'chat.error.emptyMessage' }],
+    [null, { ok: false, error: 'chat.error.emptyMessage' }],
+    ['x'.repeat(2001), { ok: false, error: 'chat.error.messageTooLong' }],
+    ['a\r\nb\u0000c', { ok: true, text: 'a\nbc' }],
+    ['\uD800 x', { ok: true, text: '\uFFFD x' }],
   ])('%j → %j', (text, expected) => {
     expect(validateChatMessage(text)).toEqual(expected);
   });
