@@ -37,9 +37,9 @@ export {
   truncateToastPreview,
   isLargeBubble,
 } from './format/chat';
-export { greetingName } from './format/user';
+export { displayName, greetingName } from './format/user';
 export { internationalDigits, telHref, whatsAppHref, viberHref, safeHttpUrl } from './format/contact-links';
-export type { GreetingUser } from './format/user';
+export type { GreetingUser, NamedUser } from './format/user';
 export {
   IMAGE_VARIANTS,
   IMAGE_ENDPOINT,

@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { mk } from 'date-fns/locale/mk';
 import type { ImageVariants, UserMeta } from '../db/schema';
 import { listingHref } from '../accounts/users';
+import { displayName } from '../../core/format/user';
 import type { StoredMessage } from './messages';
 
 /**
@@ -31,16 +32,9 @@ export interface ParticipantView {
   is_support: boolean;
 }
 
-function clean(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
-/** Display name: display_name, company name, full name, first + last (SPEC §2 falls back to 'Anonymous' when null). */
+/** Display name (core's rule; SPEC §2 falls back to 'Anonymous' when null). */
 export function participantName(row: Pick<ParticipantRow, 'full_name' | 'user_meta'>): string | null {
-  const meta = row.user_meta ?? {};
-  const firstLast = [clean(meta.first_name), clean(meta.last_name)].filter(Boolean).join(' ');
-  return clean(meta.display_name) ?? clean(meta.company_name) ?? clean(row.full_name) ?? clean(firstLast);
+  return displayName(row);
 }
 
 /** Up to two initials of the name, upper-cased (the client shows '??' when null). */

@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { useQuery } from '@tanstack/react-query';
 import { z } from '../../core/schemas/zod-mini';
-import { categoryPath, userPagePath, type HttpPort, type ReportType } from '../../core';
+import { categoryPath, displayName, userPagePath, type HttpPort, type ReportType } from '../../core';
 import { useServices, type UiServices } from '../services';
 import { ENDPOINTS, failureText, getParsed } from './api';
 import { queryKeys } from './queries';
@@ -32,7 +32,7 @@ export const listingDetailSchema = z.extend(listingSummarySchema, {
 type WireDetail = z.infer<typeof listingDetailSchema>;
 
 export function toSeller(user: WireUser): Seller {
-  const name = str(user.user_meta?.display_name) ?? str(user.user_meta?.company_name) ?? str(user.full_name) ?? '';
+  const name = displayName(user) ?? '';
   return {
     id: user.id,
     name,
