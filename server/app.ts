@@ -1,7 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
-import type { ServerConfig } from './config';
-import type { DatabaseHandle } from './db/database';
 import { registerHealthRoutes } from './routes/health';
 import { registerChatSocket } from './chat/register';
 import { registerTestOutcomeRoutes } from './routes/test-outcomes';
@@ -13,17 +11,10 @@ import { registerErrorHandler } from './http/errors';
 import { registerUploads } from './routes/media';
 import { serveClient } from './web/serve-client';
 import { Keyring } from './auth/keyring';
+import type { AppContext, AppInput } from './app-context';
 import { resolveMasterSecrets } from './auth/master-secrets';
 
-export interface AppContext {
-  config: ServerConfig;
-  database: DatabaseHandle;
-  /** Per-purpose signing keys (tokens, links, cookies, callbacks) derived from the master secret. */
-  keys: Keyring;
-}
-
-/** What starts a server: the keyring is resolved from the config and database unless one is given. */
-export type AppInput = Omit<AppContext, 'keys'> & { keys?: Keyring };
+export type { AppContext, AppInput } from './app-context';
 
 export interface BuiltApp {
   fastify: FastifyInstance;

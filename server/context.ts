@@ -1,4 +1,4 @@
-import type { AppContext } from './app';
+import type { AppContext } from './app-context';
 import { RateLimiter } from './http/rate-limit';
 import { ReadCache } from './http/read-cache';
 import { DeviceCookies } from './auth/device-cookies';

@@ -30,8 +30,5 @@ export function socketData(socket: Socket): ChatSocketData {
   return socket.data as ChatSocketData;
 }
 
-/** Every socket of a user joins this room: events for "the user" reach all their tabs and devices. */
-export const userRoom = (userId: number): string => `user:${userId}`;
-
-/** Sockets with this conversation open (after `join`). */
-export const conversationRoom = (conversationId: number): string => `conversation:${conversationId}`;
+// Room names live in a module of their own (room-names.ts) so that the parts of the chat context can use them.
+export { conversationRoom, userRoom } from './room-names';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Server } from 'socket.io';
 import type { Database } from '../db/schema';
-import { userRoom } from './context';
+import { userRoom } from './room-names';
 
 /**
  * Presence: a user is online while at least one of their sockets is connected. Changes are

@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { ConversationAccess } from './access';
 import { chatAuthMiddleware } from './auth';
 import { socketData, userRoom, type ChatContext } from './context';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { databaseHealth } from '../db/database';
 
 export async function registerHealthRoutes(api: FastifyInstance, context: AppContext): Promise<void> {

@@ -1,0 +1,17 @@
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { Keyring } from './auth/keyring';
+
+/**
+ * What every part of the server is built from. A module of its own, importing no route or handler, so that the
+ * parts can name it without importing the app that imports them (no import cycle through server/app.ts).
+ */
+export interface AppContext {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  /** Per-purpose signing keys (tokens, links, cookies, callbacks) derived from the master secret. */
+  keys: Keyring;
+}
+
+/** What starts a server: the keyring is resolved from the config and database unless one is given. */
+export type AppInput = Omit<AppContext, 'keys'> & { keys?: Keyring };
