@@ -2,13 +2,13 @@ import { z } from './zod-mini';
 import { boundedList, idSchema, imageSchema, imageVariantsSchema, longTextSchema, numericSchema, shortTextSchema, timestampSchema, urlSchema } from './common';
 import { userSchema } from './user';
 import { REPORT_TYPES } from '../listings/report-types';
+import { LISTING_STATUSES } from '../listings/statuses';
 
 const text = z.nullish(shortTextSchema);
 
 /** SPEC §4 listing statuses (wire words of the reference server). */
-export const LISTING_STATUSES = ['draft', 'moderation', 'active', 'rejected', 'archived', 'expired'] as const;
+export { LISTING_STATUSES, type ListingStatus } from '../listings/statuses';
 export const listingStatusSchema = z.enum(LISTING_STATUSES);
-export type ListingStatus = z.infer<typeof listingStatusSchema>;
 
 /** SPEC §3 price type: fixed or by agreement ('По Договор'). */
 export const priceTypeSchema = z.enum(['fixed', 'agreement']);

@@ -1,4 +1,5 @@
 import type { ReportType as CoreReportType } from '../../core/listings/report-types';
+import type { ListingStatus as CoreListingStatus } from '../../core/listings/statuses';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { ChatTables } from '../chat/tables';
 
@@ -19,7 +20,7 @@ type Numeric = ColumnType<string, number | string, number | string>;
 
 export type UserRole = 'user' | 'support' | 'admin';
 export type AccountType = 'private' | 'company';
-export type ListingStatus = 'draft' | 'moderation' | 'active' | 'rejected' | 'archived' | 'expired';
+export type ListingStatus = CoreListingStatus;
 export type PriceType = 'fixed' | 'agreement';
 export type CurrencyCode = 'EUR' | 'MKD';
 

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_STATUSES, type ListingStatus } from '../../../core';
+import { resetDatabase, testDatabase } from '../helpers/test-server';
+import { createCatalogue, createListing, createUser } from '../helpers/fixtures';
+import type { DatabaseHandle } from '../../../server/db/database';
 import { IMAGE_MAX_BYTES, internationalDigits, isValidEmailFormat, REPORT_TYPES, supportPlaceholderId, telHref } from '../../../core';
 import { normalisePhone } from '../../../server/accounts/sms-codes';
 import { normaliseEmail } from '../../../server/accounts/validation';
@@ -47,5 +51,24 @@ describe('one set of rules for client and server', () => {
   it("the server reads the client's support placeholder id as the support conversation", () => {
     expect(parseConversationRef(supportPlaceholderId(42))).toEqual({ type: 'support' });
     expect(REPORT_TYPES).toContain('incorrect_information');
+  });
+
+  describe('listing statuses', () => {
+    let database: DatabaseHandle;
+    beforeAll(async () => {
+      database = await testDatabase();
+      await resetDatabase(database);
+    });
+    afterAll(async () => resetDatabase(database));
+
+    it("the database stores exactly core's statuses", async () => {
+      const { vehicles } = await createCatalogue(database);
+      const user = await createUser(database, { email: 'ana@primer.mk' });
+      for (const status of LISTING_STATUSES) {
+        const listing = await createListing(database, { userId: user.id, title: `Оглас ${status}`, categoryId: vehicles.id, status });
+        expect(listing.status).toBe(status);
+      }
+      await expect(createListing(database, { userId: user.id, title: 'Лош', categoryId: vehicles.id, status: 'bogus' as ListingStatus })).rejects.toThrow();
+    });
   });
 });
