@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
-import { mk } from 'date-fns/locale';
+import { groupByDay } from '../../core/chat/day-groups';
+import { compareConversations as compareOrder } from '../../core/chat/ordering';
 import type { ChatConversation, ChatDayGroup, ChatMessage, ChatParticipant } from '../../core/schemas/chat';
 import type { MockUser } from './mock-data';
 
@@ -63,28 +63,23 @@ export function conversationView(conversation: StoredConversation, viewer: numbe
   };
 }
 
-/** Support first, then unread, then newest activity (the order SPEC §4 gives the list). */
+/** The order SPEC §4 gives the list (support, unread, newest activity): the engine's own comparison. */
 export function compareConversations(viewer: number) {
-  const activity = (c: StoredConversation) => c.messages[c.messages.length - 1]?.createdAt ?? c.createdAt;
-  return (a: StoredConversation, b: StoredConversation): number =>
-    Number(b.isSupport) - Number(a.isSupport) ||
-    Number((b.unread.get(viewer) ?? 0) > 0) - Number((a.unread.get(viewer) ?? 0) > 0) ||
-    activity(b) - activity(a);
+  const fields = (c: StoredConversation) => ({
+    key: String(c.id),
+    support: c.isSupport,
+    unread: c.unread.get(viewer) ?? 0,
+    sortAt: c.messages[c.messages.length - 1]?.createdAt ?? c.createdAt,
+  });
+  return (a: StoredConversation, b: StoredConversation): number => compareOrder(fields(a), fields(b));
 }
 
-/** Messages (oldest first) grouped by their local calendar day. */
+/** Messages (oldest first) grouped by their calendar day where the page runs (the server's day-group rule). */
 export function dayGroups(messages: StoredMessage[], viewer: number): ChatDayGroup[] {
-  const groups: ChatDayGroup[] = [];
-  for (const message of messages) {
-    const date = format(message.createdAt, 'yyyy-MM-dd');
-    let group = groups[groups.length - 1];
-    if (!group || group.date !== date) {
-      group = { date, date_formatted: format(message.createdAt, 'd MMM yyyy', { locale: mk }), messages: [] };
-      groups.push(group);
-    }
-    group.messages.push(messageView(message, viewer));
-  }
-  return groups;
+  return groupByDay(
+    messages.map((message) => messageView(message, viewer)),
+    Intl.DateTimeFormat().resolvedOptions().timeZone,
+  );
 }
 
 /** One page counted from the newest end: `offset` messages already loaded, `limit` more wanted. */

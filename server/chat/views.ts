@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
-import { mk } from 'date-fns/locale/mk';
 import type { ImageVariants, UserMeta } from '../db/schema';
 import { listingHref } from '../accounts/users';
+import { groupByDay as groupMessagesByDay } from '../../core/chat/day-groups';
 import { displayName } from '../../core/format/user';
 import type { StoredMessage } from './messages';
 
@@ -141,32 +140,7 @@ export interface DayGroup {
   messages: MessageView[];
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** YYYY-MM-DD of an instant in the given time zone (en-CA formats dates in that order). */
-export function dayKey(instant: Date, timeZone: string): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
-}
-
-/** SPEC §3 date_formatted: day, short month, year in Macedonian, e.g. '23 ноем 2026'. */
-export function formatDayKey(key: string): string {
-  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
-  return format(new Date(year, month - 1, day), 'd MMM yyyy', { locale: mk });
-}
-
-/** Messages (oldest first) grouped by their day in `timeZone`, groups oldest first. */
+/** Messages (oldest first) grouped by their day in `timeZone` (core's day-group rule, the mock socket's too). */
 export function groupByDay(messages: readonly MessageView[], timeZone: string): DayGroup[] {
-  const groups: DayGroup[] = [];
-  for (const message of messages) {
-    const key = dayKey(new Date(message.created_at), timeZone);
-    const last = groups[groups.length - 1];
-    if (last && last.date === key) last.messages.push(message);
-    else groups.push({ date: key, date_formatted: formatDayKey(key), messages: [message] });
-  }
-  return groups;
+  return groupMessagesByDay(messages, timeZone);
 }

@@ -4,9 +4,8 @@ import { parseConversationRef } from '../../../server/chat/conversations';
 import { ChatError, errorBody } from '../../../server/chat/errors';
 import { EventThrottle } from '../../../server/chat/event-throttle';
 import { normaliseMessageText } from '../../../server/chat/message-text';
+import { dayKey, formatDayKey } from '../../../core/chat/day-groups';
 import {
-  dayKey,
-  formatDayKey,
   groupByDay,
   initialsOf,
   participantName,
