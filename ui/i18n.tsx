@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { LanguageStore, messageText, type Language, type LanguageState, type MessageId, type ObservableStore } from '../core';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { messageText, type Language, type LanguageState, type MessageId, type ObservableStore } from '../core';
 import { useObservableState } from './hooks/useObservableState';
 
 const LanguageContext = createContext<Language>('mk');
@@ -7,17 +7,11 @@ const shownLanguage = (state: LanguageState) => state.shown;
 
 /**
  * The interface language for everything below, from the core's one language source (app/ hands in the
- * container's LanguageStore, so toasts written by the core and texts rendered here agree). A bare language
- * (tests, a component shown alone) gets a store of its own. Albanian is a chunk of its own: until it is loaded
- * the texts are Macedonian, then the tree re-renders.
+ * container's LanguageStore, so toasts written by the core and texts rendered here agree). Albanian is a chunk
+ * of its own: until it is loaded the texts are Macedonian, then the tree re-renders.
  */
-export function LanguageProvider({ language, children }: { language: ObservableStore<LanguageState> | Language; children: ReactNode }) {
-  const [own] = useState(() => (typeof language === 'string' ? new LanguageStore(language) : null));
-  useEffect(() => {
-    if (own && typeof language === 'string' && own.getSnapshot().requested !== language) void own.select(language);
-  }, [own, language]);
-  const store = typeof language === 'string' ? (own as LanguageStore) : language;
-  const shown = useObservableState(store, shownLanguage);
+export function LanguageProvider({ language, children }: { language: ObservableStore<LanguageState>; children: ReactNode }) {
+  const shown = useObservableState(language, shownLanguage);
   return <LanguageContext.Provider value={shown}>{children}</LanguageContext.Provider>;
 }
 

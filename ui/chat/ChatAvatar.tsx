@@ -1,10 +1,10 @@
+import type { ChatPartnerView } from '../../core';
 import { useText } from '../i18n';
-import type { PartnerView } from './viewTypes';
 import { WrenchIcon } from './WrenchIcon';
 import styles from './ChatAvatar.module.css';
 
 export interface ChatAvatarProps {
-  partner: PartnerView;
+  partner: ChatPartnerView;
   size?: 'small' | 'large';
   /** Presence dot: green online, red offline; omitted when presence is not shown. */
   online?: boolean;

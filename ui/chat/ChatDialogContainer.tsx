@@ -1,3 +1,4 @@
+import type { ChatSnapshot } from '../../core';
 import { useEffect, useRef } from 'react';
 import { isSendableMessage } from '../../core';
 import { ChatDialog } from './ChatDialog';
@@ -6,10 +7,9 @@ import { ConversationList } from './ConversationList';
 import { SupportEntry } from './SupportEntry';
 import { ThreadView } from './ThreadView';
 import { useChatSelector, useUiChat } from './useUiChat';
-import type { UiChatState } from './uiChat';
 import styles from './ChatDialog.module.css';
 
-const selectDialog = (state: UiChatState) => ({
+const selectDialog = (state: ChatSnapshot) => ({
   isOpen: state.isOpen,
   conversations: state.conversations,
   selectedId: state.selectedId,

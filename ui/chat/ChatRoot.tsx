@@ -1,15 +1,15 @@
+import type { ChatSnapshot } from '../../core';
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useNavigationStart } from '../shell/navigationStart';
 import { ChatLauncherProvider, type ChatLauncher } from '../shell/ChatLauncher';
 import { useChatSelector, useUiChat } from './useUiChat';
-import type { UiChatState } from './uiChat';
 
 // The dialog and its virtualised list load on first open: the anonymous home page never downloads them.
 const ChatDialogContainer = lazy(() => import('./ChatDialogContainer'));
 
 // A chat socket exists once the engine has a token to connect with (SPEC §2 Header: the button only then).
-const selectLauncher = (state: UiChatState) => ({ available: state.connection.status !== 'idle', unreadTotal: state.unread.total, open: state.isOpen });
+const selectLauncher = (state: ChatSnapshot) => ({ available: state.connection.status !== 'idle', unreadTotal: state.unread.total, open: state.isOpen });
 
 /**
  * Provides the launcher the header, sticky controls and bottom bar read (ui/shell/ChatLauncher), and renders

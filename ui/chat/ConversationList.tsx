@@ -1,12 +1,12 @@
+import type { ChatConversationRow } from '../../core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useText } from '../i18n';
 import { ConversationRow } from './ConversationRow';
-import type { ConversationRowView } from './viewTypes';
 import styles from './ConversationList.module.css';
 
 export interface ConversationListProps {
-  rows: readonly ConversationRowView[];
-  onSelect: (id: ConversationRowView['id']) => void;
+  rows: readonly ChatConversationRow[];
+  onSelect: (id: ChatConversationRow['id']) => void;
 }
 
 /**

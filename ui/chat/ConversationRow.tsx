@@ -1,15 +1,15 @@
+import type { ChatConversationRow } from '../../core';
 import type { KeyboardEvent, Ref } from 'react';
 import { ChatAvatar } from './ChatAvatar';
 import { TypingIndicator } from './TypingIndicator';
 import { UnreadBadge } from './UnreadBadge';
-import type { ConversationRowView } from './viewTypes';
 import styles from './ConversationRow.module.css';
 
 export interface ConversationRowProps {
-  row: ConversationRowView;
+  row: ChatConversationRow;
   /** Roving tab stop: only the focused row of the list is in the tab order. */
   tabbable: boolean;
-  onSelect: (id: ConversationRowView['id']) => void;
+  onSelect: (id: ChatConversationRow['id']) => void;
   onKeyDown: (event: KeyboardEvent<HTMLLIElement>) => void;
   onFocus: () => void;
   ref?: Ref<HTMLLIElement>;

@@ -1,10 +1,10 @@
+import type { ChatSnapshot } from '../../core';
 import { useChatLauncher } from '../shell/ChatLauncher';
 import { ChatButton } from './ChatButton';
 import { useChatSelector } from './useUiChat';
-import type { UiChatState } from './uiChat';
 import styles from './EmbedLauncher.module.css';
 
-const selectBadge = (state: UiChatState) => state.unread.badgeText;
+const selectBadge = (state: ChatSnapshot) => state.unread.badgeText;
 
 /**
  * The embedded chat's own launcher: a floating chat button at the bottom right of the host page, with the

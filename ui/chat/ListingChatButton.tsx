@@ -1,12 +1,12 @@
+import type { ListingForChat } from '../../core';
 import { useNavigate, useLocation } from 'react-router';
 import { loginPathFor } from '../../core';
 import { useSessionView } from '../session/useSessionView';
 import { ChatWithSellerButton } from './ChatWithSellerButton';
 import { useUiChat } from './useUiChat';
-import type { UiChatListing } from './uiChat';
 
 export interface ListingChatButtonProps {
-  listing: UiChatListing;
+  listing: ListingForChat;
   /** The seller viewing their own listing gets no button. */
   ownListing?: boolean;
 }

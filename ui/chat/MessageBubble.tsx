@@ -1,9 +1,9 @@
+import type { ChatMessageView, DisplayStatus } from '../../core';
 import type { MessageId } from '../../core';
 import { useText } from '../i18n';
-import type { BubbleStatus, MessageView } from './viewTypes';
 import styles from './MessageBubble.module.css';
 
-const STATUS_LABEL: Record<BubbleStatus, MessageId> = {
+const STATUS_LABEL: Record<DisplayStatus, MessageId> = {
   sending: 'chat.ui.statusSending',
   sent: 'chat.ui.statusSent',
   delivered: 'chat.ui.statusDelivered',
@@ -12,7 +12,7 @@ const STATUS_LABEL: Record<BubbleStatus, MessageId> = {
 };
 
 export interface MessageBubbleProps {
-  message: MessageView;
+  message: ChatMessageView;
   /** Retries a failed message by its temp id (SPEC §4: only failed messages, with a new temp id). */
   onRetry?: (tempId: string) => void;
 }

@@ -1,8 +1,8 @@
+import type { ChatDayGroupView, ChatMessageView } from '../../core';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { DayGroup } from './DayGroup';
 import { MessageBubble } from './MessageBubble';
-import type { DayGroupView, MessageView } from './viewTypes';
 import styles from './MessageList.module.css';
 
 /**
@@ -12,11 +12,11 @@ import styles from './MessageList.module.css';
  */
 interface Item {
   key: string;
-  message: MessageView;
+  message: ChatMessageView;
   day: { date: string; dateFormatted: string } | null;
 }
 
-function flatten(groups: readonly DayGroupView[]): Item[] {
+function flatten(groups: readonly ChatDayGroupView[]): Item[] {
   const items: Item[] = [];
   for (const group of groups) {
     group.messages.forEach((message, index) => {
@@ -27,7 +27,7 @@ function flatten(groups: readonly DayGroupView[]): Item[] {
 }
 
 export interface MessageListProps {
-  groups: readonly DayGroupView[];
+  groups: readonly ChatDayGroupView[];
   onRetry: (key: string) => void;
   /** Changes when the user sends, so the list jumps to their message even when scrolled up. */
   ownSendCount: number;

@@ -1,12 +1,12 @@
+import type { ChatThreadHeader } from '../../core';
 import type { Ref } from 'react';
 import { Link, useInRouterContext } from 'react-router';
 import { useText } from '../i18n';
 import { ChatAvatar } from './ChatAvatar';
-import type { ThreadHeaderView } from './viewTypes';
 import styles from './ThreadHeader.module.css';
 
 export interface ThreadHeaderProps {
-  header: ThreadHeaderView;
+  header: ChatThreadHeader;
   onBack: () => void;
   backRef?: Ref<HTMLButtonElement>;
   headingId: string;

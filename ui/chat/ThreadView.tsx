@@ -1,15 +1,15 @@
+import type { ChatDayGroupView, ChatMessageView, ChatThreadHeader } from '../../core';
 import { useId, useState, type Ref } from 'react';
 import { useText } from '../i18n';
 import { Composer, type ComposerSendResult } from './Composer';
 import { MessageList } from './MessageList';
 import { ThreadHeader } from './ThreadHeader';
 import { TypingIndicator } from './TypingIndicator';
-import type { DayGroupView, MessageView, ThreadHeaderView } from './viewTypes';
 import styles from './ThreadView.module.css';
 
 export interface ThreadViewProps {
-  header: ThreadHeaderView;
-  groups: readonly DayGroupView[];
+  header: ChatThreadHeader;
+  groups: readonly ChatDayGroupView[];
   hasMore: boolean;
   loadingMore: boolean;
   partnerTyping: boolean;
@@ -24,7 +24,7 @@ export interface ThreadViewProps {
   inputRef?: Ref<HTMLTextAreaElement>;
 }
 
-function lastIncoming(groups: readonly DayGroupView[]): MessageView | null {
+function lastIncoming(groups: readonly ChatDayGroupView[]): ChatMessageView | null {
   for (let g = groups.length - 1; g >= 0; g--) {
     const messages = groups[g]?.messages ?? [];
     for (let m = messages.length - 1; m >= 0; m--) {

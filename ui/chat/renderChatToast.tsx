@@ -1,7 +1,7 @@
+import type { ConversationId } from '../../core';
 import type { ReactElement } from 'react';
 import type { MessagePreview, ToastRequest } from '../../core';
 import { MessagePreviewToast } from './MessagePreviewToast';
-import type { UiConversationId } from './uiChat';
 
 /** The engine's new-message preview travels in `ToastRequest.data` (core/chat/previews.ts). */
 export function chatPreviewOf(request: ToastRequest): MessagePreview | null {
@@ -16,7 +16,7 @@ export interface ChatToastHandlers {
   /** Removes this toast (react-hot-toast's dismiss with its id). */
   dismiss: () => void;
   /** Opens the chat on the conversation the preview is about. */
-  openConversation?: (id: UiConversationId) => void;
+  openConversation?: (id: ConversationId) => void;
 }
 
 /**

@@ -9,4 +9,4 @@ export type UiChat = Pick<
   'state$' | 'getSnapshot' | 'open' | 'close' | 'select' | 'back' | 'send' | 'retry' | 'loadMore' | 'typing' | 'navigationStarted' | 'openSupport' | 'startWithSeller'
 >;
 
-export type { ChatSnapshot as UiChatState, ListingForChat as UiChatListing, SendResult, ConversationId as UiConversationId } from '../../core';
+export type { ChatSnapshot as ChatSnapshot, ListingForChat as ListingForChat, SendResult, ConversationId as ConversationId } from '../../core';

@@ -1,8 +1,9 @@
+import type { ChatDayGroupView } from '../../../core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThreadView, type ThreadViewProps } from '../../../ui/chat/ThreadView';
-import type { DayGroupView } from '../../../ui/chat/viewTypes';
+import { LanguageStore } from '../../../core';
 import { LanguageProvider } from '../../../ui/i18n';
 import { dayGroups, headerView, messageView, renderMk, stubLayout } from './fixtures';
 
@@ -53,13 +54,13 @@ describe('ThreadView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Вчитај постари пораки' }));
     expect(p.onLoadMore).toHaveBeenCalledTimes(1);
     rerender(
-      <LanguageProvider language="mk">
+      <LanguageProvider language={new LanguageStore('mk')}>
         <ThreadView {...p} loadingMore />
       </LanguageProvider>,
     );
     expect(screen.getByRole('button', { name: 'Се вчитува...' })).toBeDisabled();
     rerender(
-      <LanguageProvider language="mk">
+      <LanguageProvider language={new LanguageStore('mk')}>
         <ThreadView {...p} hasMore={false} />
       </LanguageProvider>,
     );
@@ -84,9 +85,9 @@ describe('ThreadView', () => {
     const { rerender } = renderMk(<ThreadView {...p} />);
     expect(screen.getByTestId('chat-live')).toHaveTextContent('');
     const last = groups[groups.length - 1]!;
-    const next: DayGroupView[] = [...groups.slice(0, -1), { ...last, messages: [...last.messages, messageView({ key: 'new', text: 'Уште е достапно', own: false })] }];
+    const next: ChatDayGroupView[] = [...groups.slice(0, -1), { ...last, messages: [...last.messages, messageView({ key: 'new', text: 'Уште е достапно', own: false })] }];
     rerender(
-      <LanguageProvider language="mk">
+      <LanguageProvider language={new LanguageStore('mk')}>
         <ThreadView {...p} groups={next} />
       </LanguageProvider>,
     );
@@ -99,7 +100,7 @@ describe('ThreadView', () => {
     const { rerender } = renderMk(<ThreadView {...p} />);
     expect(screen.getByRole('status')).toHaveTextContent('Се вчитува...');
     rerender(
-      <LanguageProvider language="mk">
+      <LanguageProvider language={new LanguageStore('mk')}>
         <ThreadView {...p} loading={false} groups={dayGroups(4)} />
       </LanguageProvider>,
     );

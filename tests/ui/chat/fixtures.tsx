@@ -1,13 +1,14 @@
+import type { ChatConversationRow, ChatDayGroupView, ChatMessageView, ChatThreadHeader } from '../../../core';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { LanguageStore } from '../../../core';
 import { LanguageProvider } from '../../../ui/i18n';
-import type { ConversationRowView, DayGroupView, MessageView, ThreadHeaderView } from '../../../ui/chat/viewTypes';
 
 export function renderMk(element: ReactElement) {
-  return render(<LanguageProvider language="mk">{element}</LanguageProvider>);
+  return render(<LanguageProvider language={new LanguageStore('mk')}>{element}</LanguageProvider>);
 }
 
-export function rowView(overrides: Partial<ConversationRowView> = {}): ConversationRowView {
+export function rowView(overrides: Partial<ChatConversationRow> = {}): ChatConversationRow {
   return {
     id: 1,
     key: String(overrides.id ?? 1),
@@ -29,7 +30,7 @@ export function rowView(overrides: Partial<ConversationRowView> = {}): Conversat
   };
 }
 
-export function messageView(overrides: Partial<MessageView> = {}): MessageView {
+export function messageView(overrides: Partial<ChatMessageView> = {}): ChatMessageView {
   return {
     key: 'm1',
     text: 'Здраво',
@@ -45,11 +46,11 @@ export function messageView(overrides: Partial<MessageView> = {}): MessageView {
   };
 }
 
-export function dayGroups(count: number, perDay = 10): DayGroupView[] {
-  const groups: DayGroupView[] = [];
+export function dayGroups(count: number, perDay = 10): ChatDayGroupView[] {
+  const groups: ChatDayGroupView[] = [];
   for (let i = 0; i < count; i += perDay) {
     const day = String(1 + groups.length).padStart(2, '0');
-    const messages: MessageView[] = [];
+    const messages: ChatMessageView[] = [];
     for (let j = i; j < Math.min(count, i + perDay); j++) {
       messages.push(messageView({ key: `m${j}`, text: `Порака ${j}`, own: j % 2 === 0 }));
     }
@@ -58,7 +59,7 @@ export function dayGroups(count: number, perDay = 10): DayGroupView[] {
   return groups;
 }
 
-export const headerView: ThreadHeaderView = {
+export const headerView: ChatThreadHeader = {
   partner: { id: '11', name: 'Ана Петровска', initials: 'АП', avatarUrl: null },
   listingName: 'Голф 7 2016',
   listingHref: '/oglas/golf-7-2016-15',

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Button } from '../../../ui/components/Button';
+import { LanguageStore } from '../../../core';
 import { LanguageProvider } from '../../../ui/i18n';
 
-const renderButton = (props: Parameters<typeof Button>[0]) => render(<LanguageProvider language="mk"><Button {...props} /></LanguageProvider>);
+const renderButton = (props: Parameters<typeof Button>[0]) => render(<LanguageProvider language={new LanguageStore('mk')}><Button {...props} /></LanguageProvider>);
 
 describe('button (SPEC §4 Buttons, §9 sizes and themes)', () => {
   it('defaults to x-small and purple', () => {

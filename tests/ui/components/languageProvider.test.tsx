@@ -11,7 +11,7 @@ function Probe() {
 describe('LanguageProvider (Albanian loads on demand)', () => {
   it('shows Macedonian while the Albanian catalogue loads, then re-renders in Albanian', async () => {
     render(
-      <LanguageProvider language="sq">
+      <LanguageProvider language={new LanguageStore('sq')}>
         <Probe />
       </LanguageProvider>,
     );

@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Modal } from '../../../ui/components/Modal';
+import { LanguageStore } from '../../../core';
 import { LanguageProvider } from '../../../ui/i18n';
 
 function Harness({ onClose = vi.fn() }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <LanguageProvider language="mk">
+    <LanguageProvider language={new LanguageStore('mk')}>
       <button type="button" onClick={() => setOpen(true)}>
         open
       </button>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Pagination, pageWindow } from '../../../ui/listings/Pagination';
+import { LanguageStore } from '../../../core';
 import { LanguageProvider } from '../../../ui/i18n';
 
 describe('pagination (SPEC §9: 21 per page, page in the URL)', () => {
@@ -14,7 +15,7 @@ describe('pagination (SPEC §9: 21 per page, page in the URL)', () => {
 
   it('links each page, keeping the other query parameters, page 1 without ?page', () => {
     render(
-      <LanguageProvider language="mk">
+      <LanguageProvider language={new LanguageStore('mk')}>
         <MemoryRouter initialEntries={['/oglasi/kategorija/vozila?sort=price_asc&page=3']}>
           <Pagination page={3} totalPages={8} />
         </MemoryRouter>
@@ -29,7 +30,7 @@ describe('pagination (SPEC §9: 21 per page, page in the URL)', () => {
 
   it('renders nothing for a single page', () => {
     const { container } = render(
-      <LanguageProvider language="mk">
+      <LanguageProvider language={new LanguageStore('mk')}>
         <MemoryRouter>
           <Pagination page={1} totalPages={1} />
         </MemoryRouter>

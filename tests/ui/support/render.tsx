@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation, type RouteObject } from 'react-router';
+import { LanguageStore } from '../../../core';
 import { LanguageProvider } from '../../../ui/i18n';
 import { ServicesProvider } from '../../../ui/services';
 import { AppRouter } from '../../../app/web/routes';
@@ -49,7 +50,7 @@ export function renderShell(path: string, options: RenderOptions = {}) {
 
 export function Providers({ services, children }: { services: TestServices; children: ReactNode }) {
   return (
-    <LanguageProvider language="mk">
+    <LanguageProvider language={new LanguageStore('mk')}>
       <QueryClientProvider client={testQueryClient()}>
         <ServicesProvider services={services}>{children}</ServicesProvider>
       </QueryClientProvider>
