@@ -3,6 +3,7 @@ import type { ApiContext } from '../context';
 import { findUserById, type UserRow } from '../accounts/users';
 import { verifyAccessToken } from './tokens';
 import { sessionUserId } from './sessions';
+import { tokenStillValid } from './token-revocation';
 import { sendError } from '../http/replies';
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -21,7 +22,10 @@ export async function currentUser(context: ApiContext, request: FastifyRequest):
   const token = bearerToken(request);
   if (token !== undefined) {
     const claims = verifyAccessToken(token, { keys: context.keys });
-    if (claims) return findUserById(db, claims.userId);
+    if (claims) {
+      const user = await findUserById(db, claims.userId);
+      if (user && tokenStillValid(claims, user)) return user;
+    }
   }
   const userId = await sessionUserId(db, request);
   return userId === undefined ? undefined : findUserById(db, userId);

@@ -3,6 +3,7 @@ import '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { revokeAccessTokens } from './token-revocation';
 
 export const SESSION_COOKIE = 'oglasi_session';
 const SESSION_DAYS = 30;
@@ -58,7 +59,8 @@ export async function endSession(db: Kysely<Database>, request: FastifyRequest, 
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** Signs a user out everywhere, e.g. after a password reset or a ban. */
+/** Signs a user out everywhere, e.g. after a password reset or a ban: every session and every access token issued so far. */
 export async function endAllSessions(db: Kysely<Database>, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await revokeAccessTokens(db, userId);
 }

@@ -3,6 +3,7 @@ import type { ExtendedError, Socket } from 'socket.io';
 import { messageText, type MessageId } from '../../core/i18n/catalogue';
 import type { Keyring } from '../auth/keyring';
 import { verifyAccessToken } from '../auth/tokens';
+import { tokenStillValid } from '../auth/token-revocation';
 import type { Database } from '../db/schema';
 import type { ChatSocketData } from './context';
 import { participantName } from './views';
@@ -32,12 +33,12 @@ export function chatAuthMiddleware(db: Kysely<Database>, keys: Keyring) {
       return;
     }
     db.selectFrom('users')
-      .select(['id', 'banned', 'full_name', 'user_meta'])
+      .select(['id', 'banned', 'full_name', 'user_meta', 'tokens_valid_after'])
       .where('id', '=', claims.userId)
       .executeTakeFirst()
       .then(
         (user) => {
-          if (!user) return next(refusal('notAuthenticated', 'NOT_AUTHENTICATED'));
+          if (!user || !tokenStillValid(claims, user)) return next(refusal('notAuthenticated', 'NOT_AUTHENTICATED'));
           if (user.banned) return next(refusal('userBanned', 'USER_BANNED'));
           const data = socket.data as ChatSocketData;
           data.userId = user.id;

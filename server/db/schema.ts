@@ -57,6 +57,8 @@ export interface UsersTable {
   slug: string | null;
   verified: Generated<boolean>;
   banned: Generated<boolean>;
+  /** Access tokens issued before this moment are refused (sign out everywhere, password reset). */
+  tokens_valid_after: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   role: Generated<UserRole>;
   account_type: Generated<AccountType>;
   email_verified_at: Timestamp | null;

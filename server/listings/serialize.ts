@@ -82,6 +82,7 @@ export function serializeSummary(row: ListingJoinedRow, supportEmail?: string): 
       location_id: row.user_location_id,
       user_meta: row.user_meta,
       terms_accepted_at: null,
+      tokens_valid_after: null,
       created_at: row.user_created_at,
       updated_at: row.user_created_at,
     },

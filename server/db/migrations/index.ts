@@ -4,6 +4,7 @@ import * as m0002 from './0002_accounts_and_listings';
 import * as m0010 from './0010_chat';
 import * as m0020 from './0020_listing_search_trigrams';
 import * as m0030 from './0030_login_throttle';
+import * as m0031 from './0031_token_revocation';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0010_chat': m0010,
   '0020_listing_search_trigrams': m0020,
   '0030_login_throttle': m0030,
+  '0031_token_revocation': m0031,
 };

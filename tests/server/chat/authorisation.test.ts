@@ -67,7 +67,7 @@ describe('chat socket: the handshake (SPEC §6: only a logged-in user with a tok
     const expired = signAccessToken(user.id, {
       keys: app.keys,
       ttlSeconds: 60,
-      now: () => Math.floor(Date.now() / 1000) - 120,
+      now: () => Date.now() - 120_000,
     });
     const foreign = signAccessToken(user.id, { keys: new Keyring(['another-secret-of-at-least-32-characters']), ttlSeconds: 60 });
     expect(await handshake(app, expired)).toMatchObject({ message: 'notAuthenticated' });
