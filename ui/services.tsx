@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ClockPort, HttpPort, LoggerPort, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, StoragePort } from '../core';
+import type { ClockPort, FavouritesState, HttpPort, LoggerPort, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
 import type { UiChat } from './chat/uiChat';
 
 /**
@@ -8,31 +8,11 @@ import type { UiChat } from './chat/uiChat';
  * adapter: it only sees these interfaces, which the core's use cases and ports satisfy.
  */
 
-/** The user fields the shell and pages read (SPEC §3 User). */
-export interface UiUser {
-  id: number | string;
-  slug?: string | null;
-  email?: string | null;
-  full_name?: string | null;
-  verified?: boolean | null;
-  phone_number?: string | null;
-  user_meta?: {
-    display_name?: string | null;
-    company_name?: string | null;
-    first_name?: string | null;
-    last_name?: string | null;
-    profile_image?: unknown;
-  } | null;
-}
+/** The user fields the shell and pages read (SPEC §3 User): the core's own type. */
+export type UiUser = SessionUser;
 
 /** The slice of the core Session state the UI renders (SPEC §4 Session). */
-export interface UiSessionState {
-  user: UiUser | null;
-  token: string | null;
-  sessionLoaded: boolean;
-  loggingOut: boolean;
-  loading: boolean;
-}
+export type UiSessionState = Pick<SessionState, 'user' | 'token' | 'sessionLoaded' | 'loggingOut' | 'loading'>;
 
 /** SPEC §4 login outcomes as the core's Session returns them (the fields the login screen reads). */
 export type UiLoginResult =
@@ -51,10 +31,7 @@ export interface UiSession extends ObservableStore<UiSessionState> {
   loginWithGoogleOneTap(credential: string): Promise<unknown>;
 }
 
-export interface UiFavouritesState {
-  ids: ReadonlySet<number | string>;
-  loaded: boolean;
-}
+export type UiFavouritesState = Pick<FavouritesState, 'ids' | 'loaded'>;
 
 export interface UiFavourites extends ObservableStore<UiFavouritesState> {
   /** Adds (emitting add_to_wishlist for `listing`) or removes; anonymous users get 'Само регистрирани корисници можат да зачуваат огласи'. Resolves false on failure. */
