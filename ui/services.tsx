@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ClockPort, FavouritesState, HttpPort, LoggerPort, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
+import type { ClockPort, FavouritesState, FooterLink, HttpPort, LoggerPort, LoginOptions, LoginResult, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
 import type { UiChat } from './chat/uiChat';
 
 /**
@@ -14,17 +14,13 @@ export type UiUser = SessionUser;
 /** The slice of the core Session state the UI renders (SPEC §4 Session). */
 export type UiSessionState = Pick<SessionState, 'user' | 'token' | 'sessionLoaded' | 'loggingOut' | 'loading'>;
 
-/** SPEC §4 login outcomes as the core's Session returns them (the fields the login screen reads). */
-export type UiLoginResult =
-  | { outcome: 'success' }
-  | { outcome: 'error'; message: string }
-  | { outcome: 'missingEmail' }
-  | { outcome: 'requiresTerms' };
+/** SPEC §4 login outcomes as the core's Session returns them, narrowed to what the login screen reads. */
+export type UiLoginResult = Pick<Extract<LoginResult, { outcome: 'error' }>, 'outcome' | 'message'> | Pick<Exclude<LoginResult, { outcome: 'error' }>, 'outcome'>;
 
 /** The core Session (SPEC §4), as far as the web UI uses it. */
 export interface UiSession extends ObservableStore<UiSessionState> {
   /** On success the core toasts 'Успешна најава!' and does a full page navigation to the safe redirect target. */
-  login(provider: string, fields: Record<string, unknown>, options?: { redirectPath?: string | null; hash?: string | null }): Promise<UiLoginResult>;
+  login(provider: string, fields: Record<string, unknown>, options?: LoginOptions): Promise<UiLoginResult>;
   /** Waits 100 ms, logs out, toasts 'Успешна одјава', reloads the page the user was on. */
   logout(): Promise<boolean>;
   /** The one-tap social login. */
@@ -38,10 +34,7 @@ export interface UiFavourites extends ObservableStore<UiFavouritesState> {
   toggle(entityId: number | string, listing?: AnalyticsListing): Promise<boolean>;
 }
 
-export interface UiMenuLink {
-  slug: string;
-  title: string;
-}
+export type UiMenuLink = Pick<FooterLink, 'slug' | 'title'>;
 
 /** SPEC §2 Footer: two columns from footer-1 / footer-2, or the six fallback links. */
 export interface UiFooterMenus {
