@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ClockPort, HttpPort, LoggerPort, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, StoragePort } from '../core';
+import type { ClockPort, FavouritesState, FooterLink, HttpPort, LoggerPort, LoginOptions, LoginResult, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
 import type { UiChat } from './chat/uiChat';
 
 /**
@@ -8,63 +8,33 @@ import type { UiChat } from './chat/uiChat';
  * adapter: it only sees these interfaces, which the core's use cases and ports satisfy.
  */
 
-/** The user fields the shell and pages read (SPEC §3 User). */
-export interface UiUser {
-  id: number | string;
-  slug?: string | null;
-  email?: string | null;
-  full_name?: string | null;
-  verified?: boolean | null;
-  phone_number?: string | null;
-  user_meta?: {
-    display_name?: string | null;
-    company_name?: string | null;
-    first_name?: string | null;
-    last_name?: string | null;
-    profile_image?: unknown;
-  } | null;
-}
+/** The user fields the shell and pages read (SPEC §3 User): the core's own type. */
+export type UiUser = SessionUser;
 
 /** The slice of the core Session state the UI renders (SPEC §4 Session). */
-export interface UiSessionState {
-  user: UiUser | null;
-  token: string | null;
-  sessionLoaded: boolean;
-  loggingOut: boolean;
-  loading: boolean;
-}
+export type UiSessionState = Pick<SessionState, 'user' | 'token' | 'sessionLoaded' | 'loggingOut' | 'loading'>;
 
-/** SPEC §4 login outcomes as the core's Session returns them (the fields the login screen reads). */
-export type UiLoginResult =
-  | { outcome: 'success' }
-  | { outcome: 'error'; message: string }
-  | { outcome: 'missingEmail' }
-  | { outcome: 'requiresTerms' };
+/** SPEC §4 login outcomes as the core's Session returns them, narrowed to what the login screen reads. */
+export type UiLoginResult = Pick<Extract<LoginResult, { outcome: 'error' }>, 'outcome' | 'message'> | Pick<Exclude<LoginResult, { outcome: 'error' }>, 'outcome'>;
 
 /** The core Session (SPEC §4), as far as the web UI uses it. */
 export interface UiSession extends ObservableStore<UiSessionState> {
   /** On success the core toasts 'Успешна најава!' and does a full page navigation to the safe redirect target. */
-  login(provider: string, fields: Record<string, unknown>, options?: { redirectPath?: string | null; hash?: string | null }): Promise<UiLoginResult>;
+  login(provider: string, fields: Record<string, unknown>, options?: LoginOptions): Promise<UiLoginResult>;
   /** Waits 100 ms, logs out, toasts 'Успешна одјава', reloads the page the user was on. */
   logout(): Promise<boolean>;
   /** The one-tap social login. */
   loginWithGoogleOneTap(credential: string): Promise<unknown>;
 }
 
-export interface UiFavouritesState {
-  ids: ReadonlySet<number | string>;
-  loaded: boolean;
-}
+export type UiFavouritesState = Pick<FavouritesState, 'ids' | 'loaded'>;
 
 export interface UiFavourites extends ObservableStore<UiFavouritesState> {
   /** Adds (emitting add_to_wishlist for `listing`) or removes; anonymous users get 'Само регистрирани корисници можат да зачуваат огласи'. Resolves false on failure. */
   toggle(entityId: number | string, listing?: AnalyticsListing): Promise<boolean>;
 }
 
-export interface UiMenuLink {
-  slug: string;
-  title: string;
-}
+export type UiMenuLink = Pick<FooterLink, 'slug' | 'title'>;
 
 /** SPEC §2 Footer: two columns from footer-1 / footer-2, or the six fallback links. */
 export interface UiFooterMenus {

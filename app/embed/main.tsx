@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LANGUAGE, NOTIFIER_PORT, SESSION, type ConversationId, type Language, type ListingForChat } from '../../core';
+import { LANGUAGE, NOTIFIER_PORT, SESSION, type ConversationId, type ListingForChat } from '../../core';
 import { ChatHost } from '../../ui/chat/ChatRoot';
 import { EmbedLauncher } from '../../ui/chat/EmbedLauncher';
 import { renderChatToast } from '../../ui/chat/renderChatToast';
@@ -9,6 +9,7 @@ import { ServicesProvider, type UiServices } from '../../ui/services';
 import { Toasts } from '../../ui/shell/Toasts';
 import { bindChat } from '../chat-binding';
 import { createContainer, resolve } from '../container';
+import { embedLanguage } from './embed-language';
 import { createUiServices } from '../web/services';
 
 /**
@@ -32,15 +33,11 @@ declare global {
   }
 }
 
-function languageOf(element: HTMLElement): Language {
-  return element.dataset.lang === 'sq' ? 'sq' : 'mk';
-}
-
 export function mountOglasiChat(target: HTMLElement): OglasiChatApi {
   let services: UiServices | null = null;
   const engine = () => services?.chat ?? null;
   const container = createContainer({
-    language: languageOf(target),
+    language: embedLanguage(target),
     renderToast: (request, id) =>
       renderChatToast(request, {
         dismiss: () => resolve(container, NOTIFIER_PORT).dismiss(id),

@@ -2,15 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { bindChat } from '../../../app/chat-binding';
 import { createContainer, disposeContainer, resolve } from '../../../app/container';
 import type { ClientConfig } from '../../../app/config';
+import { embedLanguage } from '../../../app/embed/embed-language';
 import { FOOTER_MENUS, LANGUAGE, LanguageStore, SESSION } from '../../../core';
 import { createFakePorts, httpFailures } from '../../fakes';
 
 const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null };
 
-/** What the embed does with `data-lang="sq"`: the container is created in that language. */
+/** What the embed does with `<div data-oglasi-chat data-lang="sq">`: the container is created in that language. */
 async function albanianContainer() {
   const fakes = createFakePorts();
-  const container = createContainer({ config, ports: fakes, language: 'sq' });
+  const container = createContainer({ config, ports: fakes, language: embedLanguage({ dataset: { lang: 'sq' } }) });
   await vi.waitFor(() => expect(resolve(container, LANGUAGE).getSnapshot()).toEqual({ requested: 'sq', shown: 'sq' }));
   return { fakes, container };
 }
@@ -50,6 +51,12 @@ describe('one language source for the core and the UI', () => {
     expect(menus.getSnapshot().usedFallback).toBe(true);
     expect(menus.getSnapshot().columns.flat().map((link) => link.title).join(' ')).not.toMatch(/[А-Яа-яЃЌЉЊЏѓќљњџЅѕЈј]/);
     disposeContainer(container);
+  });
+
+  it('the embed reads its language from data-lang; anything but Albanian is Macedonian', () => {
+    expect(embedLanguage({ dataset: { lang: 'sq' } })).toBe('sq');
+    expect(embedLanguage({ dataset: { lang: 'en' } })).toBe('mk');
+    expect(embedLanguage({ dataset: {} })).toBe('mk');
   });
 
   it('LanguageStore: Macedonian until the Albanian chunk is there; an unloadable language stays Macedonian', async () => {

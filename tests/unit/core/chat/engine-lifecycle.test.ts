@@ -60,6 +60,19 @@ describe('ChatEngine lifecycle: lazy and shared', () => {
     engine.dispose();
   });
 
+  it('two subscribers open one upstream subscription; it closes when the last one leaves', () => {
+    const { engine } = engineWithSpies();
+    const upstream = vi.spyOn(engine.unread.state$, 'subscribe');
+    const a = engine.state$.subscribe();
+    const b = engine.state$.subscribe();
+    expect(upstream).toHaveBeenCalledTimes(1);
+    a.unsubscribe();
+    expect(upstream.mock.results[0]?.value).toMatchObject({ closed: false });
+    b.unsubscribe();
+    expect(upstream.mock.results[0]?.value).toMatchObject({ closed: true });
+    engine.dispose();
+  });
+
   it('a late subscriber gets the newest snapshot at once; after everyone leaves the engine keeps running', async () => {
     const { socket, engine } = engineWithSpies();
     const a = engine.state$.subscribe();

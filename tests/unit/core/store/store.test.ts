@@ -1,3 +1,4 @@
+import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { constantStore, Store } from '../../../../core';
 
@@ -94,5 +95,25 @@ describe('Store: the core store primitive', () => {
     store.state$.subscribe((state) => seen.push(state));
     expect(seen).toEqual([{ ok: true }]);
     expect(store.getSnapshot()).toEqual({ ok: true });
+  });
+
+  it('on virtual time: subscribers join late and leave early, see only distinct changes, and start/stop the work once', () => {
+    const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+    scheduler.run(({ cold, expectObservable }) => {
+      const store = new CounterStore();
+      const one = { count: 1, label: 'a' };
+      const same = { count: 1, label: 'a' };
+      // Frame 1: +1; frame 3: the same object again (no change); frame 5: an equal but new object; frame 7: +1.
+      cold('-a-b-c-d').subscribe((step) => {
+        if (step === 'a') store.replace(one);
+        if (step === 'b') store.replace(one);
+        if (step === 'c') store.replace(same);
+        if (step === 'd') store.increment();
+      });
+      expectObservable(store.state$, '^-------!').toBe('s0---t-u', { s: { count: 0, label: 'a' }, 0: one, t: same, u: { count: 2, label: 'a' } });
+      expectObservable(store.state$, '--^-!').toBe('--0', { 0: one });
+      scheduler.flush();
+      expect(store.calls).toEqual(['start', 'stop']);
+    });
   });
 });
