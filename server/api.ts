@@ -18,6 +18,7 @@ import { registerImageRoutes } from './routes/media';
 import { registerVerificationRoutes } from './routes/verification';
 import { registerReportRoutes } from './routes/reports';
 import { registerListingWriteRoutes } from './routes/listing-write';
+import { registerListingDraftRoutes } from './routes/listing-drafts';
 
 /** Issue 6's API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
 export async function registerMarketplaceApi(api: FastifyInstance, context: ApiContext): Promise<void> {
@@ -46,4 +47,5 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerVerificationRoutes(api, context);
   await registerReportRoutes(api, context);
   await registerListingWriteRoutes(api, context);
+  await registerListingDraftRoutes(api, context);
 }

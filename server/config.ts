@@ -44,6 +44,8 @@ export interface ServerConfig {
   readCacheSeconds: number;
   /** Seed the demo marketplace on first start when the database is empty (SEED_ON_START, default on). */
   seedOnStart: boolean;
+  /** Most photos one listing may carry (MAX_LISTING_PHOTOS, default 15); the client reads it from /api/config/listing-limits. */
+  maxListingPhotos: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -72,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registrationLimit: number(env.REGISTRATION_LIMIT, 5),
     readCacheSeconds: number(env.READ_CACHE_SECONDS, 5),
     seedOnStart: env.SEED_ON_START !== '0' && env.SEED_ON_START !== 'false',
+    maxListingPhotos: Math.max(1, Math.floor(number(env.MAX_LISTING_PHOTOS, 15))),
   };
 }
