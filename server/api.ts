@@ -19,6 +19,7 @@ import { registerVerificationRoutes } from './routes/verification';
 import { registerReportRoutes } from './routes/reports';
 import { registerListingWriteRoutes } from './routes/listing-write';
 import { registerListingDraftRoutes } from './routes/listing-drafts';
+import { registerListingVideoRoutes } from './routes/listing-video';
 
 /** Issue 6's API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
 export async function registerMarketplaceApi(api: FastifyInstance, context: ApiContext): Promise<void> {
@@ -48,4 +49,5 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerReportRoutes(api, context);
   await registerListingWriteRoutes(api, context);
   await registerListingDraftRoutes(api, context);
+  await registerListingVideoRoutes(api, context);
 }

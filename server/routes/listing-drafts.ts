@@ -5,10 +5,7 @@ import { sendError } from '../http/replies';
 import { listingBase } from '../listings/listing-query';
 import { serializeDetail } from '../listings/serialize';
 import { MAX_IMAGE_BYTES } from '../media/image-types';
-
-/** SPEC §5 video limits, published for the client alongside the photo limits. */
-const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
-const MAX_VIDEO_SECONDS = 90;
+import { MAX_VIDEO_SECONDS } from '../media/video-limits';
 
 /**
  * What the listing wizard needs besides the writes: the upload limits (the photo maximum is server configuration),
@@ -20,7 +17,7 @@ export async function registerListingDraftRoutes(api: FastifyInstance, context: 
 
   api.get('/config/listing-limits', async () => ({
     status: 'success',
-    data: { max_photos: context.config.maxListingPhotos, max_image_bytes: MAX_IMAGE_BYTES, max_video_bytes: MAX_VIDEO_BYTES, max_video_seconds: MAX_VIDEO_SECONDS },
+    data: { max_photos: context.config.maxListingPhotos, max_image_bytes: MAX_IMAGE_BYTES, max_video_bytes: context.config.maxVideoBytes, max_video_seconds: MAX_VIDEO_SECONDS },
   }));
 
   api.get('/oglasi/drafts/latest', async (request, reply) => {

@@ -18,7 +18,7 @@ const DAY = 24 * 3600 * 1000;
 const STATS_DAYS = 15;
 
 /** SPEC §4: verified users publish at once; everyone else's listing waits for moderation. */
-const publishedStatus = (user: UserRow): ListingStatus => (user.verified ? 'active' : 'moderation');
+export const publishedStatus = (user: UserRow): ListingStatus => (user.verified ? 'active' : 'moderation');
 
 async function ownListing(context: ApiContext, request: FastifyRequest, reply: FastifyReply) {
   const user = await requireUser(context, request, reply);
