@@ -6,6 +6,7 @@ import { listingBase } from '../listings/listing-query';
 import { serializeDetail } from '../listings/serialize';
 import { MAX_IMAGE_BYTES } from '../media/image-types';
 import { MAX_VIDEO_SECONDS } from '../media/video-limits';
+import { removeVideo } from '../media/video';
 
 /**
  * What the listing wizard needs besides the writes: the upload limits (the photo maximum is server configuration),
@@ -38,8 +39,9 @@ export async function registerListingDraftRoutes(api: FastifyInstance, context: 
     const id = Number((request.params as { id: string }).id);
     if (!Number.isInteger(id) || id <= 0 || id >= 2_147_483_647) return sendError(reply, 404, 'notFound');
     // Only the owner's own draft: anything else is answered like a missing one.
-    const deleted = await db.deleteFrom('listings').where('id', '=', id).where('user_id', '=', user.id).where('status', '=', 'draft').returning('id').executeTakeFirst();
+    const deleted = await db.deleteFrom('listings').where('id', '=', id).where('user_id', '=', user.id).where('status', '=', 'draft').returning(['id', 'video']).executeTakeFirst();
     if (!deleted) return sendError(reply, 404, 'notFound');
+    await removeVideo(deleted.video?.url, context.config.uploadsDir);
     return { status: 'success', data: { id } };
   });
 }

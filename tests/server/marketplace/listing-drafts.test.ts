@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
-import { call, createCatalogue, createUser, login, type Session } from '../helpers/fixtures';
+import { startTestApp, type TestApp } from '../helpers/test-server';
+import { call, type Session } from '../helpers/fixtures';
+import { sellersMarket } from '../helpers/sellers';
 import { pngBytes } from '../helpers/images';
 
 interface Detail {
@@ -19,7 +20,7 @@ describe('listing wizard support: limits, drafts, photo arrangement, moderation 
   let unverified: Session;
   let stranger: Session;
   let admin: Session;
-  let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
+  let catalogue: Awaited<ReturnType<typeof sellersMarket>>['catalogue'];
 
   const send = async (method: 'POST' | 'PUT', path: string, session: Session, fields: Record<string, string>, images: Buffer[]) => {
     const form = new FormData();
@@ -33,16 +34,7 @@ describe('listing wizard support: limits, drafts, photo arrangement, moderation 
 
   beforeAll(async () => {
     app = await startTestApp({ maxListingPhotos: 3 });
-    await resetDatabase(app.database);
-    catalogue = await createCatalogue(app.database);
-    await createUser(app.database, { email: 'prodavac@primer.mk', verified: true });
-    await createUser(app.database, { email: 'kupuvac@primer.mk' });
-    await createUser(app.database, { email: 'drug@primer.mk' });
-    await createUser(app.database, { email: 'admin@primer.mk', role: 'admin' });
-    verified = await login(app, 'prodavac@primer.mk');
-    unverified = await login(app, 'kupuvac@primer.mk');
-    stranger = await login(app, 'drug@primer.mk');
-    admin = await login(app, 'admin@primer.mk');
+    ({ catalogue, verified, unverified, stranger, admin } = await sellersMarket(app));
   });
   afterAll(() => app.close());
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
-import { call, createCatalogue, createUser, login, type Session } from '../helpers/fixtures';
+import { startTestApp, type TestApp } from '../helpers/test-server';
+import { call, type Session } from '../helpers/fixtures';
+import { sellersMarket } from '../helpers/sellers';
 import { pngBytes } from '../helpers/images';
 import { mp4Bytes, webmBytes } from '../helpers/videos';
 
@@ -21,7 +22,7 @@ describe('listing video: streamed upload, checked by content and duration, serve
   let unverified: Session;
   let stranger: Session;
   let admin: Session;
-  let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
+  let catalogue: Awaited<ReturnType<typeof sellersMarket>>['catalogue'];
 
   const upload = async (session: Session | undefined, id: number, bytes: Buffer, name = 'clip.mp4', type = 'video/mp4') => {
     const form = new FormData();
@@ -40,16 +41,7 @@ describe('listing video: streamed upload, checked by content and duration, serve
 
   beforeAll(async () => {
     app = await startTestApp({ maxVideoBytes: MAX_BYTES });
-    await resetDatabase(app.database);
-    catalogue = await createCatalogue(app.database);
-    await createUser(app.database, { email: 'prodavac@primer.mk', verified: true });
-    await createUser(app.database, { email: 'kupuvac@primer.mk' });
-    await createUser(app.database, { email: 'drug@primer.mk' });
-    await createUser(app.database, { email: 'admin@primer.mk', role: 'admin' });
-    verified = await login(app, 'prodavac@primer.mk');
-    unverified = await login(app, 'kupuvac@primer.mk');
-    stranger = await login(app, 'drug@primer.mk');
-    admin = await login(app, 'admin@primer.mk');
+    ({ catalogue, verified, unverified, stranger, admin } = await sellersMarket(app));
   });
   afterAll(() => app.close());
 
@@ -118,6 +110,17 @@ describe('listing video: streamed upload, checked by content and duration, serve
     await call(app, 'POST', `/api/admin/listings/${created.id}/moderate`, { cookie: admin.cookie, body: { decision: 'approve' } });
     const stored = await upload(unverified, created.id, mp4Bytes(5));
     expect(stored.body.data).toMatchObject({ status: 'moderation', video: { duration_seconds: 5 } });
+  });
+
+  it('deletes a discarded draft\'s video file with it', async () => {
+    const draft = await call<Reply>(app, 'POST', '/api/oglasi/create', { cookie: verified.cookie, body: { title: 'Скица со видео', category_id: catalogue.cars.id, location_id: catalogue.skopje.id, price: 100, currency: 'EUR', description: 'Опис.', brand: 'Volkswagen', draft: true } });
+    expect(draft.status).toBe(201);
+    const before = videoFiles();
+    const stored = await upload(verified, draft.body.data.id, mp4Bytes(4));
+    expect(stored.body.data).toMatchObject({ status: 'draft', video: { duration_seconds: 4 } });
+    expect(videoFiles()).toHaveLength(before.length + 1);
+    expect((await call(app, 'DELETE', `/api/oglasi/drafts/${draft.body.data.id}`, { cookie: verified.cookie })).status).toBe(200);
+    expect(videoFiles()).toEqual(before);
   });
 
   it('publishes the video limits for the client', async () => {
