@@ -18,6 +18,8 @@ import { registerImageRoutes } from './routes/media';
 import { registerVerificationRoutes } from './routes/verification';
 import { registerReportRoutes } from './routes/reports';
 import { registerListingWriteRoutes } from './routes/listing-write';
+import { registerListingDraftRoutes } from './routes/listing-drafts';
+import { registerListingVideoRoutes } from './routes/listing-video';
 
 /** The API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
 export async function registerMarketplaceApi(api: FastifyInstance, context: ApiContext): Promise<void> {
@@ -46,4 +48,6 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerVerificationRoutes(api, context);
   await registerReportRoutes(api, context);
   await registerListingWriteRoutes(api, context);
+  await registerListingDraftRoutes(api, context);
+  await registerListingVideoRoutes(api, context);
 }

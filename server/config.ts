@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChatOptions } from './chat/options';
 import { parseSecretList } from './auth/master-secrets';
+import { MAX_VIDEO_BYTES } from './media/video-limits';
 
 export interface ServerConfig {
   /** Chat socket options over the CHAT_* environment and the defaults (server/chat/options.ts); tests and benchmarks set it. */
@@ -44,6 +45,10 @@ export interface ServerConfig {
   readCacheSeconds: number;
   /** Seed the demo marketplace on first start when the database is empty (SEED_ON_START, default on). */
   seedOnStart: boolean;
+  /** Most photos one listing may carry (MAX_LISTING_PHOTOS, default 15); the client reads it from /api/config/listing-limits. */
+  maxListingPhotos: number;
+  /** Largest accepted listing video in bytes (SPEC §5: 100 MB); tests lower it rather than upload 100 MB. */
+  maxVideoBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -72,5 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registrationLimit: number(env.REGISTRATION_LIMIT, 5),
     readCacheSeconds: number(env.READ_CACHE_SECONDS, 5),
     seedOnStart: env.SEED_ON_START !== '0' && env.SEED_ON_START !== 'false',
+    maxListingPhotos: Math.max(1, Math.floor(number(env.MAX_LISTING_PHOTOS, 15))),
+    maxVideoBytes: MAX_VIDEO_BYTES,
   };
 }

@@ -3,8 +3,6 @@ import { isValidYouTubeUrl } from '../../core';
 import type { Database } from '../db/schema';
 import { normalisePhone } from '../accounts/sms-codes';
 
-/** SPEC §5 leaves the maximum number of images configurable; this server allows 10. */
-export const MAX_LISTING_IMAGES = 10;
 /** How long a published listing stays up before it expires (renewing starts a new period). */
 export const LISTING_LIFETIME_DAYS = 60;
 

@@ -9,7 +9,8 @@ import { sendError, sendValidationError } from '../http/replies';
 import { ImageRejected, storeImageVariants } from '../media/variants';
 import { listingBase } from '../listings/listing-query';
 import { serializeDetail } from '../listings/serialize';
-import { LISTING_LIFETIME_DAYS, MAX_LISTING_IMAGES, readListingInput } from '../listings/listing-input';
+import { LISTING_LIFETIME_DAYS, readListingInput } from '../listings/listing-input';
+import { arrangeGallery } from '../listings/gallery-order';
 import { slugify } from '../text/slug';
 
 const DAY = 24 * 3600 * 1000;
@@ -17,7 +18,7 @@ const DAY = 24 * 3600 * 1000;
 const STATS_DAYS = 15;
 
 /** SPEC §4: verified users publish at once; everyone else's listing waits for moderation. */
-const publishedStatus = (user: UserRow): ListingStatus => (user.verified ? 'active' : 'moderation');
+export const publishedStatus = (user: UserRow): ListingStatus => (user.verified ? 'active' : 'moderation');
 
 async function ownListing(context: ApiContext, request: FastifyRequest, reply: FastifyReply) {
   const user = await requireUser(context, request, reply);
@@ -57,10 +58,13 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
   // A listing write may change any cached public read (its page, lists, search, home counts): start afresh, so
   // the owner sees the change at once rather than within the micro-cache's TTL.
   const changed = () => context.readCache?.clear();
+  const maxPhotos = context.config.maxListingPhotos;
+  const tooMany = (reply: FastifyReply) => sendValidationError(reply, 'validation.galleryTooMany', { images: ['validation.galleryTooMany'] });
   const detail = async (id: number) => serializeDetail(await listingBase(db).where('l.id', '=', id).executeTakeFirstOrThrow(), context.config.supportEmail);
 
   const readInput = async (request: FastifyRequest, reply: FastifyReply) => {
-    const read = await readForm(request, [], { field: 'images', max: MAX_LISTING_IMAGES });
+    // One more than allowed is read, so an over-full upload is refused rather than silently cut.
+    const read = await readForm(request, [], { field: 'images', max: maxPhotos + 1 });
     if (!read.ok) {
       sendError(reply, read.messageId === 'imageTooLarge' ? 413 : 400, read.messageId);
       return undefined;
@@ -82,6 +86,7 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     if (!input) return reply;
     const draft = input.fields.draft === 'true' || input.fields.draft === '1';
     if (!draft && input.images.length === 0) return sendValidationError(reply, 'validation.galleryRequired', { images: ['validation.galleryRequired'] });
+    if (input.images.length > maxPhotos) return tooMany(reply);
     const images = await storeImages(context, input.images, reply);
     if (!images) return reply;
     const status: ListingStatus = draft ? 'draft' : publishedStatus(user);
@@ -112,10 +117,13 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     if (!owned) return reply;
     const input = await readInput(request, reply);
     if (!input) return reply;
+    const current = Array.isArray(owned.listing.images) ? owned.listing.images : [];
+    const kept = input.fields.replace_images === 'true' ? [] : arrangeGallery(current, input.fields.image_order);
+    if (!kept) return sendValidationError(reply, 'invalidRequest', { image_order: ['invalidRequest'] });
+    if (kept.length + input.images.length > maxPhotos) return tooMany(reply);
     const images = await storeImages(context, input.images, reply);
     if (!images) return reply;
-    const kept = Array.isArray(owned.listing.images) ? owned.listing.images : [];
-    const gallery = input.fields.replace_images === 'true' ? images : [...kept, ...images].slice(0, MAX_LISTING_IMAGES);
+    const gallery = [...kept, ...images];
     if (owned.listing.status !== 'draft' && gallery.length === 0) return sendValidationError(reply, 'validation.galleryRequired', { images: ['validation.galleryRequired'] });
     // An edit by an unverified user goes back through moderation; drafts stay drafts.
     const status: ListingStatus = owned.listing.status === 'active' || owned.listing.status === 'rejected' ? publishedStatus(owned.user) : owned.listing.status;

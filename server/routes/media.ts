@@ -45,4 +45,12 @@ export async function registerUploads(fastify: FastifyInstance, uploadsDir: stri
     maxAge: '365d',
     immutable: true,
   });
+  // RFC 9110 §15.5.17: a 416 names the current length, so a video player can recover; @fastify/static leaves it out.
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 416 || !request.url.startsWith('/uploads/') || reply.hasHeader('content-range')) return payload;
+    const file = resolveUploadPath(uploadsDir, request.url);
+    const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
+    if (stat?.isFile()) reply.header('content-range', `bytes */${stat.size}`);
+    return payload;
+  });
 }
