@@ -53,8 +53,11 @@ export class ChatEngine {
   private started = false;
   private disposed = false;
 
+  /** The signed-in user's id as a key ('' when nobody is signed in). */
+  private readonly userKey = (): string => (this.identity ? idKey(this.identity.userId) : '');
+
   constructor(private readonly deps: ChatEngineDeps) {
-    const userKey = () => (this.identity ? idKey(this.identity.userId) : '');
+    const userKey = this.userKey;
     const isAgent = () => this.identity?.isSupportAgent === true;
     const language = deps.language ?? (() => 'mk' as const);
     this.timers = new ChatTimers(deps.clock);
@@ -95,7 +98,6 @@ export class ChatEngine {
     if (this.started || this.disposed) return;
     this.started = true;
     const deps = this.deps;
-    const userKey = () => (this.identity ? idKey(this.identity.userId) : '');
     this.incoming = new ChatIncoming({
       socket: deps.socket,
       connection: this.connection,
@@ -106,7 +108,7 @@ export class ChatEngine {
       presence: this.presence,
       outbound: this.outbound,
       previews: this.previews,
-      currentUserKey: userKey,
+      currentUserKey: this.userKey,
       rename: (from, to) => this.rename(from, to),
     });
     this.connection.start();
