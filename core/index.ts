@@ -107,6 +107,14 @@ export {
 export type { ListingStatus, WireListing, MyListingsResponse, ListingStats } from './schemas/listing';
 export { REPORT_TYPES } from './listings/report-types';
 export type { ReportType } from './listings/report-types';
+// The marketplace read model: wire schemas, mappers and query functions over HttpPort (ui/api holds only hooks).
+export { ENDPOINTS, InvalidAnswerError, getParsed, fetchListings, searchListings, fetchStats, fetchCategories, fetchSimilar, parsePage } from './listings/read-api';
+export type { ListingFilter } from './listings/read-api';
+export { SORT_OPTIONS, SEARCH_SORT_OPTIONS } from './listings/read-model';
+export type { ListingSummary, ListingPage, NamedLink, Seller, ListingDetail, SortOption, HomeStats, CategoryItem } from './listings/read-model';
+export { listingSummarySchema, listingPageSchema, categorySchema as categoryListSchema, statsSchema, publicUserSchema, toSummary, toListingPage, toStats, toCategory } from './listings/wire';
+export { listingDetailSchema, userPageSchema, toDetail, toSeller, fetchListing, fetchUserPage, recordView, submitReport } from './listings/listing-detail';
+export type { PublicUserPage } from './listings/listing-detail';
 export {
   menuPageSchema,
   menuSchema,

@@ -1,8 +1,8 @@
 import { useDeferredValue } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../services';
-import { fetchCategories, fetchListings, fetchSimilar, fetchStats, searchListings, type ListingFilter } from './api';
-import type { SortOption } from './types';
+import { fetchCategories, fetchListings, fetchSimilar, fetchStats, searchListings, type ListingFilter } from '../../core/listings/read-api';
+import type { SortOption } from '../../core/listings/read-model';
 
 /**
  * Server state through TanStack Query (DESIGN.md §4): cached per key, deduplicated, retried by the user from the
@@ -47,11 +47,6 @@ export function useSearch(q: string, category: string | undefined, sort: SortOpt
 export function useSimilar(id: number | string, enabled: boolean) {
   const { http } = useServices();
   return useQuery({ queryKey: queryKeys.similar(id), queryFn: () => fetchSimilar(http, id), enabled, staleTime: 5 * 60_000 });
-}
-
-export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
 /**

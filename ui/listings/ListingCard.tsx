@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate, formatListingPrice } from '../../core';
-import type { ListingSummary } from '../api/types';
+import type { ListingSummary } from '../../core/listings/read-model';
 import { ListingImage } from './ListingImage';
 import styles from './ListingCard.module.css';
 

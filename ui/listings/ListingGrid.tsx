@@ -1,4 +1,4 @@
-import type { ListingSummary } from '../api/types';
+import type { ListingSummary } from '../../core/listings/read-model';
 import { ListingCard } from './ListingCard';
 import styles from './ListingGrid.module.css';
 

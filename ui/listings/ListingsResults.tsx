@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState, PageError, PageLoading } from '../components/PageState';
 import { useDeferredData } from '../api/queries';
-import type { ListingPage, SortOption } from '../api/types';
+import type { ListingPage, SortOption } from '../../core/listings/read-model';
 import { useText } from '../i18n';
 import { ListingGrid } from './ListingGrid';
 import { Pagination } from './Pagination';

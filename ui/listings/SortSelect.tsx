@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { SORT_OPTIONS, type SortOption } from '../api/types';
+import { SORT_OPTIONS, type SortOption } from '../../core/listings/read-model';
 import { useText } from '../i18n';
 import styles from './SortSelect.module.css';
 

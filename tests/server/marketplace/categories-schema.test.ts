@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoriesSchema, parseWire } from '../../../core';
-import { categorySchema as homeCategorySchema, toCategory } from '../../../ui/api/wire';
+import { categorySchema as homeCategorySchema, toCategory } from '../../../core/listings/wire';
 import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
 import { call, createCatalogue } from '../helpers/fixtures';
 

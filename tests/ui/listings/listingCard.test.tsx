@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ListingGrid } from '../../../ui/listings/ListingGrid';
-import { toSummary } from '../../../ui/api/wire';
+import { toSummary } from '../../../core/listings/wire';
 import { summaryWire } from '../support/fixtures';
 
 const renderGrid = (items: ReturnType<typeof toSummary>[]) =>

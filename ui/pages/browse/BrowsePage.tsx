@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
-import type { ListingFilter } from '../../api/api';
-import { parsePage, useListings } from '../../api/queries';
+import type { ListingFilter } from '../../../core/listings/read-api';
+import { useListings } from '../../api/queries';
+import { parsePage } from '../../../core/listings/read-api';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useText } from '../../i18n';
 import { ListingsResults } from '../../listings/ListingsResults';

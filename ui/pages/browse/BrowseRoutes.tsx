@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../../core';
 import { useCategories } from '../../api/queries';
-import { useUserPage } from '../../api/listing-detail';
-import type { CategoryItem } from '../../api/types';
+import { useUserPage } from '../../api/listing-queries';
+import type { CategoryItem } from '../../../core/listings/read-model';
 import { useText } from '../../i18n';
 import { BrowsePage } from './BrowsePage';
 import styles from './BrowsePage.module.css';

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useText } from '../../i18n';
-import { parsePage, useCategories, useListings } from '../../api/queries';
+import { useCategories, useListings } from '../../api/queries';
+import { parsePage } from '../../../core/listings/read-api';
 import { useBootHandOff } from '../../shell/bootHandOff';
 import { ListingsResults } from '../../listings/ListingsResults';
 import { parseSort } from '../../listings/SortSelect';

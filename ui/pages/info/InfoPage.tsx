@@ -3,7 +3,7 @@ import { firstValueFrom } from 'rxjs';
 import { useParams } from 'react-router';
 import { HttpFailure, truncateText } from '../../../core';
 import { PageError, PageLoading } from '../../components/PageState';
-import { ENDPOINTS } from '../../api/api';
+import { ENDPOINTS } from '../../../core/listings/read-api';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useServices } from '../../services';
 import { NotFoundPage } from '../NotFoundPage';

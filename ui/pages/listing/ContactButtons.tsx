@@ -1,5 +1,5 @@
 import { ButtonAnchor } from '../../components/Button';
-import type { ListingDetail } from '../../api/types';
+import type { ListingDetail } from '../../../core/listings/read-model';
 import { telHref, viberHref, whatsAppHref } from '../../../core';
 import { useText } from '../../i18n';
 import { useServices } from '../../services';

@@ -1,5 +1,5 @@
 import { formatDate, isMessageId } from '../../../core';
-import type { ListingDetail } from '../../api/types';
+import type { ListingDetail } from '../../../core/listings/read-model';
 import { useText } from '../../i18n';
 import styles from './ListingPage.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatListingPrice, isPriceByAgreement, pickImageVariant } from '../../../core';
 import { Button } from '../../components/Button';
-import type { ListingDetail } from '../../api/types';
+import type { ListingDetail } from '../../../core/listings/read-model';
 import { useText } from '../../i18n';
 import { useSessionView } from '../../session/useSessionView';
 import { ListingChatButton } from '../../chat/ListingChatButton';

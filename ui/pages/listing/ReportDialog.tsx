@@ -4,8 +4,8 @@ import { loginPathFor, TOAST_DURATION_MS, type MessageId } from '../../../core';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { REPORT_TYPES, type ReportType } from '../../../core';
-import { submitReport } from '../../api/listing-detail';
-import { useText } from '../../i18n';
+import { submitReport } from '../../../core/listings/listing-detail';
+import { useLanguage, useText } from '../../i18n';
 import { useServices } from '../../services';
 import { useSessionView } from '../../session/useSessionView';
 import styles from './ListingPage.module.css';
@@ -22,6 +22,7 @@ const REPORT_LABEL: Record<ReportType, MessageId> = {
 export function ReportDialog({ listingId, open, onClose }: { listingId: number | string; open: boolean; onClose: () => void }) {
   const t = useText();
   const services = useServices();
+  const language = useLanguage();
   const { loggedIn, hasToken } = useSessionView();
   const { pathname, search } = useLocation();
   const [type, setType] = useState<ReportType | ''>('');
@@ -29,12 +30,18 @@ export function ReportDialog({ listingId, open, onClose }: { listingId: number |
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // SPEC §1: every user message is a toast; the text also stays under the form for the screen reader.
+  const fail = (text: string) => {
+    setError(text);
+    services.notifier.show({ kind: 'error', text, durationMs: TOAST_DURATION_MS.error });
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!type) return setError(t('validation.fieldRequired', { label: t('report.reason') }));
+    if (!type) return fail(t('validation.fieldRequired', { label: t('report.reason') }));
     setError(null);
     setPending(true);
-    const result = await submitReport(services, { listingId, type, message: message.trim() }, hasToken ? services.session.getSnapshot().token : null);
+    const result = await submitReport({ http: services.http, language: () => language }, { listingId, type, message: message.trim() }, hasToken ? services.session.getSnapshot().token : null);
     setPending(false);
     if (result.ok) {
       services.notifier.show({ kind: 'success', text: t('report.sent'), durationMs: TOAST_DURATION_MS.success });
@@ -42,7 +49,7 @@ export function ReportDialog({ listingId, open, onClose }: { listingId: number |
       setMessage('');
       onClose();
     } else {
-      setError(result.message);
+      fail(result.message);
     }
   };
 

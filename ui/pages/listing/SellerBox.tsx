@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate, pickImageVariant } from '../../../core';
-import type { Seller } from '../../api/types';
+import type { Seller } from '../../../core/listings/read-model';
 import { useText } from '../../i18n';
 import styles from './SellerBox.module.css';
 

@@ -1,5 +1,5 @@
 import type { AnalyticsListing } from '../../services';
-import type { ListingDetail, ListingSummary } from '../../api/types';
+import type { ListingDetail, ListingSummary } from '../../../core/listings/read-model';
 
 /** What SPEC §7 analytics reads from a listing: id, title (also name), category, price, currency. */
 export function analyticsListing(listing: ListingSummary | ListingDetail): AnalyticsListing {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../../core';
-import type { CategoryItem } from '../../api/types';
+import type { CategoryItem } from '../../../core/listings/read-model';
 import { useText } from '../../i18n';
 import styles from './Search.module.css';
 

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/PageState';
-import { parsePage, useCategories, useSearch } from '../../api/queries';
+import { useCategories, useSearch } from '../../api/queries';
+import { parsePage } from '../../../core/listings/read-api';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useText } from '../../i18n';
 import { ListingsResults } from '../../listings/ListingsResults';
 import { parseSort } from '../../listings/SortSelect';
-import { SEARCH_SORT_OPTIONS } from '../../api/types';
+import { SEARCH_SORT_OPTIONS } from '../../../core/listings/read-model';
 import { useServices } from '../../services';
 import { SearchForm } from './SearchForm';
 import styles from './Search.module.css';

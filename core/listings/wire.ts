@@ -1,6 +1,7 @@
-import { z } from '../../core/schemas/zod-mini';
-import { categoryPath, listingPagePath } from '../../core';
-import type { CategoryItem, HomeStats, ListingPage, ListingSummary } from './types';
+import { z } from '../schemas/zod-mini';
+import { categoryPath } from '../routes/paths';
+import { listingPagePath } from '../routes/routes';
+import type { CategoryItem, HomeStats, ListingPage, ListingSummary } from './read-model';
 
 /**
  * The marketplace read API's answers (docs/api.md), validated at the boundary: unknown fields pass, a missing

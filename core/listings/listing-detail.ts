@@ -1,11 +1,14 @@
 import { firstValueFrom } from 'rxjs';
-import { useQuery } from '@tanstack/react-query';
-import { z } from '../../core/schemas/zod-mini';
-import { categoryPath, displayName, userPagePath, type HttpPort, type ReportType } from '../../core';
-import { useServices, type UiServices } from '../services';
-import { ENDPOINTS, failureText, getParsed } from './api';
-import { queryKeys } from './queries';
-import type { ListingDetail, Seller } from './types';
+import { z } from '../schemas/zod-mini';
+import { categoryPath } from '../routes/paths';
+import { userPagePath } from '../routes/user-paths';
+import { displayName } from '../format/user';
+import { messageForOutcome, type Language } from '../i18n/catalogue';
+import { isHttpFailure, type HttpPort } from '../ports/http';
+import type { LoggerPort } from '../ports/logger';
+import type { ReportType } from './report-types';
+import { ENDPOINTS, getParsed } from './read-api';
+import type { ListingDetail, Seller } from './read-model';
 import { images, listingSummarySchema, publicUserSchema, str, text, toSummary, type WireUser } from './wire';
 
 /*
@@ -87,7 +90,7 @@ export function fetchListing(http: HttpPort, slug: string): Promise<ListingDetai
 }
 
 /** Counts a view (the server rate-limits per visitor); best effort, a failure is only logged. */
-export async function recordView(services: Pick<UiServices, 'http' | 'logger'>, id: number | string): Promise<void> {
+export async function recordView(services: { http: HttpPort; logger: LoggerPort }, id: number | string): Promise<void> {
   try {
     await firstValueFrom(services.http.request({ path: ENDPOINTS.view(id), method: 'POST' }));
   } catch (error) {
@@ -108,7 +111,7 @@ export function fetchUserPage(http: HttpPort, slug: string): Promise<PublicUserP
 }
 
 export async function submitReport(
-  services: Pick<UiServices, 'http'>,
+  services: { http: HttpPort; language: () => Language },
   report: { listingId: number | string; type: ReportType; message: string },
   token: string | null,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
@@ -118,18 +121,6 @@ export async function submitReport(
     );
     return { ok: true };
   } catch (error) {
-    return { ok: false, message: failureText(error) };
+    return { ok: false, message: messageForOutcome(isHttpFailure(error) ? error.body : null, { lang: services.language() }) };
   }
 }
-
-export function useListing(slug: string) {
-  const { http } = useServices();
-  return useQuery({ queryKey: queryKeys.listing(slug), queryFn: () => fetchListing(http, slug), staleTime: 60_000 });
-}
-
-export function useUserPage(slug: string) {
-  const { http } = useServices();
-  return useQuery({ queryKey: queryKeys.userPage(slug), queryFn: () => fetchUserPage(http, slug), staleTime: 5 * 60_000, retry: false });
-}
-
-/** SPEC §9: listings start at page 1; anything else in ?page= is read as page 1. */

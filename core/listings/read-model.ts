@@ -1,8 +1,9 @@
-import type { CurrencyInput, ImageVariants } from '../../core';
+import type { CurrencyInput } from '../format/price';
+import type { ImageVariants } from '../format/images';
 
 /**
  * What the listing screens render. The wire answers (docs/api.md) are validated and mapped onto these in
- * ui/data/mappers.ts, so a component never reads a raw payload.
+ * core/listings/wire.ts, so a component never reads a raw payload.
  */
 export interface ListingSummary {
   id: number | string;

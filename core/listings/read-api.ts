@@ -1,8 +1,7 @@
 import { firstValueFrom } from 'rxjs';
-import { z } from '../../core/schemas/zod-mini';
-import { isMessageId, messageText, type HttpPort } from '../../core';
-import { HttpFailure } from '../../core';
-import type { CategoryItem, HomeStats, ListingPage, ListingSummary, SortOption } from './types';
+import { z } from '../schemas/zod-mini';
+import type { HttpPort } from '../ports/http';
+import type { CategoryItem, HomeStats, ListingPage, ListingSummary, SortOption } from './read-model';
 import {
   categorySchema,
   listingPageSchema,
@@ -85,13 +84,8 @@ export function fetchSimilar(http: HttpPort, id: number | string): Promise<Listi
   return getParsed(http, ENDPOINTS.similar(id), z.array(listingSummarySchema), (list) => list.map(toSummary));
 }
 
-/** The catalogue text for a failed call: the server's message id, its message, or 'Настана грешка.'. */
-export function failureText(error: unknown): string {
-  if (error instanceof HttpFailure) {
-    const { messageId, message } = error.body;
-    if (messageId && isMessageId(messageId)) return messageText(messageId);
-    if (message) return message;
-  }
-  return messageText('common.errorOccurred');
+/** SPEC §9: listings start at page 1; anything else in ?page= is read as page 1. */
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
-
