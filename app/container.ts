@@ -42,6 +42,7 @@ import { HotToastNotifier } from '../adapters/notifier/hot-toast-notifier';
 import { loadToastLibrary } from '../ui/shell/toastLibrary';
 import { createLocalStorage, createSessionStorage } from '../adapters/storage/web-storage';
 import { clientConfig, type ClientConfig } from './config';
+import { CONTAINER_OPTIONS, uninstallFeatures } from './installed-features';
 
 /**
  * The composition root (DESIGN.md §2): the only place that knows every concrete adapter and use case.
@@ -82,10 +83,10 @@ export function createContainer(options: ContainerOptions = {}): Container {
   const ports = options.ports ?? {};
   const get = fromContext;
   createdInstances.set(container, []);
-  containerOptions.set(container, options);
   const single = <T>(token: PortToken<T>, build: (context: ResolutionContext) => T) => bindSingleton(container, token, build);
 
   container.bind<ClientConfig>(CLIENT_CONFIG).toConstantValue(config);
+  container.bind<ContainerOptions>(CONTAINER_OPTIONS).toConstantValue(options);
 
   // ---- ports → adapters --------------------------------------------------------------------------------
   single(CLOCK_PORT, () => ports.clock ?? new GlobalClock());
@@ -125,17 +126,14 @@ export function createContainer(options: ContainerOptions = {}): Container {
       language: get(c, LANGUAGE).current,
     }),
   );
-  // The onboarding checklist and the verification check are bound on sign-in: app/onboarding-binding.ts.
-  // Favourites are bound on sign-in or first use: app/favourites-binding.ts.
+  // Loaded later as feature modules (app/feature.ts, app/features/): the chat, the onboarding checklist and the
+  // verification check (on sign-in), the favourites (on sign-in or first use).
   single(FOOTER_MENUS, (c) => new FooterMenus({ http: get(c, HTTP_PORT), logger: get(c, LOGGER_PORT), language: get(c, LANGUAGE).current }));
   return container;
 }
 
-/**
- * Binds `token` to one lazily built instance, remembered for `disposeContainer`. Exported for the bindings that
- * load later (app/chat-binding.ts: the chat engine is a chunk of its own, bound when it is first needed).
- */
-export function bindSingleton<T>(container: Container, token: PortToken<T>, build: (context: ResolutionContext) => T): void {
+/** Binds `token` to one lazily built instance, remembered for `disposeContainer`. */
+function bindSingleton<T>(container: Container, token: PortToken<T>, build: (context: ResolutionContext) => T): void {
   container
     .bind<T>(token)
     .toDynamicValue((context) => {
@@ -144,11 +142,6 @@ export function bindSingleton<T>(container: Container, token: PortToken<T>, buil
       return instance;
     })
     .inSingletonScope();
-}
-
-/** The options a container was created with (port overrides, config), for bindings added after creation. */
-export function optionsOf(container: Container): ContainerOptions {
-  return containerOptions.get(container) ?? {};
 }
 
 /** Typed access by token inside a binding: `fromContext(c, SESSION)` is a `Session`. */
@@ -162,13 +155,14 @@ export function resolve<T>(container: Container, token: PortToken<T>): T {
 }
 
 const createdInstances = new WeakMap<Container, unknown[]>();
-const containerOptions = new WeakMap<Container, ContainerOptions>();
 
 /**
- * Tears the running app down: every singleton created so far that has a `dispose()` (use cases, the socket and
- * its listeners, the pending login redirect), newest first, so dependants go before what they depend on.
+ * Tears the running app down: the feature modules loaded later first (app/feature.ts), then every singleton
+ * created so far that has a `dispose()` (use cases, the pending login redirect), newest first, so dependants go
+ * before what they depend on.
  */
 export function disposeContainer(container: Container): void {
+  uninstallFeatures(container);
   const created = createdInstances.get(container) ?? [];
   for (const instance of [...new Set(created)].reverse()) (instance as { dispose?: () => void }).dispose?.();
   created.length = 0;

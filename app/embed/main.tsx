@@ -7,7 +7,8 @@ import { renderChatToast } from '../../ui/chat/renderChatToast';
 import { LanguageProvider } from '../../ui/i18n';
 import { ServicesProvider, type UiServices } from '../../ui/services';
 import { Toasts } from '../../ui/shell/Toasts';
-import { bindChat } from '../chat-binding';
+import { chatFeature } from '../features/chat';
+import { installFeature } from '../feature';
 import { createContainer, resolve } from '../container';
 import { embedLanguage } from './embed-language';
 import { createUiServices } from '../web/services';
@@ -45,7 +46,7 @@ export function mountOglasiChat(target: HTMLElement): OglasiChatApi {
       }),
   });
   // The embed is the chat: its engine is bound up front (the web app loads it on sign-in instead).
-  services = { ...createUiServices(container), chat: bindChat(container) };
+  services = { ...createUiServices(container), chat: installFeature(container, chatFeature) };
   void resolve(container, SESSION).start();
 
   const api: OglasiChatApi = {

@@ -3,8 +3,9 @@ import { BehaviorSubject, filter, of, switchMap, type Subscription } from 'rxjs'
 import { INITIAL_FAVOURITES_STATE, LOGGER_PORT, NOTIFIER_PORT, SESSION, Toasts, loadOnce, messageText } from '../../core';
 import type { UiChat } from '../../ui/chat/uiChat';
 import type { UiFavourites, UiOnboarding } from '../../ui/services';
-import type { ObservableStore } from '../../core';
+import type { Favourites, ObservableStore } from '../../core';
 import { resolve } from '../container';
+import type { Feature } from '../feature';
 
 /** A part of the app bound once someone signs in: null until then (and for a visitor, always). */
 export interface LoadedOnSignIn<T> extends ObservableStore<T | null> {
@@ -17,16 +18,18 @@ export interface LoadedOnSignIn<T> extends ObservableStore<T | null> {
 export type LazyChat = LoadedOnSignIn<UiChat>;
 
 /**
- * Loads a chunk of the composition root the first time the session has a signed-in user and binds what it
- * holds. Visitors — most of the traffic and every first paint — never download it; a signed-in user gets it
- * right after user-data answers. A failed load (offline, a new deploy) is logged and retried by the next sign-in.
+ * The one late-loading mechanism of the web app's parts: a feature module (app/feature.ts) in a chunk of its own,
+ * installed the first time the session has a signed-in user (or when `load()` is called first). Visitors — most
+ * of the traffic and every first paint — never download it; a signed-in user gets it right after user-data answers.
+ * A failed load (offline, a new deploy) is logged and retried by the next sign-in or `load()`. The module machinery
+ * (app/feature.ts) comes with the first feature, not with the first page.
  */
-export function loadOnSignIn<Module, T>(container: Container, what: string, importModule: () => Promise<Module>, bind: (module: Module) => T): LoadedOnSignIn<T> {
+export function loadOnSignIn<T>(container: Container, what: string, importFeature: () => Promise<Feature<T>>): LoadedOnSignIn<T> {
   const part$ = new BehaviorSubject<T | null>(null);
   const load = loadOnce(() =>
-    importModule().then(
-      (module) => {
-        const part = bind(module);
+    Promise.all([importFeature(), import('../feature')]).then(
+      ([feature, { installFeature }]) => {
+        const part = installFeature(container, feature);
         part$.next(part);
         return part;
       },
@@ -48,37 +51,37 @@ export function loadOnSignIn<Module, T>(container: Container, what: string, impo
 }
 
 /**
- * The chat engine (app/chat-binding.ts, its own chunk with the codec, schemas and socket adapter), bound on
+ * The chat engine (app/features/chat.ts, its own chunk with the codec, schemas and socket adapter), bound on
  * sign-in, before the chat button can show. `importBinding` is injectable so a test can count and delay the load.
  */
 export function startChatWhenSignedIn(
   container: Container,
-  importBinding: () => Promise<typeof import('../chat-binding')> = () => import('../chat-binding'),
+  importFeature: () => Promise<Feature<UiChat>> = async () => (await import('../features/chat')).chatFeature,
 ): LazyChat {
-  return loadOnSignIn(container, 'chat', importBinding, ({ bindChat }) => bindChat(container));
+  return loadOnSignIn(container, 'chat', importFeature);
 }
 
 /**
  * The profile-completion checklist behind the bell (SPEC §2, §4) and the verification check it reads
- * (app/onboarding-binding.ts): a signed-in user's only, so bound on sign-in; it checks the tasks at once.
+ * (app/features/onboarding.ts): a signed-in user's only, so bound on sign-in; it checks the tasks at once.
  */
 export function startOnboardingWhenSignedIn(
   container: Container,
-  importBinding: () => Promise<typeof import('../onboarding-binding')> = () => import('../onboarding-binding'),
+  importFeature: () => Promise<Feature<UiOnboarding>> = async () => (await import('../features/onboarding')).onboardingFeature,
 ): LoadedOnSignIn<UiOnboarding> {
-  return loadOnSignIn(container, 'onboarding', importBinding, ({ bindOnboarding }) => bindOnboarding(container));
+  return loadOnSignIn(container, 'onboarding', importFeature);
 }
 
 /**
- * The favourites (app/favourites-binding.ts) behind a stand-in with the same interface: bound on sign-in (the
+ * The favourites (app/features/favourites.ts) behind a stand-in with the same interface: bound on sign-in (the
  * list loads then), or on a visitor's first save (which the use case answers with SPEC §6's message). Until then
  * nothing is saved. A save whose code cannot be fetched says 'Настана грешка.' and changes nothing.
  */
 export function favouritesOnDemand(
   container: Container,
-  importBinding: () => Promise<typeof import('../favourites-binding')> = () => import('../favourites-binding'),
+  importFeature: () => Promise<Feature<Favourites>> = async () => (await import('../features/favourites')).favouritesFeature,
 ): UiFavourites & { dispose(): void } {
-  const part = loadOnSignIn(container, 'favourites', importBinding, ({ bindFavourites }) => bindFavourites(container));
+  const part = loadOnSignIn(container, 'favourites', importFeature);
   return {
     state$: part.state$.pipe(switchMap((favourites) => favourites?.state$ ?? of(INITIAL_FAVOURITES_STATE))),
     getSnapshot: () => part.getSnapshot()?.getSnapshot() ?? INITIAL_FAVOURITES_STATE,

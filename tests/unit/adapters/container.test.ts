@@ -1,8 +1,9 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { bindChat } from '../../../app/chat-binding';
-import { bindFavourites } from '../../../app/favourites-binding';
-import { bindOnboarding } from '../../../app/onboarding-binding';
+import { chatFeature } from '../../../app/features/chat';
+import { installFeature } from '../../../app/feature';
+import { favouritesFeature } from '../../../app/features/favourites';
+import { onboardingFeature } from '../../../app/features/onboarding';
 import { BROWSER_NAVIGATOR, CLIENT_CONFIG, createContainer, disposeContainer, resolve } from '../../../app/container';
 import { readClientConfig, type ClientConfig } from '../../../app/config';
 import { DeferredSocket } from '../../../adapters/socket/deferred-socket';
@@ -35,16 +36,16 @@ describe('createContainer', () => {
     const fakes = createFakePorts();
     const container = createContainer({ config: config(), ports: fakes });
     expect(resolve(container, SESSION)).toBeInstanceOf(Session);
-    // Favourites are bound on sign-in or first use (app/favourites-binding.ts).
+    // Favourites are bound on sign-in or first use (app/features/favourites.ts).
     expect(container.isBound(FAVOURITES)).toBe(false);
-    const favourites = bindFavourites(container);
+    const favourites = installFeature(container, favouritesFeature);
     expect(favourites).toBeInstanceOf(Favourites);
-    expect(bindFavourites(container)).toBe(favourites);
-    // The onboarding checklist and the verification check are bound on sign-in (app/onboarding-binding.ts).
+    expect(installFeature(container, favouritesFeature)).toBe(favourites);
+    // The onboarding checklist and the verification check are bound on sign-in (app/features/onboarding.ts).
     expect(container.isBound(ONBOARDING)).toBe(false);
-    const onboarding = bindOnboarding(container);
+    const onboarding = installFeature(container, onboardingFeature);
     expect(onboarding).toBeInstanceOf(Onboarding);
-    expect(bindOnboarding(container)).toBe(onboarding);
+    expect(installFeature(container, onboardingFeature)).toBe(onboarding);
     expect(resolve(container, ONBOARDING)).toBe(onboarding);
     expect(resolve(container, VERIFICATION_STATUS)).toBeInstanceOf(VerificationStatusCheck);
     expect(resolve(container, FOOTER_MENUS)).toBeInstanceOf(FooterMenus);
@@ -70,9 +71,9 @@ describe('createContainer', () => {
     fakes.http.on('GET', '/api/auth/user/user-data', { user: { id: 7, email: 'kupuvac@primer.mk' }, token: 'tok-7' });
     const container = createContainer({ config: config(), ports: fakes });
     expect(container.isBound(CHAT_ENGINE)).toBe(false); // the chat is a chunk of its own, bound on demand
-    const engine = bindChat(container);
+    const engine = installFeature(container, chatFeature);
     expect(engine).toBeInstanceOf(ChatEngine);
-    expect(bindChat(container)).toBe(engine);
+    expect(installFeature(container, chatFeature)).toBe(engine);
     expect(resolve(container, CHAT_ENGINE)).toBe(engine);
     expect(fakes.socket.connectTokens).toEqual([]);
     await resolve(container, SESSION).start();
@@ -85,7 +86,7 @@ describe('createContainer', () => {
     const fakes = createFakePorts();
     fakes.http.on('GET', '/api/auth/user/user-data', httpFailures.general());
     const container = createContainer({ config: config({ chatSocket: 'mock' }), ports: fakes });
-    bindChat(container);
+    installFeature(container, chatFeature);
     await resolve(container, SESSION).start();
     await fakes.clock.advance(10);
     expect(resolve(container, SESSION).getSnapshot().user).toMatchObject({ id: 1, full_name: 'Демо Корисник' });
@@ -109,7 +110,7 @@ describe('createContainer', () => {
     const { socket: _unused, ...ports } = createFakePorts();
     const withChat = (chatSocket: ClientConfig['chatSocket']) => {
       const container = createContainer({ config: config({ chatSocket }), ports });
-      bindChat(container);
+      installFeature(container, chatFeature);
       return container;
     };
     expect(resolve(withChat('mock'), SOCKET_PORT)).toBeInstanceOf(DeferredSocket);
@@ -119,7 +120,7 @@ describe('createContainer', () => {
   it('disposes what it created, and only that', async () => {
     const { socket: _unused, ...ports } = createFakePorts();
     const container = createContainer({ config: config({ chatSocket: 'mock' }), ports });
-    bindChat(container);
+    installFeature(container, chatFeature);
     const socket = resolve(container, SOCKET_PORT);
     expect(ports.clock.pendingTimers()).toBe(0); // nothing of the demo runs (or loads) before a connect
     socket.connect('demo');

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bindChat } from '../../../app/chat-binding';
+import { chatFeature } from '../../../app/features/chat';
+import { installFeature } from '../../../app/feature';
 import { createContainer, disposeContainer, resolve } from '../../../app/container';
 import type { ClientConfig } from '../../../app/config';
 import { embedLanguage } from '../../../app/embed/embed-language';
@@ -36,7 +37,7 @@ describe('one language source for the core and the UI', () => {
     const { fakes, container } = await albanianContainer();
     fakes.http.on('GET', '/api/auth/user/user-data', { user: { id: 7, email: 'kupuvac@primer.mk' }, token: 'tok-7' });
     await resolve(container, SESSION).start();
-    const engine = bindChat(container);
+    const engine = installFeature(container, chatFeature);
     fakes.socket.serverEmit('latest_conversations', {
       user_id: 7,
       users: {},

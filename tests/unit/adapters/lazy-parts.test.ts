@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import * as chatBinding from '../../../app/chat-binding';
+import * as chatBinding from '../../../app/features/chat';
 import type { ClientConfig } from '../../../app/config';
 import { createContainer, disposeContainer, resolve } from '../../../app/container';
-import * as onboardingBinding from '../../../app/onboarding-binding';
-import * as favouritesBinding from '../../../app/favourites-binding';
+import * as onboardingBinding from '../../../app/features/onboarding';
+import * as favouritesBinding from '../../../app/features/favourites';
 import { favouritesOnDemand, startChatWhenSignedIn, startOnboardingWhenSignedIn } from '../../../app/web/lazy-parts';
 import { CHAT_ENGINE, ChatEngine, INITIAL_FAVOURITES_STATE, ONBOARDING, Onboarding, SESSION } from '../../../core';
 import { createFakePorts, httpFailures } from '../../fakes';
@@ -19,7 +19,7 @@ function appAnswering(userData: unknown) {
 
 function setUp(userData: unknown) {
   const { fakes, container } = appAnswering(userData);
-  const importBinding = vi.fn(async () => chatBinding);
+  const importBinding = vi.fn(async () => chatBinding.chatFeature);
   const lazyChat = startChatWhenSignedIn(container, importBinding);
   return { fakes, container, importBinding, lazyChat };
 }
@@ -61,7 +61,7 @@ describe('startChatWhenSignedIn (the web app loads the chat chunk on sign-in onl
     const flaky = vi.fn(async () => {
       attempts += 1;
       if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
-      return chatBinding;
+      return chatBinding.chatFeature;
     });
     const lazyChat = startChatWhenSignedIn(container, flaky);
     await expect(lazyChat.load()).rejects.toThrow('Failed to fetch');
@@ -77,7 +77,7 @@ describe('startChatWhenSignedIn (the web app loads the chat chunk on sign-in onl
 describe('startOnboardingWhenSignedIn (the bell\'s checklist is bound on sign-in only)', () => {
   function setUpOnboarding(userData: unknown) {
     const { fakes, container } = appAnswering(userData);
-    const importBinding = vi.fn(async () => onboardingBinding);
+    const importBinding = vi.fn(async () => onboardingBinding.onboardingFeature);
     return { fakes, container, importBinding, lazyOnboarding: startOnboardingWhenSignedIn(container, importBinding) };
   }
 
@@ -107,7 +107,7 @@ describe('startOnboardingWhenSignedIn (the bell\'s checklist is bound on sign-in
 describe('favouritesOnDemand (the favourites use case is fetched on sign-in or on the first save)', () => {
   it("a visitor's page fetches nothing; the first save loads it and gets SPEC §6's message", async () => {
     const { fakes, container } = appAnswering({ user: null });
-    const importBinding = vi.fn(async () => favouritesBinding);
+    const importBinding = vi.fn(async () => favouritesBinding.favouritesFeature);
     const favourites = favouritesOnDemand(container, importBinding);
     await resolve(container, SESSION).start();
     expect(importBinding).not.toHaveBeenCalled();
@@ -122,7 +122,7 @@ describe('favouritesOnDemand (the favourites use case is fetched on sign-in or o
   it("a save whose code cannot be fetched says 'Настана грешка.'; the next save fetches again", async () => {
     const fakes = createFakePorts();
     const container = createContainer({ config, ports: fakes });
-    const importBinding = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(favouritesBinding);
+    const importBinding = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(favouritesBinding.favouritesFeature);
     const favourites = favouritesOnDemand(container, importBinding);
     await expect(favourites.toggle(12)).resolves.toBe(false);
     expect(fakes.notifier.toasts.map((toast) => toast.text)).toEqual(['Настана грешка.']);

@@ -1,0 +1,60 @@
+import { ContainerModule, type Container, type ContainerModuleLoadOptions } from 'inversify';
+import type { PortToken } from '../core';
+import type { ContainerOptions } from './container';
+import { CONTAINER_OPTIONS, installedFeatures } from './installed-features';
+
+/**
+ * A feature module: a part of the composition root that the web app loads late (its own chunk, by dynamic
+ * import) — the chat, the onboarding checklist, the favourites, and every screen family after them. Like Theia's
+ * ContainerModules: the bindings are an inversify `ContainerModule`; what a binding builds is disposed through
+ * `onDeactivation` when the module is unloaded (`disposeContainer`). One documented start phase: `start` runs
+ * once, right after the bindings are loaded, and returns the feature's entry point (a use case or engine).
+ */
+export interface Feature<T> {
+  /** For logs and errors. */
+  readonly name: string;
+  /** The bindings, given the container's options (port overrides in tests and embeds). */
+  bindings(define: FeatureBindings, options: ContainerOptions): void;
+  /** The start phase; runs once per container. */
+  start(container: Container): T;
+}
+
+/** What a feature's `bindings` may do: bind singletons by token (each disposed on unload), and ask what is bound. */
+export interface FeatureBindings {
+  singleton<S>(token: PortToken<S>, build: (get: <D>(token: PortToken<D>) => D) => S): void;
+  isBound(token: PortToken<unknown>): boolean;
+}
+
+/**
+ * Loads `feature`'s bindings into `container` and runs its start phase — once: installing it again (a second
+ * sign-in, two concurrent loads that both arrive) returns the same entry point.
+ */
+export function installFeature<T>(container: Container, feature: Feature<T>): T {
+  const features = installedFeatures(container);
+  const existing = features.get(feature);
+  if (existing) return existing.entry as T;
+  const module = new ContainerModule((options) => feature.bindings(bindingsOf(options), container.get<ContainerOptions>(CONTAINER_OPTIONS)));
+  container.load(module);
+  const record = { module, entry: undefined as unknown };
+  features.set(feature, record);
+  record.entry = feature.start(container);
+  return record.entry as T;
+}
+
+/** True once `feature` is installed in `container`. */
+export function isInstalled(container: Container, feature: Feature<unknown>): boolean {
+  return installedFeatures(container).has(feature);
+}
+
+function bindingsOf(options: ContainerModuleLoadOptions): FeatureBindings {
+  return {
+    singleton(token, build) {
+      options
+        .bind(token)
+        .toDynamicValue((context) => build(<D>(dependency: PortToken<D>) => context.get<D>(dependency)))
+        .inSingletonScope();
+      options.onDeactivation(token, (instance) => (instance as { dispose?: () => void }).dispose?.());
+    },
+    isBound: (token) => options.isBound(token),
+  };
+}
