@@ -206,6 +206,8 @@ export { decodeChatEvent, decodeCompressedEvent, decodeWirePayload, MAX_WIRE_PAY
 export type { ChatDecodeResult, ChatDecodeError, ChatDecodeErrorKind, WireForm, WireDecodeResult } from './chat/codec/decode-payload';
 // Session, onboarding, verification, favourites, footer menus, analytics.
 export { Session, SESSION } from './session/session';
+export { keepFlash, takeFlash, FLASH_STORAGE_KEY } from './session/flash';
+export type { Flash } from './session/flash';
 export type { SessionDeps } from './session/session';
 export { INITIAL_SESSION_STATE, PASSWORD_PROVIDERS, isSocialProvider } from './session/types';
 export type { SessionState, LoginOptions, LoginResult, ChangePasswordFields, ActivationFields, ResendVerificationFields } from './session/types';
@@ -270,3 +272,28 @@ export { displayStatusOf, serverMessageStatus, statusIcon } from './chat/message
 export type { DisplayStatus, OutboundStatus } from './chat/message-status';
 export { CHAT_TIMING, CHAT_PAGE_SIZE, MESSAGE_STATUS_ICONS, OUTBOX_STORAGE_PREFIX } from './chat/constants';
 export { idKey, isSupportPlaceholder, isPlaceholderId, supportPlaceholderId, listingPlaceholderId, timestampMs } from './chat/ids';
+
+// Accounts: the login form's rules, registration, activation, password recovery, my profile (SPEC §2, §4, §5, §8).
+export { AccountForms, ACCOUNT_FORMS } from './accounts/account-forms';
+export type { AccountFormsDeps, AccountSession } from './accounts/account-forms';
+export { problemText, reportFirstProblem, byField, present, required } from './accounts/form-problem';
+export type { FormProblem, FormProblems } from './accounts/form-problem';
+export { SmsCode, SMS_RESEND_WAIT_MS, SMS_CODE_PATHS } from './accounts/sms-code';
+export type { SmsCodeState, SmsCodeDeps } from './accounts/sms-code';
+export { LoginForm } from './accounts/login-form';
+export type { LoginField, LoginFormState, LoginFormDeps, EmailLoginInput } from './accounts/login-form';
+export { Registration, EMPTY_REGISTRATION } from './accounts/registration';
+export type { RegistrationField, RegistrationInput, RegistrationMethod, RegistrationState, RegistrationStep, RegistrationDeps } from './accounts/registration';
+export { AccountActivation, activationFieldsFrom } from './accounts/activation';
+export type { ActivationState, ActivationStatus, ActivationDeps } from './accounts/activation';
+export { PasswordRecovery, resetLinkFrom } from './accounts/password-recovery';
+export type { PasswordRecoveryState, PasswordRecoveryDeps, RecoveryField } from './accounts/password-recovery';
+export { ProfileEditor, profileInputOf, samePhone, DISPLAY_NAME_MAX } from './accounts/profile-editor';
+export type { ProfileEditorState, ProfileEditorDeps, ProfileField, ProfileInput } from './accounts/profile-editor';
+export { fetchAuthProviders, socialProvidersOf, EMAIL_ONLY, SOCIAL_PROVIDERS, AUTH_PROVIDERS_PATH } from './accounts/providers';
+export type { AuthProviders, SocialProvider } from './accounts/providers';
+export { AccountSecurity, ACCOUNT_SECURITY_PATHS } from './accounts/account-security';
+export type { AccountSecurityState, AccountSecurityDeps } from './accounts/account-security';
+export { fetchLocations, regionOfCity, LOCATIONS_PATH } from './listings/locations';
+export type { City, Region } from './listings/locations';
+export { passwordChecklist, passwordRuleIds } from './validation/password';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ClockPort, FavouritesState, FooterLink, HttpPort, LoggerPort, LoginOptions, LoginResult, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
+import type { AccountForms, ClockPort, FavouritesState, FooterLink, HttpPort, LoggerPort, LoginOptions, LoginResult, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
 import type { UiChat } from './chat/uiChat';
 
 /**
@@ -12,7 +12,7 @@ import type { UiChat } from './chat/uiChat';
 export type UiUser = SessionUser;
 
 /** The slice of the core Session state the UI renders (SPEC §4 Session). */
-export type UiSessionState = Pick<SessionState, 'user' | 'token' | 'sessionLoaded' | 'loggingOut' | 'loading'>;
+export type UiSessionState = Pick<SessionState, 'user' | 'token' | 'sessionLoaded' | 'loggingOut' | 'loading' | 'success' | 'error'>;
 
 /** SPEC §4 login outcomes as the core's Session returns them, narrowed to what the login screen reads. */
 export type UiLoginResult = Pick<Extract<LoginResult, { outcome: 'error' }>, 'outcome' | 'message'> | Pick<Exclude<LoginResult, { outcome: 'error' }>, 'outcome'>;
@@ -83,6 +83,11 @@ export interface UiOnboarding extends ObservableStore<OnboardingState> {
   openTask(id: OnboardingTaskId): boolean;
 }
 
+/** A part the app loads late (app/web/lazy-parts.ts): null until it is there; `load()` fetches it (idempotent). */
+export interface UiLoadable<T> extends ObservableStore<T | null> {
+  load(): Promise<T>;
+}
+
 export interface UiServices {
   http: HttpPort;
   session: UiSession;
@@ -103,6 +108,8 @@ export interface UiServices {
    * some tests); null while it is loading (the web app binds it on sign-in): no bell until it can tell.
    */
   onboarding?: UiOnboarding | null;
+  /** The accounts screens' use cases (registration, activation, password recovery, profile), loaded on demand. */
+  accounts?: UiLoadable<AccountForms>;
 }
 
 const ServicesContext = createContext<UiServices | null>(null);

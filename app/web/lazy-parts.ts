@@ -3,11 +3,11 @@ import { BehaviorSubject, filter, of, switchMap, type Subscription } from 'rxjs'
 import { INITIAL_FAVOURITES_STATE, LOGGER_PORT, NOTIFIER_PORT, SESSION, Toasts, loadOnce, messageText } from '../../core';
 import type { UiChat } from '../../ui/chat/uiChat';
 import type { UiFavourites, UiOnboarding } from '../../ui/services';
-import type { Favourites, ObservableStore } from '../../core';
+import type { AccountForms, Favourites, ObservableStore } from '../../core';
 import { resolve } from '../container';
 import type { Feature } from '../feature';
 
-/** A part of the app bound once someone signs in: null until then (and for a visitor, always). */
+/** A part of the app loaded late: null until it is there. */
 export interface LoadedOnSignIn<T> extends ObservableStore<T | null> {
   /** Loads the chunk and binds the part (idempotent); resolves to it. */
   load(): Promise<T>;
@@ -19,12 +19,11 @@ export type LazyChat = LoadedOnSignIn<UiChat>;
 
 /**
  * The one late-loading mechanism of the web app's parts: a feature module (app/feature.ts) in a chunk of its own,
- * installed the first time the session has a signed-in user (or when `load()` is called first). Visitors — most
- * of the traffic and every first paint — never download it; a signed-in user gets it right after user-data answers.
- * A failed load (offline, a new deploy) is logged and retried by the next sign-in or `load()`. The module machinery
- * (app/feature.ts) comes with the first feature, not with the first page.
+ * installed the first time `load()` is called. A failed load (offline, a new deploy) is logged and forgotten, so
+ * the next `load()` tries again. The module machinery (app/feature.ts) comes with the first feature, not with the
+ * first page.
  */
-export function loadOnSignIn<T>(container: Container, what: string, importFeature: () => Promise<Feature<T>>): LoadedOnSignIn<T> {
+export function loadOnDemand<T>(container: Container, what: string, importFeature: () => Promise<Feature<T>>): LoadedOnSignIn<T> {
   const part$ = new BehaviorSubject<T | null>(null);
   const load = loadOnce(() =>
     Promise.all([importFeature(), import('../feature')]).then(
@@ -39,15 +38,30 @@ export function loadOnSignIn<T>(container: Container, what: string, importFeatur
       },
     ),
   );
+  return { state$: part$, getSnapshot: () => part$.getValue(), load, dispose: () => undefined };
+}
+
+/**
+ * A part loaded on demand and, at the latest, when the session has a signed-in user: visitors — most of the
+ * traffic and every first paint — never download it; a signed-in user gets it right after user-data answers.
+ */
+export function loadOnSignIn<T>(container: Container, what: string, importFeature: () => Promise<Feature<T>>): LoadedOnSignIn<T> {
+  const part = loadOnDemand(container, what, importFeature);
   const subscription: Subscription = resolve(container, SESSION)
     .state$.pipe(filter((state) => state.user !== null))
-    .subscribe(() => void load().catch(() => undefined));
-  return {
-    state$: part$,
-    getSnapshot: () => part$.getValue(),
-    load,
-    dispose: () => subscription.unsubscribe(),
-  };
+    .subscribe(() => void part.load().catch(() => undefined));
+  return { ...part, dispose: () => subscription.unsubscribe() };
+}
+
+/**
+ * The accounts screens' use cases (app/features/accounts.ts): loaded when one of those screens is first shown —
+ * a visitor registers, so not on sign-in.
+ */
+export function accountsOnDemand(
+  container: Container,
+  importFeature: () => Promise<Feature<AccountForms>> = async () => (await import('../features/accounts')).accountsFeature,
+): LoadedOnSignIn<AccountForms> {
+  return loadOnDemand(container, 'accounts', importFeature);
 }
 
 /**

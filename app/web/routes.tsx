@@ -20,11 +20,9 @@ export interface RouteOptions {
 
 /** SPEC §2 screens that other parts of the project build: a real page inside the shell until they land. */
 const COMING_SOON: ReadonlyArray<[path: string, titleId: MessageId]> = [
-  [ROUTES.register, 'page.register'],
   [`${ROUTES.createListing}/*`, 'page.createListing'],
   [ROUTES.myListings, 'page.myListings'],
   [ROUTES.savedListings, 'page.savedListings'],
-  [ROUTES.myProfile, 'page.myProfile'],
   [ROUTES.boost, 'page.boost'],
   [ROUTES.verifyProfile, 'page.verifyProfile'],
   [ROUTES.transactions, 'page.transactions'],
@@ -38,6 +36,11 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
 }
 
 const LoginPage = lazyPage(() => import('../../ui/pages/login/LoginPage'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../../ui/pages/account/RegisterPage'), 'RegisterPage');
+const ActivationPage = lazyPage(() => import('../../ui/pages/account/ActivationPage'), 'ActivationPage');
+const ForgotPasswordPage = lazyPage(() => import('../../ui/pages/account/ForgotPasswordPage'), 'ForgotPasswordPage');
+const PasswordResetPage = lazyPage(() => import('../../ui/pages/account/PasswordResetPage'), 'PasswordResetPage');
+const ProfilePage = lazyPage(() => import('../../ui/pages/account/ProfilePage'), 'ProfilePage');
 const InboxPage = lazyPage(() => import('../../ui/chat/InboxPage'), 'InboxPage');
 const SearchPage = lazyPage(() => import('../../ui/pages/search/SearchPage'), 'SearchPage');
 const CategoryPage = lazyPage(() => import('../../ui/pages/browse/BrowseRoutes'), 'CategoryPage');
@@ -73,6 +76,11 @@ export function buildRoutes({ now, ChatRoot }: RouteOptions): RouteObject[] {
           children: [
             { index: true, element: <HomePage /> },
             { path: ROUTES.login, element: <LoginPage /> },
+            { path: ROUTES.register, element: <RegisterPage /> },
+            { path: ROUTES.activation, element: <ActivationPage /> },
+            { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+            { path: ROUTES.passwordReset, element: <PasswordResetPage /> },
+            { path: ROUTES.myProfile, element: <ProfilePage /> },
             ...COMING_SOON.map(([path, titleId]) => ({ path, element: <ComingSoonPage key={titleId} titleId={titleId} /> })),
             { path: ROUTES.inbox, element: <InboxPage /> },
             { path: ROUTES.search, element: <SearchPage /> },

@@ -12,7 +12,7 @@ import {
 import type { UiServices } from '../../ui/services';
 import { CLIENT_CONFIG, resolve } from '../container';
 import { isNativeWrapper } from './environment';
-import { favouritesOnDemand } from './lazy-parts';
+import { accountsOnDemand, favouritesOnDemand } from './lazy-parts';
 import { createGoogleOneTap } from './googleOneTap';
 
 /** The one services object the web UI sees (ui/services.tsx), resolved from the composition root. */
@@ -22,6 +22,7 @@ export function createUiServices(container: Container): UiServices {
     http: resolve(container, HTTP_PORT),
     session: resolve(container, SESSION),
     favourites: favouritesOnDemand(container),
+    accounts: accountsOnDemand(container),
     footerMenus: resolve(container, FOOTER_MENUS),
     analytics: resolve(container, ANALYTICS),
     notifier: resolve(container, NOTIFIER_PORT),

@@ -13,6 +13,10 @@ export const ROUTES = {
   addCredits: '/korisnik/dodadi-krediti',
   billing: '/korisnik/naplata',
   inbox: '/korisnik/inbox',
+  /** The pages the e-mailed links open (docs/api.md "Pages the links open"), and the forgotten-password form. */
+  activation: '/korisnik/aktivacija',
+  passwordReset: '/korisnik/nova-lozinka',
+  forgotPassword: '/korisnik/zaboravena-lozinka',
   search: '/oglasi/prebaruvanje',
 } as const;
 

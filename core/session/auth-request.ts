@@ -34,6 +34,8 @@ export interface AuthRequestInput {
   upload?: boolean;
   /** The catalogue text used when an error carries neither a known message id nor a message. */
   fallbackId?: MessageId;
+  /** Upload progress in 0..1 (multipart bodies). */
+  onProgress?: (fraction: number) => void;
 }
 
 function asResponse(body: unknown): AuthResponse {
@@ -56,7 +58,7 @@ export async function sendAuthRequest(deps: AuthRequestDeps, input: AuthRequestI
   let response: AuthResponse;
   try {
     const body = await firstValueFrom(
-      deps.http.request({ path: input.path, method: input.method, payload: input.payload, upload: input.upload ?? false, credentials: true }),
+      deps.http.request({ path: input.path, method: input.method, payload: input.payload, upload: input.upload ?? false, credentials: true, onProgress: input.onProgress }),
     );
     response = asResponse(body);
   } catch (error) {

@@ -34,7 +34,7 @@ export class LoginFlow {
     if (answer.kind === 'error') return this.fail(answer.body, this.loginErrorText(answer.body));
     const isNewUser = answer.response.is_new_user === true;
     this.track(provider, isNewUser);
-    this.deps.toasts.success(messageText('session.loginSuccess', this.deps.lang));
+    // 'Успешна најава!' is shown by the page the session navigates to (Session.login keeps it as a flash).
     const target = isNewUser && isSocialProvider(provider) ? ROUTES.myProfile : safeRedirectTarget(options.redirectPath, options.hash);
     return { outcome: 'success', isNewUser, target };
   }

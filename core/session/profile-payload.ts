@@ -44,7 +44,8 @@ export function buildProfileBody(fields: ProfileFields): ProfileRequestBody {
 
   const parts: MultipartField[] = scalars.map(([name, value]) => ({ name, value: asFormValue(value) }));
   for (const [key, value] of extras) parts.push({ name: `additionalFields[${key}]`, value: asFormValue(value) });
-  parts.push({ name: 'profile_image', value: profileImage });
+  // SPEC §3 names the file profileImage (the other fields are snake_case); the server reads that name.
+  parts.push({ name: 'profileImage', value: profileImage });
   return { payload: new MultipartBody(parts), upload: true };
 }
 

@@ -13,6 +13,7 @@ import { portToken } from '../ports/token';
 import { isProtectedPath, loginPathFor } from '../routes/guards';
 import { ROUTES } from '../routes/routes';
 import type { AuthRequestInput, AuthResult } from './auth-request';
+import { keepFlash, takeFlash, type Flash } from './flash';
 import { AUTH_PATHS, BANNED_REDIRECT_DELAY_MS, LOGOUT_DELAY_MS, TOKEN_STORAGE_KEY } from './constants';
 import type { LoginFlow } from './login-flow';
 import type { ProfileFields } from './profile-payload';
@@ -50,8 +51,10 @@ export class Session extends Store<SessionState> {
   }
 
 
-  /** SPEC §4: on start the user data is fetched. */
+  /** SPEC §4: on start the user data is fetched; a message the previous page left for this one is shown. */
   start(): Promise<void> {
+    const flash = takeFlash(this.deps.tokenStorage);
+    if (flash) this.toasts[flash.kind](messageText(flash.id, this.lang()));
     return this.refreshUser();
   }
 
@@ -79,7 +82,7 @@ export class Session extends Store<SessionState> {
     const flow = await this.part(() => this.flow());
     const result = flow ? await flow.login(provider, fields, options) : this.unavailable();
     this.applyLoginResult(result);
-    if (result.outcome === 'success' && result.target) this.deps.navigator.assign(result.target);
+    if (result.outcome === 'success' && result.target) this.navigateWith({ kind: 'success', id: 'session.loginSuccess' }, result.target);
     return result;
   }
 
@@ -123,8 +126,7 @@ export class Session extends Store<SessionState> {
     }
     this.deps.tokenStorage.remove(TOKEN_STORAGE_KEY);
     this.patch({ user: null, token: null, loggingOut: false, emailVerificationRequired: false });
-    this.toasts.success(messageText('session.logoutSuccess', this.lang()));
-    this.deps.navigator.assign(priorPath);
+    this.navigateWith({ kind: 'success', id: 'session.logoutSuccess' }, priorPath);
     return true;
   }
 
@@ -135,12 +137,12 @@ export class Session extends Store<SessionState> {
     return this.runAuth({ path: AUTH_PATHS.register, method: 'POST', payload, upload });
   }
 
-  /** A successful profile update refreshes user data (SPEC §4). */
-  async updateProfile(fields: ProfileFields): Promise<AuthResult> {
+  /** A successful profile update refreshes user data (SPEC §4). `onProgress` follows a picture's upload. */
+  async updateProfile(fields: ProfileFields, options: { onProgress?: (fraction: number) => void } = {}): Promise<AuthResult> {
     const profile = await this.part(() => import('./profile-payload'));
     if (!profile) return this.unavailableAuth();
     const { payload, upload } = profile.buildProfileBody(fields);
-    const result = await this.runAuth({ path: AUTH_PATHS.update, method: 'PUT', payload, upload });
+    const result = await this.runAuth({ path: AUTH_PATHS.update, method: 'PUT', payload, upload, onProgress: options.onProgress });
     if (result.ok) await this.refreshUser();
     return result;
   }
@@ -253,6 +255,16 @@ export class Session extends Store<SessionState> {
 
   private unavailable(): LoginResult & { outcome: 'error' } {
     return { outcome: 'error', message: messageText('common.errorOccurred', this.lang()), messageId: 'common.errorOccurred', errors: null };
+  }
+
+  /**
+   * A full page navigation with a message for the arriving page (SPEC §1, §4): shown there, where it can be seen
+   * (a toast shown here would go with this page). It is kept in the session-scoped storage, so it cannot reach
+   * another tab or a later visit.
+   */
+  navigateWith(flash: Flash, target: string): void {
+    keepFlash(this.deps.tokenStorage, flash);
+    this.deps.navigator.assign(target);
   }
 
   private later(ms: number, action: () => void): void {

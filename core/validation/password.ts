@@ -33,3 +33,16 @@ export function validatePassword(
   if (confirmation !== undefined && confirmation !== value) errors.push('validation.passwordsDoNotMatch');
   return errors;
 }
+
+/** The password rules of a reading, in the order the form lists them. */
+export function passwordRuleIds(reading: PasswordReading = 'strict'): MessageId[] {
+  return reading === 'strict'
+    ? ['validation.passwordMinLength', 'validation.passwordUppercase', 'validation.passwordDigit', 'validation.passwordSpecial']
+    : ['validation.passwordMinLength', 'validation.passwordDigit'];
+}
+
+/** Each rule with whether `password` meets it, for the checklist shown while typing. */
+export function passwordChecklist(password: string, reading: PasswordReading = 'strict'): Array<{ id: MessageId; met: boolean }> {
+  const broken = new Set(validatePassword(password, undefined, { reading }));
+  return passwordRuleIds(reading).map((id) => ({ id, met: !broken.has(id) }));
+}

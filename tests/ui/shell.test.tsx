@@ -45,12 +45,23 @@ describe('app routes (SPEC §2)', () => {
   it.each([
     ['/korisnik/boost', 'Промовирај оглас'],
     ['/korisnik/verifikuvaj-profil', 'Верификувај профил'],
-    ['/korisnik/registracija', 'Регистрација'],
   ])('gives %s a real coming-soon page inside the shell', (path, title) => {
     renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Наскоро')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/korisnik/registracija', 'Регистрација'],
+    ['/korisnik/aktivacija', 'Активација на профилот'],
+    ['/korisnik/nova-lozinka', 'Нова лозинка'],
+    ['/korisnik/zaboravena-lozinka', 'Заборавена лозинка'],
+  ])('%s is a real screen, neither coming-soon nor not-found', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText('Наскоро')).toBeNull();
+    expect(screen.queryByText('Страницата не е пронајдена')).toBeNull();
   });
 
   it.each(['/korisnik/moj-profil', '/korisnik/naplata', '/korisnik/oglas', '/korisnik/transakcii'])(

@@ -22,30 +22,37 @@ describe('login page (SPEC §2 Login page, §4 Session)', () => {
 
   it("shows 'Се вчитува...' on the button while the login is in flight", async () => {
     const services = createTestServices();
-    services.session.login.mockImplementation(() => new Promise(() => undefined));
+    services.session.login.mockImplementation(() => {
+      services.session.set({ loading: true });
+      return new Promise(() => undefined);
+    });
     renderApp('/korisnik/najava', services);
     await fillAndSubmit('kupuvac@primer.mk', 'Oglasi2025!');
     expect(await screen.findByRole('button', { name: 'Се вчитува...' })).toBeDisabled();
   });
 
-  it('shows the error text the session returned', async () => {
+  it("shows the session's error text under the form (the core has toasted it)", async () => {
     const services = createTestServices();
-    services.session.login.mockResolvedValue({ outcome: 'error', message: 'Погрешно корисничко име или лозинка.' });
+    services.session.login.mockImplementation(async () => {
+      services.session.set({ loading: false, error: 'Погрешно корисничко име или лозинка.' });
+      return { outcome: 'error', message: 'Погрешно корисничко име или лозинка.' };
+    });
     renderApp('/korisnik/najava', services);
     await fillAndSubmit('kupuvac@primer.mk', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Погрешно корисничко име или лозинка.');
     expect(screen.getByRole('button', { name: 'Најави се' })).toBeEnabled();
   });
 
-  it('validates before calling the server', async () => {
+  it('validates before calling the server: each problem is a toast and stands under its field', async () => {
     const services = createTestServices();
     renderApp('/korisnik/najava', services);
     await fillAndSubmit('', 'x');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Полето Е-пошта е задолжително');
+    await waitFor(() => expect(screen.getByLabelText('Е-пошта')).toHaveAccessibleDescription('Полето Е-пошта е задолжително'));
     await fillAndSubmit('not-an-email', 'x');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Невалиден email');
+    await waitFor(() => expect(screen.getByLabelText('Е-пошта')).toHaveAccessibleDescription('Невалиден email'));
     await fillAndSubmit('a@b.mk', '');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Полето Лозинка е задолжително');
+    await waitFor(() => expect(screen.getByLabelText('Лозинка')).toHaveAccessibleDescription('Полето Лозинка е задолжително'));
+    expect(services.notifier.texts('error')).toEqual(['Полето Е-пошта е задолжително', 'Невалиден email', 'Полето Лозинка е задолжително']);
     expect(services.session.login).not.toHaveBeenCalled();
   });
 
@@ -56,7 +63,8 @@ describe('login page (SPEC §2 Login page, §4 Session)', () => {
     await fillAndSubmit('nov@primer.mk', 'Oglasi2025!');
     const terms = await screen.findByRole('checkbox', { name: 'Ги прифаќам условите на користење' });
     fireEvent.click(screen.getByRole('button', { name: 'Најави се' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('За да продолжите, прифатете ги условите на користење.');
+    await waitFor(() => expect(services.notifier.texts('error')).toContain('За да продолжите, прифатете ги условите на користење.'));
+    expect(services.session.login).toHaveBeenCalledTimes(1);
     fireEvent.click(terms);
     fireEvent.click(screen.getByRole('button', { name: 'Најави се' }));
     await waitFor(() => expect(services.session.login).toHaveBeenLastCalledWith('email', expect.objectContaining({ terms_accepted: true }), expect.anything()));

@@ -6,20 +6,30 @@ import { SCROLL_STORAGE_PREFIX } from '../../../ui/shell/ScrollMemory';
 
 afterEach(() => vi.restoreAllMocks());
 
-function oneTapServices(clientId: string | null) {
+function oneTapServices(clientId: string | null, google = true) {
   const oneTap = { prompt: vi.fn(), cancel: vi.fn() };
   const services = createTestServices({ oneTap, config: { googleClientId: clientId, smsLogin: false, socialProviders: [], nativeWrapper: false } });
+  services.http.on('GET', '/api/auth/providers', { status: 'success', data: { email: true, sms: true, google, facebook: false, apple: false } });
   return { services, oneTap };
 }
 
+/** The prompt waits for the server's answer on providers (a dynamic import and a call): let them settle. */
+async function settle() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 describe('one-tap sign-in prompt (SPEC §2, §9: 2 s after load)', () => {
-  it('prompts a logged-out visitor after 2 s and hands the credential to the session', () => {
+  it('prompts a logged-out visitor after 2 s and hands the credential to the session', async () => {
     const { services, oneTap } = oneTapServices('client-1');
     renderShell('/oglasi/prebaruvanje', { services });
     act(() => services.clock.advanceSync(1_999));
+    await settle();
     expect(oneTap.prompt).not.toHaveBeenCalled();
     act(() => services.clock.advanceSync(1));
-    expect(oneTap.prompt).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(oneTap.prompt).toHaveBeenCalledTimes(1));
     const onCredential = oneTap.prompt.mock.calls[0]![0] as (credential: string) => void;
     onCredential('header.payload.signature');
     expect(services.session.loginWithGoogleOneTap).toHaveBeenCalledWith('header.payload.signature');
@@ -29,6 +39,16 @@ describe('one-tap sign-in prompt (SPEC §2, §9: 2 s after load)', () => {
     const { services, oneTap } = oneTapServices('client-1');
     renderShell(path, { services });
     act(() => services.clock.advanceSync(5_000));
+    expect(oneTap.prompt).not.toHaveBeenCalled();
+  });
+
+  it('does not prompt when the server does not accept Google sign-in', async () => {
+    const { services, oneTap } = oneTapServices('client-1', false);
+    renderShell('/', { services });
+    act(() => services.clock.advanceSync(5_000));
+    await settle();
+    await vi.waitFor(() => expect(services.http.callsTo('GET', '/api/auth/providers')).toHaveLength(1));
+    await settle();
     expect(oneTap.prompt).not.toHaveBeenCalled();
   });
 
@@ -47,15 +67,16 @@ describe('one-tap sign-in prompt (SPEC §2, §9: 2 s after load)', () => {
     expect(oneTap.prompt).not.toHaveBeenCalled();
   });
 
-  it('waits for the session to load before counting', () => {
+  it('waits for the session to load before counting', async () => {
     const { services, oneTap } = oneTapServices('client-1');
     services.session.set({ ...LOGGED_OUT, sessionLoaded: false });
     renderShell('/', { services });
     act(() => services.clock.advanceSync(5_000));
+    await settle();
     expect(oneTap.prompt).not.toHaveBeenCalled();
     act(() => services.session.set({ sessionLoaded: true }));
     act(() => services.clock.advanceSync(2_000));
-    expect(oneTap.prompt).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(oneTap.prompt).toHaveBeenCalledTimes(1));
   });
 });
 

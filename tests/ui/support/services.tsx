@@ -1,9 +1,10 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, of } from 'rxjs';
+import { AccountForms, Analytics, type AccountSession } from '../../../core';
 import { vi } from 'vitest';
-import { FakeClock, FakeHttp, FakeLogger, FakeNotifier, FakeStorage } from '../../fakes';
+import { FakeAnalytics, FakeClock, FakeHttp, FakeLogger, FakeNavigator, FakeNotifier, FakeStorage } from '../../fakes';
 import type { UiFavouritesState, UiServices, UiSession, UiSessionState, UiUser } from '../../../ui/services';
 
-export const LOGGED_OUT: UiSessionState = { user: null, token: null, sessionLoaded: true, loggingOut: false, loading: false };
+export const LOGGED_OUT: UiSessionState = { user: null, token: null, sessionLoaded: true, loggingOut: false, loading: false, success: false, error: null };
 
 /** A session whose state the test sets directly; commands are spies. */
 export class TestSession implements UiSession {
@@ -12,6 +13,14 @@ export class TestSession implements UiSession {
   login = vi.fn<UiSession['login']>(async () => ({ outcome: 'success' as const }));
   logout = vi.fn<UiSession['logout']>(async () => true);
   loginWithGoogleOneTap = vi.fn<UiSession['loginWithGoogleOneTap']>(async () => undefined);
+  // The accounts screens' calls (core AccountSession): answered ok unless a test says otherwise.
+  register = vi.fn<AccountSession['register']>(async () => AUTH_OK);
+  activate = vi.fn<AccountSession['activate']>(async () => AUTH_OK);
+  resendVerificationEmail = vi.fn<AccountSession['resendVerificationEmail']>(async () => AUTH_OK);
+  forgotPassword = vi.fn<AccountSession['forgotPassword']>(async () => AUTH_OK);
+  changePassword = vi.fn<AccountSession['changePassword']>(async () => AUTH_OK);
+  updateProfile = vi.fn<AccountSession['updateProfile']>(async () => AUTH_OK);
+  navigateWith = vi.fn<AccountSession['navigateWith']>();
 
   constructor(initial: UiSessionState = LOGGED_OUT) {
     this.subject = new BehaviorSubject(initial);
@@ -28,6 +37,8 @@ export class TestSession implements UiSession {
     this.set({ user, token, sessionLoaded: true });
   }
 }
+
+const AUTH_OK = { ok: true as const, response: { status: 'success' }, message: null };
 
 export interface TestServices extends UiServices {
   session: TestSession;
@@ -53,5 +64,18 @@ export function createTestServices(overrides: Partial<UiServices> = {}): TestSer
     config: { googleClientId: null, smsLogin: false, socialProviders: [], nativeWrapper: false },
     oneTap: null,
   };
-  return { ...base, ...overrides } as TestServices;
+  const services = { ...base, ...overrides } as TestServices;
+  // The accounts screens run the real core use cases over the test session and fake ports.
+  const forms = new AccountForms({
+    session: services.session as unknown as AccountSession,
+    http: services.http,
+    clock: services.clock,
+    notifier: services.notifier,
+    navigator: new FakeNavigator(),
+    analytics: new Analytics(new FakeAnalytics()),
+    logger: services.logger,
+    language: () => 'mk',
+  });
+  services.accounts ??= { state$: of(forms), getSnapshot: () => forms, load: async () => forms };
+  return services;
 }

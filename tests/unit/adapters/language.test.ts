@@ -29,6 +29,9 @@ describe('one language source for the core and the UI', () => {
     const loggingOut = session.logout();
     await fakes.clock.advance(200);
     await loggingOut;
+    // The page the logout reloads shows it, in the same language.
+    fakes.http.on('GET', '/api/auth/user/user-data', { user: null });
+    await resolve(createContainer({ config, ports: fakes, language: 'sq' }), SESSION).start();
     expect(fakes.notifier.texts('success')).toContain('Dalja u krye me sukses');
     disposeContainer(container);
   });

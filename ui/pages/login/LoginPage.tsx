@@ -1,12 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { isValidEmailFormat, ROUTES, safeRedirectTarget } from '../../../core';
+import { EMAIL_ONLY, PHONE_FORMAT_HINT, ROUTES, safeRedirectTarget, type AuthProviders, type LoginForm, type LoginOptions } from '../../../core';
 import { Button } from '../../components/Button';
+import { PageError, PageLoading } from '../../components/PageState';
+import { useAccountForm } from '../../hooks/useAccountForm';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
-import { useText } from '../../i18n';
-import { useServices } from '../../services';
+import { useObservableState } from '../../hooks/useObservableState';
+import { useLanguage, useText } from '../../i18n';
+import { useServices, type UiSessionState } from '../../services';
 import { useSessionView } from '../../session/useSessionView';
-import styles from './LoginPage.module.css';
+import { FieldProblem, FormField } from '../account/FormField';
+import { PasswordField } from '../account/PasswordField';
+import { SmsCodeStep } from '../account/SmsCodeStep';
+import styles from '../account/AccountForm.module.css';
 
 /**
  * Where to go after login (SPEC §2 Login page): redirectPath, or — when the visitor came from a message link —
@@ -20,46 +26,22 @@ export function redirectFromQuery(search: URLSearchParams): string | null {
   return null;
 }
 
-/** SPEC §2 Login page and §4 Session login outcomes (toasts come from the core). */
+const sessionSlice = (state: UiSessionState) => state;
+
+/** SPEC §2 Login page and §4 Session login outcomes: renders the core's LoginForm and Session state. */
 export function LoginPage() {
   const t = useText();
-  const { session } = useServices();
   const { loaded, loggedIn } = useSessionView();
   const [search] = useSearchParams();
   const { hash } = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const passwordId = useId();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [needsTerms, setNeedsTerms] = useState(false);
-  const [termsAccepted, setTermsAccepted] = useState(false);
+  const { session } = useServices();
+  const { loading, success, error } = useObservableState(session, sessionSlice);
+  const handle = useAccountForm((forms) => forms.loginForm());
   useDocumentMeta({ title: t('login.title') });
 
   const redirectPath = redirectFromQuery(search);
-  // A logged-in user who lands here (back button after login) goes straight on.
-  if (loaded && loggedIn && !pending) return <Navigate to={safeRedirectTarget(redirectPath, hash)} replace />;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim()) return setError(t('validation.fieldRequired', { label: t('login.email') }));
-    if (!isValidEmailFormat(email)) return setError(t('invalidEmail'));
-    if (!password) return setError(t('validation.fieldRequired', { label: t('login.password') }));
-    if (needsTerms && !termsAccepted) return setError(t('login.termsRequired'));
-    setPending(true);
-    const fields: Record<string, unknown> = { email: email.trim(), password };
-    if (needsTerms) fields.terms_accepted = true;
-    const result = await session.login('email', fields, { redirectPath, hash });
-    if (result.outcome === 'success') return; // the core navigates away (full page load)
-    setPending(false);
-    if (result.outcome === 'error') setError(result.message);
-    if (result.outcome === 'requiresTerms') {
-      setNeedsTerms(true);
-      setError(t('login.termsRequired'));
-    }
-  };
+  // A logged-in user who lands here (back button after login) goes straight on; not while this page logs in.
+  if (loaded && loggedIn && !loading && !success) return <Navigate to={safeRedirectTarget(redirectPath, hash)} replace />;
 
   return (
     <section className={styles.page} aria-labelledby="login-title">
@@ -68,56 +50,130 @@ export function LoginPage() {
           {t('login.title')}
         </h1>
         <p className={styles.subtitle}>{search.get('inboxId') ? t('login.inboxHint') : t('login.subtitle')}</p>
-        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-          <label className={styles.field}>
-            <span>{t('login.email')}</span>
-            <input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={Boolean(error) || undefined}
-              required
-            />
-          </label>
-          <div className={styles.field}>
-            <label htmlFor={passwordId}>{t('login.password')}</label>
-            <span className={styles.passwordRow}>
-              <input
-                id={passwordId}
-                type={showPassword ? 'text' : 'password'}
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                required
-              />
-              <button type="button" className={styles.reveal} aria-pressed={showPassword} onClick={() => setShowPassword((value) => !value)}>
-                {showPassword ? t('login.hidePassword') : t('login.showPassword')}
-              </button>
-            </span>
-          </div>
-          {needsTerms && (
-            <label className={styles.terms}>
-              <input type="checkbox" checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} />
-              <span>{t('login.acceptTerms')}</span>
-            </label>
-          )}
-          {error && (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
-          <Button type="submit" size="medium" block loading={pending}>
-            {t('login.submit')}
-          </Button>
-        </form>
-        <p className={styles.register}>
+        {handle.form ? (
+          <LoginMethods form={handle.form} options={{ redirectPath, hash }} busy={loading} error={error} />
+        ) : handle.failed ? (
+          <PageError onRetry={handle.retry} />
+        ) : (
+          <PageLoading />
+        )}
+        <p className={styles.footer}>
           {t('login.noAccount')} <Link to={ROUTES.register}>{t('login.register')}</Link>
         </p>
       </div>
     </section>
+  );
+}
+
+function LoginMethods({ form, options, busy, error }: { form: LoginForm; options: LoginOptions; busy: boolean; error: string | null }) {
+  const t = useText();
+  const { accounts, oneTap, session } = useServices();
+  const [method, setMethod] = useState<'email' | 'sms'>('email');
+  const [providers, setProviders] = useState<AuthProviders>(EMAIL_ONLY);
+  useEffect(() => {
+    let current = true;
+    void accounts?.load().then((forms) => forms.authProviders()).then((value) => current && setProviders(value), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [accounts]);
+  // Google is the one provider this client can sign in with (its identity token, through the one-tap client);
+  // the button shows only when the server accepts Google and the page has a client id.
+  const google = providers.google && oneTap !== null;
+
+  return (
+    <>
+      {providers.sms && (
+        <fieldset className={styles.switch}>
+          <legend>{t('login.method')}</legend>
+          {(['email', 'sms'] as const).map((value) => (
+            <label key={value}>
+              <input type="radio" name="login-method" value={value} checked={method === value} onChange={() => setMethod(value)} />
+              {value === 'email' ? t('login.withEmail') : t('login.withSms')}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {method === 'email' ? <EmailLogin form={form} options={options} busy={busy} /> : <SmsLogin form={form} options={options} busy={busy} />}
+      {/* The session's last failure, also toasted by the core, stays readable under the form. */}
+      {error && !busy && (
+        <p className={styles.problem} role="alert">
+          {error}
+        </p>
+      )}
+      {google && (
+        <div className={styles.form}>
+          <p className={styles.hint}>{t('login.or')}</p>
+          <Button theme="outline" size="medium" block onClick={() => oneTap?.prompt((credential) => void session.loginWithGoogleOneTap(credential))}>
+            {t('login.withProvider', { provider: 'Google' })}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function EmailLogin({ form, options, busy }: { form: LoginForm; options: LoginOptions; busy: boolean }) {
+  const t = useText();
+  const language = useLanguage();
+  const { needsTerms, problems } = useObservableState(form);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.logInWithEmail({ email, password, termsAccepted }, options);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormField label={t('login.email')} type="email" name="email" autoComplete="email" inputMode="email" value={email} onValue={setEmail} problem={problems.email} />
+      <PasswordField label={t('login.password')} value={password} onValue={setPassword} problem={problems.password} autoComplete="current-password" />
+      {needsTerms && (
+        <div>
+          <label className={styles.check}>
+            <input type="checkbox" checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} aria-invalid={problems.terms ? true : undefined} />
+            <span>{t('login.acceptTerms')}</span>
+          </label>
+          <FieldProblem problem={problems.terms} language={language} />
+        </div>
+      )}
+      <Button type="submit" size="medium" block loading={busy}>
+        {t('login.submit')}
+      </Button>
+      <Link to={`${ROUTES.forgotPassword}${email.trim() ? `?email=${encodeURIComponent(email.trim())}` : ''}`}>{t('login.forgotPassword')}</Link>
+    </form>
+  );
+}
+
+function SmsLogin({ form, options, busy }: { form: LoginForm; options: LoginOptions; busy: boolean }) {
+  const t = useText();
+  const { problems } = useObservableState(form);
+  const { sentTo, sending } = useObservableState(form.smsCode);
+  const [phone, setPhone] = useState('');
+  const [editing, setEditing] = useState(true);
+  if (sentTo && !editing) {
+    return (
+      <SmsCodeStep
+        phone={sentTo}
+        smsCode={form.smsCode}
+        problem={problems.code}
+        submitLabel={t('login.submit')}
+        busy={busy}
+        onSubmit={(code) => void form.logInWithSms(code, options)}
+        onBack={() => setEditing(true)}
+      />
+    );
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await form.sendCode(phone)) setEditing(false);
+  };
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <FormField label={t('login.phone')} type="tel" inputMode="tel" autoComplete="tel" value={phone} onValue={setPhone} problem={problems.phone} hint={PHONE_FORMAT_HINT} />
+      <Button type="submit" size="medium" block loading={sending}>
+        {t('sms.sendCode')}
+      </Button>
+    </form>
   );
 }

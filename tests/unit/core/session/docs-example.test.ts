@@ -1,6 +1,6 @@
 // The example of docs/core-api.md ("Use cases: the session with fakes"), kept runnable so the doc stays true.
 import { expect, it } from 'vitest';
-import { Analytics, Session } from '../../../../core';
+import { Analytics, Session, takeFlash } from '../../../../core';
 import { createFakePorts } from '../../../fakes';
 
 it('docs/core-api.md: build the session with fakes, start it, log out on virtual time', async () => {
@@ -23,6 +23,7 @@ it('docs/core-api.md: build the session with fakes, start it, log out on virtual
   const loggedOut = session.logout();
   await ports.clock.advance(100); // SPEC §9: logout waits 100 ms
   await loggedOut;
-  expect(ports.notifier.texts()).toEqual(['Успешна одјава']);
   expect(ports.navigator.last()).toEqual({ kind: 'assign', path: '/korisnik/moj-profil' });
+  // The page it reloads shows 'Успешна одјава' (a flash in session storage, core/session/flash.ts).
+  expect(takeFlash(ports.sessionStorage)).toEqual({ kind: 'success', id: 'session.logoutSuccess' });
 });

@@ -32,6 +32,25 @@ export function createSession(options: { path?: string; analytics?: boolean } = 
   return { ...ports, session };
 }
 
+/**
+ * The next page after a full page navigation: a new Session over the same session-scoped storage and notifier
+ * (the flash left for it is shown when it starts), user-data answered with `userData`.
+ */
+export async function arriveAfterNavigation(h: SessionHarness, userData: unknown = { user: null }): Promise<Session> {
+  h.http.on('GET', '/api/auth/user/user-data', userData);
+  const next = new Session({
+    http: h.http,
+    tokenStorage: h.sessionStorage,
+    notifier: h.notifier,
+    navigator: h.navigator,
+    clock: h.clock,
+    analytics: new Analytics(h.analytics),
+    logger: h.logger,
+  });
+  await next.start();
+  return next;
+}
+
 /** A Google identity token (header.payload.signature) with the given claims. */
 export function googleCredential(claims: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');

@@ -54,7 +54,7 @@ describe('Session auth forms: the generic auth helper of SPEC §7', () => {
     expect((call?.payload as MultipartBody).fields).toEqual([
       { name: 'first_name', value: 'Марија' },
       { name: 'additionalFields[city]', value: 'Скопје' },
-      { name: 'profile_image', value: image },
+      { name: 'profileImage', value: image },
     ]);
   });
 

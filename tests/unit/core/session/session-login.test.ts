@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { TOAST_DURATION_MS } from '../../../../core/ports/notifier';
 import { httpFailures } from '../../../fakes';
-import { createSession, googleCredential, USER } from './harness';
+import { arriveAfterNavigation, createSession, googleCredential, USER } from './harness';
 
 const AUTH = '/api/auth/user/auth';
 const USER_DATA = '/api/auth/user/user-data';
 
 describe('Session.login (SPEC §4 Login outcomes, §2 Login page)', () => {
-  it('success of a returning user: login event, toast, full page navigation to redirectPath keeping the hash', async () => {
+  it("success of a returning user: login event, full page navigation to redirectPath keeping the hash, 'Успешна најава!' on the page it arrives at", async () => {
     const h = createSession({ path: '/korisnik/najava' });
     h.http.on('POST', AUTH, { status: 'success', is_new_user: false });
     const result = await h.session.login('email', { email: 'kupuvac@primer.mk', password: 'Oglasi2025!' }, { redirectPath: '/korisnik/moi-oglasi?tab=active', hash: '#top' });
@@ -19,10 +19,15 @@ describe('Session.login (SPEC §4 Login outcomes, §2 Login page)', () => {
       payload: { provider: 'email', email: 'kupuvac@primer.mk', password: 'Oglasi2025!' },
     });
     expect(h.analytics.events).toEqual([{ event: 'login', params: { method: 'email' } }]);
-    expect(h.notifier.toasts).toEqual([{ kind: 'success', text: 'Успешна најава!', durationMs: TOAST_DURATION_MS.success, id: 'toast-1' }]);
-    expect(TOAST_DURATION_MS.success).toBe(3_000);
     expect(h.navigator.history).toEqual([{ kind: 'assign', path: '/korisnik/moi-oglasi?tab=active#top' }]);
     expect(h.session.getSnapshot()).toMatchObject({ loading: false, success: true, error: null });
+    // A toast shown now would go with the page: the next page shows it, once.
+    expect(h.notifier.toasts).toEqual([]);
+    await arriveAfterNavigation(h, { user: USER, token: 'tok' });
+    expect(h.notifier.toasts).toEqual([{ kind: 'success', text: 'Успешна најава!', durationMs: TOAST_DURATION_MS.success, id: 'toast-1' }]);
+    expect(TOAST_DURATION_MS.success).toBe(3_000);
+    await arriveAfterNavigation(h, { user: USER, token: 'tok' });
+    expect(h.notifier.toasts).toHaveLength(1);
   });
 
   it('goes to / without a redirectPath, and to / for an off-origin one', async () => {

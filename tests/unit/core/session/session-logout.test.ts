@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../../../core/session/constants';
 import { httpFailures } from '../../../fakes';
-import { createSession, USER } from './harness';
+import { arriveAfterNavigation, createSession, USER } from './harness';
 
 const LOGOUT = '/api/auth/user/logout';
 
@@ -13,7 +13,7 @@ async function loggedIn(path: string) {
 }
 
 describe('Session.logout (SPEC §4, §9 100 ms)', () => {
-  it("waits 100 ms, calls logout, removes the token, toasts 'Успешна одјава' and reloads the prior path", async () => {
+  it("waits 100 ms, calls logout, removes the token, reloads the prior path and 'Успешна одјава' shows there", async () => {
     const h = await loggedIn('/oglas/audi-a4-2015/123');
     h.http.on('GET', LOGOUT, {});
     const done = h.session.logout();
@@ -25,8 +25,10 @@ describe('Session.logout (SPEC §4, §9 100 ms)', () => {
     expect(h.http.callsTo('GET', LOGOUT)).toHaveLength(1);
     expect(h.sessionStorage.get(TOKEN_STORAGE_KEY)).toBeNull();
     expect(h.session.getSnapshot()).toMatchObject({ user: null, token: null, loggingOut: false });
-    expect(h.notifier.toasts.map(({ kind, text }) => ({ kind, text }))).toEqual([{ kind: 'success', text: 'Успешна одјава' }]);
     expect(h.navigator.history).toEqual([{ kind: 'assign', path: '/oglas/audi-a4-2015/123' }]);
+    expect(h.notifier.toasts).toEqual([]);
+    await arriveAfterNavigation(h);
+    expect(h.notifier.toasts.map(({ kind, text }) => ({ kind, text }))).toEqual([{ kind: 'success', text: 'Успешна одјава' }]);
   });
 
   it('ignores a second logout while one is in progress', async () => {
@@ -45,6 +47,7 @@ describe('Session.logout (SPEC §4, §9 100 ms)', () => {
     const done = h.session.logout();
     await h.clock.advance(100);
     expect(await done).toBe(true);
+    await arriveAfterNavigation(h);
     expect(h.notifier.texts()).toEqual(['Успешна одјава']);
   });
 

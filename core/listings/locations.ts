@@ -1,0 +1,37 @@
+import { z } from '../schemas/zod-mini';
+import type { HttpPort } from '../ports/http';
+import { getParsed } from './read-api';
+
+/** A town of a region (SPEC §3 location: country, region, city). */
+export interface City {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface Region extends City {
+  cities: City[];
+}
+
+const place = z.looseObject({ id: z.number(), name: z.string(), label: z.nullish(z.string()), slug: z.string() });
+const regionsSchema = z.array(z.extend(place, { cities: z.nullish(z.array(place)) }));
+
+export const LOCATIONS_PATH = '/api/locations';
+
+/** The regions of North Macedonia and their towns (GET /api/locations), for the region → city choices. */
+export function fetchLocations(http: HttpPort): Promise<Region[]> {
+  return getParsed(http, LOCATIONS_PATH, regionsSchema, (regions) =>
+    regions.map((region) => ({
+      id: region.id,
+      name: region.label ?? region.name,
+      slug: region.slug,
+      cities: (region.cities ?? []).map((city) => ({ id: city.id, name: city.label ?? city.name, slug: city.slug })),
+    })),
+  );
+}
+
+/** The region a city belongs to, for a form that starts from a stored city id. */
+export function regionOfCity(regions: readonly Region[], cityId: number | null | undefined): Region | null {
+  if (cityId === null || cityId === undefined) return null;
+  return regions.find((region) => region.cities.some((city) => city.id === cityId)) ?? null;
+}

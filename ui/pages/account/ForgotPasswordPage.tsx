@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ROUTES, type PasswordRecovery } from '../../../core';
+import { Button } from '../../components/Button';
+import { PageError, PageLoading } from '../../components/PageState';
+import { useAccountForm } from '../../hooks/useAccountForm';
+import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+import { useObservableState } from '../../hooks/useObservableState';
+import { useText } from '../../i18n';
+import { FormField } from './FormField';
+import styles from './AccountForm.module.css';
+
+/** SPEC §2 forgotten password: the reset link goes to the address (the same answer whether or not it has an account). */
+export function ForgotPasswordPage() {
+  const t = useText();
+  useDocumentMeta({ title: t('forgot.title') });
+  const handle = useAccountForm((forms) => forms.passwordRecovery());
+  return (
+    <section className={styles.page} aria-labelledby="forgot-title">
+      <div className={styles.card}>
+        <h1 id="forgot-title" className={styles.title}>
+          {t('forgot.title')}
+        </h1>
+        {handle.form ? <ForgotForm recovery={handle.form} /> : handle.failed ? <PageError onRetry={handle.retry} /> : <PageLoading />}
+        <p className={styles.footer}>
+          <Link to={ROUTES.login}>{t('forgot.backToLogin')}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function ForgotForm({ recovery }: { recovery: PasswordRecovery }) {
+  const t = useText();
+  const [search] = useSearchParams();
+  const [email, setEmail] = useState(() => search.get('email') ?? '');
+  const { problems, submitting, done } = useObservableState(recovery);
+  if (done) {
+    return (
+      <p className={styles.notice} role="status">
+        {t('forgot.sent', { email: email.trim() })}
+      </p>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void recovery.requestLink(email);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.subtitle}>{t('forgot.text')}</p>
+      <FormField label={t('login.email')} type="email" inputMode="email" autoComplete="email" value={email} onValue={setEmail} problem={problems.email} />
+      <Button type="submit" size="medium" block loading={submitting}>
+        {t('forgot.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import { passwordChecklist, type FormProblem } from '../../../core';
+import { useLanguage, useText } from '../../i18n';
+import { FieldProblem } from './FormField';
+import styles from './AccountForm.module.css';
+
+/**
+ * A password with a show/hide switch; with `checklist`, the SPEC §5 rules listed under it and ticked while the
+ * user types (which rule still fails is visible before anything is sent).
+ */
+export function PasswordField({
+  label,
+  value,
+  onValue,
+  problem,
+  autoComplete,
+  checklist = false,
+}: {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  problem?: FormProblem;
+  autoComplete: 'current-password' | 'new-password';
+  checklist?: boolean;
+}) {
+  const t = useText();
+  const language = useLanguage();
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const rules = checklist ? passwordChecklist(value) : [];
+  const described = [checklist ? `${id}-rules` : null, problem ? `${id}-problem` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <span className={styles.passwordRow}>
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={described}
+        />
+        <button type="button" className={styles.reveal} aria-pressed={shown} onClick={() => setShown((value) => !value)}>
+          {shown ? t('login.hidePassword') : t('login.showPassword')}
+        </button>
+      </span>
+      {checklist && (
+        <div id={`${id}-rules`}>
+          <span className={styles.hint}>{t('register.passwordRules')}</span>
+          <ul className={styles.rules}>
+            {rules.map((rule) => (
+              <li key={rule.id} className={rule.met ? styles.met : undefined}>
+                {t(rule.id)}
+                <span className="visually-hidden"> ({rule.met ? t('register.ruleMet') : t('register.ruleNotMet')})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <FieldProblem id={`${id}-problem`} problem={problem} language={language} />
+    </div>
+  );
+}

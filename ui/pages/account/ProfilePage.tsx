@@ -1,0 +1,183 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { fetchLocations, PHONE_FORMAT_HINT, pickImageVariant, PLACEHOLDER_IMAGE, profileInputOf, regionOfCity, type ProfileEditor, type ProfileInput } from '../../../core';
+import { Button } from '../../components/Button';
+import { PageError, PageLoading } from '../../components/PageState';
+import { useAccountForm } from '../../hooks/useAccountForm';
+import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+import { useObservableState } from '../../hooks/useObservableState';
+import { useLanguage, useText } from '../../i18n';
+import { useServices } from '../../services';
+import { useSessionView } from '../../session/useSessionView';
+import { AccountActions } from './AccountActions';
+import { FieldProblem, FormField } from './FormField';
+import { SmsCodeStep } from './SmsCodeStep';
+import styles from './AccountForm.module.css';
+
+/** SPEC §2 my profile: names, numbers, town, picture; a changed phone number is saved with its SMS code (§5). */
+export function ProfilePage() {
+  const t = useText();
+  useDocumentMeta({ title: t('page.myProfile') });
+  const { user } = useSessionView();
+  const handle = useAccountForm((forms) => forms.profileEditor());
+  return (
+    <section className={styles.page} aria-labelledby="profile-title">
+      <div className={`${styles.card} ${styles.wide}`}>
+        <h1 id="profile-title" className={styles.title}>
+          {t('page.myProfile')}
+        </h1>
+        {handle.form && user ? (
+          <ProfileForm key={String(user.id)} editor={handle.form} initial={profileInputOf(user)} email={user.email ?? ''} phoneVerified={user.phone_verified === true} picture={pickImageVariant(user.profile_image ?? null, 168)} />
+        ) : handle.failed ? (
+          <PageError onRetry={handle.retry} />
+        ) : (
+          <PageLoading />
+        )}
+        {handle.form && user && <AccountActions />}
+      </div>
+    </section>
+  );
+}
+
+function ProfileForm({ editor, initial, email, phoneVerified, picture }: { editor: ProfileEditor; initial: ProfileInput; email: string; phoneVerified: boolean; picture: string }) {
+  const t = useText();
+  const language = useLanguage();
+  const { http } = useServices();
+  const { problems, saving, progress, phoneCodeFor } = useObservableState(editor);
+  const [input, setInput] = useState<ProfileInput>(initial);
+  const set = <K extends keyof ProfileInput>(field: K) => (value: ProfileInput[K]) => setInput((current) => ({ ...current, [field]: value }));
+  const locations = useQuery({ queryKey: ['locations'], queryFn: () => fetchLocations(http), staleTime: 60 * 60_000 });
+  const [regionId, setRegionId] = useState<number | null>(null);
+  const region = useMemo(() => {
+    const regions = locations.data ?? [];
+    return regions.find((candidate) => candidate.id === regionId) ?? regionOfCity(regions, input.locationId);
+  }, [locations.data, regionId, input.locationId]);
+  const preview = usePreview(input.image);
+
+  if (phoneCodeFor) {
+    return (
+      <>
+        <h2 className={styles.sectionTitle}>{t('profile.phoneCodeTitle')}</h2>
+        <SmsCodeStep
+          phone={phoneCodeFor}
+          smsCode={editor.smsCode}
+          problem={problems.code}
+          submitLabel={t('profile.confirmPhone')}
+          busy={saving}
+          onSubmit={(code) => void editor.confirmPhone(input, code)}
+          onBack={() => editor.cancelPhoneChange()}
+          backLabel={t('profile.cancel')}
+        />
+      </>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await editor.save(input)) setInput((current) => ({ ...current, image: null }));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className={styles.section}>
+        <legend>{t('profile.image')}</legend>
+        <div className={styles.avatarRow}>
+          <img className={styles.avatar} src={preview ?? picture ?? PLACEHOLDER_IMAGE} alt="" width={72} height={72} />
+          <div className={styles.field}>
+            <label htmlFor="profile-image">{t('profile.chooseImage')}</label>
+            <input
+              id="profile-image"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-describedby="profile-image-hint"
+              aria-invalid={problems.image ? true : undefined}
+              onChange={(event) => set('image')(event.target.files?.[0] ?? null)}
+            />
+            <span id="profile-image-hint" className={styles.hint}>
+              {t('profile.imageHint')}
+            </span>
+            <FieldProblem problem={problems.image} language={language} />
+          </div>
+        </div>
+        {progress !== null && (
+          <label className={styles.field}>
+            {t('profile.uploading', { percent: Math.round(progress * 100) })}
+            <progress className={styles.progress} max={1} value={progress} />
+          </label>
+        )}
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend>{t('profile.personal')}</legend>
+        <FormField label={t('profile.displayName')} value={input.displayName} onValue={set('displayName')} problem={problems.displayName} autoComplete="nickname" />
+        <div className={styles.row}>
+          <FormField label={t('register.firstName')} value={input.firstName} onValue={set('firstName')} problem={problems.firstName} autoComplete="given-name" />
+          <FormField label={t('register.lastName')} value={input.lastName} onValue={set('lastName')} problem={problems.lastName} autoComplete="family-name" />
+        </div>
+        <FormField label={t('register.companyName')} value={input.companyName} onValue={set('companyName')} problem={problems.companyName} autoComplete="organization" />
+        <FormField label={t('login.email')} value={email} onValue={() => undefined} readOnly hint={t('profile.emailReadOnly')} />
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend>{t('profile.contact')}</legend>
+        <FormField
+          label={t('login.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={input.phone}
+          onValue={set('phone')}
+          problem={problems.phone}
+          hint={`${PHONE_FORMAT_HINT} · ${phoneVerified && input.phone === initial.phone ? t('profile.phoneVerified') : t('profile.phoneNotVerified')}`}
+        />
+        <div className={styles.row}>
+          <FormField label={t('register.whatsapp')} type="tel" inputMode="tel" value={input.whatsappPhone} onValue={set('whatsappPhone')} problem={problems.whatsappPhone} />
+          <FormField label={t('register.viber')} type="tel" inputMode="tel" value={input.viberPhone} onValue={set('viberPhone')} problem={problems.viberPhone} />
+        </div>
+        <div className={styles.row}>
+          <label className={styles.field}>
+            {t('profile.region')}
+            <select
+              value={region?.id ?? ''}
+              onChange={(event) => {
+                setRegionId(event.target.value ? Number(event.target.value) : null);
+                set('locationId')(null);
+              }}
+            >
+              <option value="">{t('profile.chooseRegion')}</option>
+              {(locations.data ?? []).map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            {t('profile.city')}
+            <select value={input.locationId ?? ''} disabled={!region} onChange={(event) => set('locationId')(event.target.value ? Number(event.target.value) : null)}>
+              <option value="">{t('profile.chooseCity')}</option>
+              {(region?.cities ?? []).map((city) => (
+                <option key={city.id} value={city.id}>
+                  {city.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </fieldset>
+      <Button type="submit" size="medium" block loading={saving}>
+        {t('profile.save')}
+      </Button>
+    </form>
+  );
+}
+
+/** An object URL for the chosen picture, revoked when it changes or the form goes. */
+function usePreview(file: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') return setUrl(null);
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}
