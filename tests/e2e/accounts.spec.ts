@@ -1,0 +1,160 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
+import { watchConsole } from './support/console';
+
+const PASSWORD = 'Oglasi2025!';
+
+interface OutboxEntry {
+  channel: string;
+  recipient: string;
+  body: string;
+  link: string | null;
+}
+
+/** The newest e-mail or SMS the server would have sent to `recipient` (GET /api/dev/outbox), waiting for it. */
+async function lastMessageTo(request: APIRequestContext, recipient: string, previous = 0): Promise<OutboxEntry> {
+  let found: OutboxEntry[] = [];
+  await expect
+    .poll(async () => {
+      const answer = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(recipient)}`)).json()) as { data: OutboxEntry[] };
+      found = answer.data.filter((entry) => entry.recipient === recipient);
+      return found.length;
+    })
+    .toBeGreaterThan(previous);
+  return found[0]!;
+}
+
+function uniqueEmail(testInfo: TestInfo, what: string): string {
+  return `e2e-${what}-${testInfo.project.name}-${Date.now()}@primer.mk`;
+}
+
+async function register(page: Page, email: string, firstName: string) {
+  await page.goto('/korisnik/registracija');
+  await expect(page.getByRole('heading', { level: 1, name: 'Регистрација' })).toBeVisible();
+  await page.getByLabel('Име', { exact: true }).fill(firstName);
+  await page.getByLabel('Презиме', { exact: true }).fill('Тестовска');
+  await page.getByLabel('Е-пошта', { exact: true }).fill(email);
+  await page.getByLabel('Лозинка', { exact: true }).fill('slaba');
+  // The rules are shown while typing: the weak password meets none but… none.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Лозинката мора да има најмалку 8 знаци' })).toContainText('не е исполнето');
+  await page.getByLabel('Лозинка', { exact: true }).fill(PASSWORD);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Лозинката мора да има најмалку 8 знаци' })).toContainText('исполнето');
+  await page.getByLabel('Потврдете ја лозинката').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Регистрирај се' }).click();
+  // Terms not accepted: a toast, and the text under the checkbox.
+  await expect(page.getByRole('status').filter({ hasText: 'Мора да ги прифатите условите за користење' }).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Ги прифаќам условите на користење' }).check();
+  await page.getByRole('button', { name: 'Регистрирај се' }).click();
+  await expect(page.getByRole('heading', { name: 'Проверете ја е-поштата' })).toBeVisible();
+  await expect(page.getByText(`Испративме линк за активација на ${email}.`)).toBeVisible();
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/korisnik/najava');
+  await page.getByLabel('Е-пошта', { exact: true }).fill(email);
+  await page.getByLabel('Лозинка', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Најави се' }).click();
+}
+
+test('register by e-mail → the activation link → activated → logged in with the new account', async ({ page, request }, testInfo) => {
+  const errors = watchConsole(page);
+  const email = uniqueEmail(testInfo, 'reg');
+  await register(page, email, 'Нина');
+  const mail = await lastMessageTo(request, email);
+  expect(mail.link).toMatch(/\/korisnik\/aktivacija\?id=/);
+  await page.goto(new URL(mail.link!).pathname + new URL(mail.link!).search);
+  await expect(page.getByText('Профилот е активиран. Ве пренасочуваме кон најава...')).toBeVisible();
+  await expect(page).toHaveURL(/\/korisnik\/najava$/);
+  await logIn(page, email);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Нина' })).toBeVisible();
+  // SPEC §4: 'Успешна најава!' is seen on the page the login navigated to.
+  await expect(page.getByText('Успешна најава!')).toBeVisible();
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
+test('an expired or broken activation link says so and offers a new one', async ({ page }) => {
+  await page.goto('/korisnik/aktivacija?id=1&hash=x');
+  await expect(page.getByText('Линкот за активација не е валиден. Проверете дали е целосно копиран.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Испрати го линкот повторно' })).toBeVisible();
+});
+
+test('forgotten password → the reset link → the new password works, and an older session of that user is signed out', async ({ page, request, browser }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'reset');
+  await register(page, email, 'Вера');
+  const activation = await lastMessageTo(request, email);
+  await page.goto(new URL(activation.link!).pathname + new URL(activation.link!).search);
+  await expect(page).toHaveURL(/\/korisnik\/najava$/);
+  await logIn(page, email);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Вера' })).toBeVisible();
+
+  // Another device: forgotten password.
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto('/korisnik/najava');
+  await phone.getByLabel('Е-пошта', { exact: true }).fill(email);
+  await phone.getByRole('link', { name: 'Заборавена лозинка?' }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Заборавена лозинка' })).toBeVisible();
+  await expect(phone.getByLabel('Е-пошта', { exact: true })).toHaveValue(email);
+  await phone.getByRole('button', { name: 'Испрати линк' }).click();
+  await expect(phone.getByText(`Ако постои профил со ${email}, линкот е на пат. Важи еден час.`)).toBeVisible();
+  const reset = await lastMessageTo(request, email, 1);
+  expect(reset.link).toMatch(/\/korisnik\/nova-lozinka\?token=/);
+  await phone.goto(new URL(reset.link!).pathname + new URL(reset.link!).search);
+  await phone.locator('input').and(phone.getByLabel('Нова лозинка', { exact: true })).fill('Novo2026!x');
+  await phone.getByLabel('Потврдете ја лозинката').fill('Novo2026!y');
+  await phone.getByRole('button', { name: 'Зачувај ја лозинката' }).click();
+  await expect(phone.getByText('Лозинките не се совпаѓаат').first()).toBeVisible();
+  await phone.getByLabel('Потврдете ја лозинката').fill('Novo2026!x');
+  await phone.getByRole('button', { name: 'Зачувај ја лозинката' }).click();
+  await expect(phone).toHaveURL(/\/korisnik\/najava$/);
+  await logIn(phone, email, 'Novo2026!x');
+  await expect(phone.getByRole('banner').getByRole('button', { name: 'Здраво, Вера' })).toBeVisible();
+  await other.close();
+
+  // The first device's session ended with the reset.
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Најава' })).toBeVisible();
+});
+
+test('my profile: names, town and a picture are saved; a new phone number is saved with the code sent to it', async ({ page, request }, testInfo) => {
+  const errors = watchConsole(page);
+  const email = uniqueEmail(testInfo, 'profile');
+  await register(page, email, 'Сара');
+  const activation = await lastMessageTo(request, email);
+  await page.goto(new URL(activation.link!).pathname + new URL(activation.link!).search);
+  await expect(page).toHaveURL(/\/korisnik\/najava$/);
+  await logIn(page, email);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Сара' })).toBeVisible();
+
+  await page.goto('/korisnik/moj-profil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Мој профил' })).toBeVisible();
+  await expect(page.getByLabel('Е-пошта', { exact: true })).toHaveValue(email);
+  await page.getByLabel('Име', { exact: true }).fill('Сандра');
+  await page.getByLabel('Регион').selectOption({ label: 'Скопски регион' });
+  await page.getByLabel('Град').selectOption({ label: 'Сарај' });
+  await page.getByLabel('Избери слика').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page.getByRole('button', { name: 'Зачувај' }).click();
+  await expect(page.getByText('Профилот е успешно ажуриран.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Сандра' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Име', { exact: true })).toHaveValue('Сандра');
+  await expect(page.getByLabel('Град').locator('option:checked')).toHaveText('Сарај');
+  await expect(page.locator('img[src*="/uploads/"]').first()).toBeVisible();
+
+  // A new phone number: the code goes to it, the profile is saved with it.
+  const number = `070${String(Date.now()).slice(-6)}`;
+  await page.getByLabel('Телефонски број').fill(number);
+  await page.getByRole('button', { name: 'Зачувај' }).click();
+  await expect(page.getByRole('heading', { name: 'Потврдете го новиот број' })).toBeVisible();
+  // The server keeps numbers in their international form (+389…).
+  const sms = await lastMessageTo(request, `+389${number.slice(1)}`);
+  const code = /\d{6}/.exec(sms.body)?.[0] ?? '';
+  await page.getByLabel('Код од SMS').fill(code);
+  await page.getByRole('button', { name: 'Потврди и зачувај' }).click();
+  await expect(page.getByText('Профилот е успешно ажуриран.').first()).toBeVisible();
+  await expect(page.getByLabel('Телефонски број')).toHaveValue(/70/);
+  expect(errors).toEqual([]);
+});
+
+// A 1×1 PNG.
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
