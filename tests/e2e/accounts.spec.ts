@@ -136,6 +136,8 @@ test('my profile: names, town and a picture are saved; a new phone number is sav
   await page.getByRole('button', { name: 'Зачувај' }).click();
   await expect(page.getByText('Профилот е успешно ажуриран.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Сандра' })).toBeVisible();
+  // The new picture is the header's avatar.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Сандра' }).locator('img[src*="/uploads/"]')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Име', { exact: true })).toHaveValue('Сандра');
   await expect(page.getByLabel('Град').locator('option:checked')).toHaveText('Сарај');

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { greetingName, loginPathFor } from '../../core';
+import { greetingName, loginPathFor, pickImageVariant } from '../../core';
 import { useDismiss } from '../hooks/useDismiss';
 import { useText } from '../i18n';
 import { useSessionView } from '../session/useSessionView';
@@ -49,7 +49,7 @@ export function UserButton({ variant }: UserButtonProps) {
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <UserIcon />
+        {user.profile_image ? <img className={styles.avatar} src={pickImageVariant(user.profile_image, 40)} alt="" width={24} height={24} /> : <UserIcon />}
         <span className={styles.label}>{t('header.greeting', { name: greetingName(user) })}</span>
       </button>
       {open && (

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { profileInputOf, samePhone, takeFlash, type ProfileInput } from '../../../../core';
+import { profileInputOf, samePhone, takeFlash, type HttpRequest, type ProfileInput } from '../../../../core';
 import { httpFailures } from '../../../fakes';
 import { createAccounts, SEND_CODE } from './harness';
 
@@ -83,7 +83,7 @@ describe('ProfileEditor (SPEC §2 my profile, §4, §5)', () => {
   it('a new picture goes as multipart with its upload progress', async () => {
     const h = await signedIn();
     const progress: number[] = [];
-    h.http.on('PUT', UPDATE, (request) => {
+    h.http.on('PUT', UPDATE, (request: HttpRequest) => {
       request.onProgress?.(0.5);
       request.onProgress?.(1);
       return { status: 'success', messageId: 'profileUpdated' };
