@@ -112,8 +112,8 @@ export { ENDPOINTS, InvalidAnswerError, getParsed, fetchListings, searchListings
 export type { ListingFilter } from './listings/read-api';
 export { SORT_OPTIONS, SEARCH_SORT_OPTIONS } from './listings/read-model';
 export type { ListingSummary, ListingPage, NamedLink, Seller, ListingDetail, SortOption, HomeStats, CategoryItem } from './listings/read-model';
-export { listingSummarySchema, listingPageSchema, categorySchema as categoryListSchema, statsSchema, publicUserSchema, toSummary, toListingPage, toStats, toCategory } from './listings/wire';
-export { listingDetailSchema, userPageSchema, toDetail, toSeller, fetchListing, fetchUserPage, recordView, submitReport } from './listings/listing-detail';
+export { listingSummarySchema, listingPageSchema, categorySchema as categoryListSchema, statsSchema, toSummary, toListingPage, toStats, toCategory } from './listings/wire';
+export { listingDetailSchema, publicUserSchema, userPageSchema, toDetail, toSeller, fetchListing, fetchUserPage, recordView, submitReport } from './listings/listing-detail';
 export type { PublicUserPage } from './listings/listing-detail';
 export {
   menuPageSchema,
@@ -141,7 +141,7 @@ export {
   authResponseSchema,
 } from './schemas/auth';
 export type { WireAuthResponse } from './schemas/auth';
-export { messageText, isMessageId, isLanguageLoaded, loadLanguage, messageForOutcome } from './i18n/catalogue';
+export { messageText, isMessageId, isLanguageLoaded, loadLanguage, messageForOutcome, addTexts } from './i18n/catalogue';
 export { LanguageStore, LANGUAGE } from './i18n/language-store';
 export type { LanguageState } from './i18n/language-store';
 export { catalogues, catalogueAreas } from './i18n/all-catalogues';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
-import { LISTING_PAGE_BASE, ROUTES, type MessageId } from '../../core';
+import { addTexts, LISTING_PAGE_BASE, ROUTES, type MessageId } from '../../core';
 import { AppShell } from '../../ui/shell/AppShell';
 import type { ChatRootComponent } from '../../ui/shell/ChatLauncher';
 import { HomePage } from '../../ui/pages/home/HomePage';
@@ -35,12 +35,19 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const LoginPage = lazyPage(() => import('../../ui/pages/login/LoginPage'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('../../ui/pages/account/RegisterPage'), 'RegisterPage');
-const ActivationPage = lazyPage(() => import('../../ui/pages/account/ActivationPage'), 'ActivationPage');
-const ForgotPasswordPage = lazyPage(() => import('../../ui/pages/account/ForgotPasswordPage'), 'ForgotPasswordPage');
-const PasswordResetPage = lazyPage(() => import('../../ui/pages/account/PasswordResetPage'), 'PasswordResetPage');
-const ProfilePage = lazyPage(() => import('../../ui/pages/account/ProfilePage'), 'ProfilePage');
+/** The accounts screens (one chunk) and their Macedonian texts, which the first page's catalogue leaves out. */
+const accountPages = async () => {
+  const [pages, { accountMk }] = await Promise.all([import('../../ui/pages/account/pages'), import('../../core/i18n/mk/account')]);
+  addTexts('mk', accountMk);
+  return pages;
+};
+
+const LoginPage = lazyPage(accountPages, 'LoginPage');
+const RegisterPage = lazyPage(accountPages, 'RegisterPage');
+const ActivationPage = lazyPage(accountPages, 'ActivationPage');
+const ForgotPasswordPage = lazyPage(accountPages, 'ForgotPasswordPage');
+const PasswordResetPage = lazyPage(accountPages, 'PasswordResetPage');
+const ProfilePage = lazyPage(accountPages, 'ProfilePage');
 const InboxPage = lazyPage(() => import('../../ui/chat/InboxPage'), 'InboxPage');
 const SearchPage = lazyPage(() => import('../../ui/pages/search/SearchPage'), 'SearchPage');
 const CategoryPage = lazyPage(() => import('../../ui/pages/browse/BrowseRoutes'), 'CategoryPage');

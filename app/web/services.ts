@@ -9,11 +9,10 @@ import {
   SESSION,
   SESSION_STORAGE_PORT,
 } from '../../core';
-import type { UiServices } from '../../ui/services';
+import type { UiOneTap, UiServices } from '../../ui/services';
 import { CLIENT_CONFIG, resolve } from '../container';
 import { isNativeWrapper } from './environment';
 import { accountsOnDemand, favouritesOnDemand } from './lazy-parts';
-import { createGoogleOneTap } from './googleOneTap';
 
 /** The one services object the web UI sees (ui/services.tsx), resolved from the composition root. */
 export function createUiServices(container: Container): UiServices {
@@ -36,9 +35,27 @@ export function createUiServices(container: Container): UiServices {
       socialProviders: [],
       nativeWrapper: isNativeWrapper(),
     },
-    oneTap: config.googleClientId ? createGoogleOneTap(config.googleClientId) : null,
+    oneTap: config.googleClientId ? deferredOneTap(config.googleClientId) : null,
     // The chat is loaded on sign-in (app/web/lazy-parts.ts) and handed in then; the embed binds it up front. The
     // onboarding checklist is loaded on sign-in as well (main.tsx); absent here, the embed's bell is a plain one.
     chat: null,
+  };
+}
+
+/** The one-tap client (app/web/googleOneTap.ts) fetched with the first prompt: a configured client id costs no first-page code. */
+function deferredOneTap(clientId: string): UiOneTap {
+  let client: Promise<UiOneTap> | null = null;
+  let wanted = false;
+  return {
+    prompt(onCredential) {
+      wanted = true;
+      client ??= import('./googleOneTap').then(({ createGoogleOneTap }) => createGoogleOneTap(clientId));
+      // Offline or a new deploy: no prompt this time, the next one fetches again.
+      client.then((tap) => wanted && tap.prompt(onCredential)).catch(() => (client = null));
+    },
+    cancel() {
+      wanted = false;
+      client?.then((tap) => tap.cancel()).catch(() => undefined);
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod-mini';
 import type { HttpPort } from '../ports/http';
 import type { LoggerPort } from '../ports/logger';
-import { getParsed } from '../listings/read-api';
+import { firstValueFrom } from 'rxjs';
 
 /** The sign-in methods this server has configured (GET /api/auth/providers). */
 export interface AuthProviders {
@@ -29,13 +29,9 @@ export const AUTH_PROVIDERS_PATH = '/api/auth/providers';
  */
 export async function fetchAuthProviders(deps: { http: HttpPort; logger: LoggerPort }): Promise<AuthProviders> {
   try {
-    return await getParsed(deps.http, AUTH_PROVIDERS_PATH, providersSchema, (wire) => ({
-      email: wire.email !== false,
-      sms: wire.sms === true,
-      google: wire.google === true,
-      facebook: wire.facebook === true,
-      apple: wire.apple === true,
-    }));
+    const body = await firstValueFrom(deps.http.request<{ data?: unknown }>({ path: AUTH_PROVIDERS_PATH }));
+    const wire = providersSchema.parse(body?.data);
+    return { email: wire.email !== false, sms: wire.sms === true, google: wire.google === true, facebook: wire.facebook === true, apple: wire.apple === true };
   } catch (error) {
     deps.logger.warn('auth providers not read', error);
     return EMAIL_ONLY;

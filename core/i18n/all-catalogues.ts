@@ -18,7 +18,7 @@ import type { Catalogue, Language } from './catalogue';
  * Every catalogue, complete, for checks over all languages (tests, tooling). The running app reads texts through
  * `messageText`, which loads Albanian on demand; importing this module does not register anything.
  */
-export const catalogues: Record<Language, Catalogue> = { mk, sq };
+export const catalogues: Record<Language, Catalogue> = { mk: { ...mk, ...accountMk }, sq };
 
 /**
  * The per-area files before merging. `mk.ts`/`sq.ts` merge them with object spreads, which would let a

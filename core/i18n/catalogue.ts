@@ -9,7 +9,7 @@ export type { MessageId };
  * (`loadLanguage`) so that a Macedonian page does not download it. Until it is loaded, Albanian texts fall back
  * to Macedonian, as an unknown id does.
  */
-const loaded: Partial<Record<Language, Catalogue>> = { mk };
+const loaded: Partial<Record<Language, Partial<Catalogue>>> = { mk: { ...mk } };
 
 export function isLanguageLoaded(lang: Language): boolean {
   return loaded[lang] !== undefined;
@@ -21,13 +21,21 @@ export async function loadLanguage(lang: Language): Promise<void> {
   if (lang === 'sq') loaded.sq = (await import('./sq')).sq;
 }
 
+/**
+ * Adds an area of texts that comes with a later chunk (the accounts screens' Macedonian texts): from then on
+ * `messageText` knows them. Idempotent. Albanian needs none of this — its whole catalogue is a chunk of its own.
+ */
+export function addTexts(lang: Language, texts: Partial<Catalogue>): void {
+  loaded[lang] = { ...loaded[lang], ...texts };
+}
+
 export function isMessageId(id: string): id is MessageId {
-  return Object.prototype.hasOwnProperty.call(mk, id);
+  return Object.prototype.hasOwnProperty.call(loaded.mk, id);
 }
 
 /** The text of a message id, with `{name}` placeholders filled. Unknown ids fall back to Macedonian, then to the id. */
 export function messageText(id: MessageId, lang: Language = 'mk', params?: Record<string, string | number>): string {
-  const template = loaded[lang]?.[id] ?? mk[id] ?? id;
+  const template = loaded[lang]?.[id] ?? loaded.mk?.[id] ?? id;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

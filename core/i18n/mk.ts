@@ -1,4 +1,4 @@
-import { accountMk } from './mk/account';
+import type { accountMk } from './mk/account';
 import { chatMk } from './mk/chat';
 import { errorsMk } from './mk/errors';
 import { listingsMk } from './mk/listings';
@@ -6,7 +6,9 @@ import { sessionMk } from './mk/session';
 import { shellMk } from './mk/shell';
 
 /**
- * The Macedonian catalogue (default language), merged from one file per area so that areas evolve apart.
+ * The Macedonian catalogue of the first page (default language), merged from one file per area so that areas
+ * evolve apart. The accounts screens' texts (`mk/account.ts`) are not in it: they come with those screens' code
+ * (`addTexts`, registered by the route that loads them), so home's first download does not carry them.
  * Keys are SPEC §8 message ids verbatim (e.g. `invalidCredentials`) or dotted UI ids (e.g. `nav.home`).
  * SPEC's exact texts are used verbatim where SPEC gives them.
  */
@@ -16,7 +18,6 @@ export const mk = {
   ...sessionMk,
   ...chatMk,
   ...listingsMk,
-  ...accountMk,
 } as const;
 
-export type MessageId = keyof typeof mk;
+export type MessageId = keyof typeof mk | keyof typeof accountMk;

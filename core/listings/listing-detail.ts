@@ -9,14 +9,28 @@ import type { LoggerPort } from '../ports/logger';
 import type { ReportType } from './report-types';
 import { ENDPOINTS, getParsed } from './read-api';
 import type { ListingDetail, Seller } from './read-model';
-import { images, listingSummarySchema, publicUserSchema, str, text, toSummary, type WireUser } from './wire';
+import { id, images, listingSummarySchema, str, text, toSummary } from './wire';
 
 /*
  * The listing page's and the public user page's reads (and the report form's write): a module of their own,
  * because bundlers split by module and the home page needs none of it (home's first download).
  */
 
+/** The owner as a listing and the user page carry them (public fields only): the home list does not read them. */
+export const publicUserSchema = z.looseObject({
+  id,
+  slug: text,
+  full_name: text,
+  verified: z.nullish(z.boolean()),
+  is_support: z.nullish(z.boolean()),
+  user_meta: z.nullish(z.looseObject({ display_name: text, company_name: text })),
+  profile_image: z.nullish(images),
+  created_at: text,
+});
+export type WireUser = z.infer<typeof publicUserSchema>;
+
 export const listingDetailSchema = z.extend(listingSummarySchema, {
+  user: z.nullish(publicUserSchema),
   description: text,
   images: z.nullish(z.array(images)),
   video: z.optional(z.unknown()),

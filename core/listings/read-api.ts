@@ -28,6 +28,7 @@ export const ENDPOINTS = {
   reports: '/api/reports',
 } as const;
 
+
 /** A wire answer that does not match its schema: shown as the page-load error, with retry. */
 export class InvalidAnswerError extends Error {
   constructor(readonly path: string, readonly issues: unknown) {

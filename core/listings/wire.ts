@@ -12,16 +12,6 @@ export const text = z.nullish(z.string());
 export const named = z.looseObject({ id: z.nullish(id), name: z.string(), slug: text });
 export const images = z.record(z.string(), z.unknown());
 
-export const publicUserSchema = z.looseObject({
-  id,
-  slug: text,
-  full_name: text,
-  verified: z.nullish(z.boolean()),
-  is_support: z.nullish(z.boolean()),
-  user_meta: z.nullish(z.looseObject({ display_name: text, company_name: text })),
-  profile_image: z.nullish(images),
-  created_at: text,
-});
 
 export const listingSummarySchema = z.looseObject({
   id,
@@ -38,7 +28,6 @@ export const listingSummarySchema = z.looseObject({
   promoted: z.nullish(z.boolean()),
   created_at: text,
   published_at: text,
-  user: z.nullish(publicUserSchema),
 });
 
 export const listingPageSchema = z.looseObject({
@@ -47,7 +36,6 @@ export const listingPageSchema = z.looseObject({
 });
 
 type WireSummary = z.infer<typeof listingSummarySchema>;
-export type WireUser = z.infer<typeof publicUserSchema>;
 
 export const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 

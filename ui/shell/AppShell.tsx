@@ -8,7 +8,6 @@ import { BottomBar } from './BottomBar';
 import type { ChatRootComponent } from './ChatLauncher';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { OneTapPrompt } from './OneTapPrompt';
 import { RequireAuth } from './RequireAuth';
 import { ScrollMemory } from './ScrollMemory';
 import { StickyControls } from './StickyControls';
@@ -27,6 +26,8 @@ export interface AppShellProps {
 const loadMenuDrawer = () => import('./MenuDrawer');
 /** Pull-to-refresh exists only inside the native mobile wrapper: a browser never downloads it. */
 const loadPullToRefresh = () => import('./PullToRefresh');
+/** The one-tap prompt exists only where a Google client id is configured: no id, no download. */
+const loadOneTapPrompt = () => import('./OneTapPrompt');
 
 function PassThrough({ children }: { children: ReactNode }) {
   return <>{children}</>;
@@ -37,7 +38,9 @@ export function AppShell({ year, ChatRoot = PassThrough, children }: AppShellPro
   const t = useText();
   const [menuOpen, setMenuOpen] = useState(false);
   const drawer = useOnDemand(loadMenuDrawer, menuOpen);
-  const pullToRefresh = useOnDemand(loadPullToRefresh, useServices().config.nativeWrapper);
+  const { config } = useServices();
+  const pullToRefresh = useOnDemand(loadPullToRefresh, config.nativeWrapper);
+  const oneTap = useOnDemand(loadOneTapPrompt, config.googleClientId !== null);
   useBootHandOff('shell');
   return (
     <ChatRoot>
@@ -55,7 +58,7 @@ export function AppShell({ year, ChatRoot = PassThrough, children }: AppShellPro
         {drawer && <drawer.MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />}
         <ScrollMemory />
         {pullToRefresh && <pullToRefresh.PullToRefresh onRefresh={() => window.location.reload()} />}
-        <OneTapPrompt />
+        {oneTap && <oneTap.OneTapPrompt />}
         <Toasts />
       </div>
     </ChatRoot>

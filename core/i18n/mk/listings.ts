@@ -64,6 +64,7 @@ export const listingsMk = {
   'listing.sellerListings': 'Сите огласи од продавачот',
   'listing.memberSince': 'Член од {date}',
   'listing.similar': 'Слични огласи',
+  'report.logIn': 'Најави се',
   'report.title': 'Пријави оглас',
   'report.reason': 'Причина',
   'report.type.fakeListing': 'Лажен оглас',

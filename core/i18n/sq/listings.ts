@@ -65,6 +65,7 @@ export const listingsSq: Record<keyof typeof listingsMk, string> = {
   'listing.sellerListings': 'Të gjitha shpalljet e shitësit',
   'listing.memberSince': 'Anëtar që nga {date}',
   'listing.similar': 'Shpallje të ngjashme',
+  'report.logIn': 'Hyr',
   'report.title': 'Raporto shpalljen',
   'report.reason': 'Arsyeja',
   'report.type.fakeListing': 'Shpallje e rreme',

@@ -21,10 +21,11 @@ async function settle() {
   });
 }
 
-describe('one-tap sign-in prompt (SPEC §2, §9: 2 s after load)', () => {
+describe('one-tap sign-in prompt (SPEC §2, §9: 2 s after load)', async () => {
   it('prompts a logged-out visitor after 2 s and hands the credential to the session', async () => {
     const { services, oneTap } = oneTapServices('client-1');
     renderShell('/oglasi/prebaruvanje', { services });
+    await settle(); // the prompt's code is fetched when a client id is configured
     act(() => services.clock.advanceSync(1_999));
     await settle();
     expect(oneTap.prompt).not.toHaveBeenCalled();
@@ -35,9 +36,10 @@ describe('one-tap sign-in prompt (SPEC §2, §9: 2 s after load)', () => {
     expect(services.session.loginWithGoogleOneTap).toHaveBeenCalledWith('header.payload.signature');
   });
 
-  it.each(['/korisnik/najava', '/korisnik/registracija'])('never prompts on %s', (path) => {
+  it.each(['/korisnik/najava', '/korisnik/registracija'])('never prompts on %s', async (path) => {
     const { services, oneTap } = oneTapServices('client-1');
     renderShell(path, { services });
+    await settle(); // the prompt's code is fetched when a client id is configured
     act(() => services.clock.advanceSync(5_000));
     expect(oneTap.prompt).not.toHaveBeenCalled();
   });
@@ -45,6 +47,7 @@ describe('one-tap sign-in prompt (SPEC §2, §9: 2 s after load)', () => {
   it('does not prompt when the server does not accept Google sign-in', async () => {
     const { services, oneTap } = oneTapServices('client-1', false);
     renderShell('/', { services });
+    await settle(); // the prompt's code is fetched when a client id is configured
     act(() => services.clock.advanceSync(5_000));
     await settle();
     await vi.waitFor(() => expect(services.http.callsTo('GET', '/api/auth/providers')).toHaveLength(1));
@@ -52,17 +55,19 @@ describe('one-tap sign-in prompt (SPEC §2, §9: 2 s after load)', () => {
     expect(oneTap.prompt).not.toHaveBeenCalled();
   });
 
-  it('does nothing without a Google client id', () => {
+  it('does nothing without a Google client id', async () => {
     const { services, oneTap } = oneTapServices(null);
     renderShell('/', { services });
+    await settle(); // the prompt's code is fetched when a client id is configured
     act(() => services.clock.advanceSync(5_000));
     expect(oneTap.prompt).not.toHaveBeenCalled();
   });
 
-  it('does not prompt a logged-in user', () => {
+  it('does not prompt a logged-in user', async () => {
     const { services, oneTap } = oneTapServices('client-1');
     services.session.logIn({ id: 1 });
     renderShell('/', { services });
+    await settle(); // the prompt's code is fetched when a client id is configured
     act(() => services.clock.advanceSync(5_000));
     expect(oneTap.prompt).not.toHaveBeenCalled();
   });
@@ -71,6 +76,7 @@ describe('one-tap sign-in prompt (SPEC §2, §9: 2 s after load)', () => {
     const { services, oneTap } = oneTapServices('client-1');
     services.session.set({ ...LOGGED_OUT, sessionLoaded: false });
     renderShell('/', { services });
+    await settle(); // the prompt's code is fetched when a client id is configured
     act(() => services.clock.advanceSync(5_000));
     await settle();
     expect(oneTap.prompt).not.toHaveBeenCalled();

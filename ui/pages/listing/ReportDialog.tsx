@@ -58,7 +58,7 @@ export function ReportDialog({ listingId, open, onClose }: { listingId: number |
       {!loggedIn ? (
         <div className={styles.reportLogin}>
           <p>{t('report.loginRequired')}</p>
-          <Link to={loginPathFor(`${pathname}${search}`)}>{t('login.submit')}</Link>
+          <Link to={loginPathFor(`${pathname}${search}`)}>{t('report.logIn')}</Link>
         </div>
       ) : (
         <form className={styles.reportForm} onSubmit={(event) => void onSubmit(event)}>

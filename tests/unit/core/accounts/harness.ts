@@ -1,4 +1,8 @@
-import { AccountForms, Analytics, Session } from '../../../../core';
+import { accountMk } from '../../../../core/i18n/mk/account';
+import { AccountForms, addTexts, Analytics, Session } from '../../../../core';
+
+// What the accounts routes do when their chunk arrives (app/web/routes.tsx): their Macedonian texts come along.
+addTexts('mk', accountMk);
 import { createFakePorts, type FakePorts } from '../../../fakes';
 
 export interface AccountsHarness extends FakePorts {
