@@ -34,6 +34,14 @@ export async function registerSessionRoutes(api: FastifyInstance, context: ApiCo
     });
   };
 
+  // The sign-in methods the client may offer (SPEC §2 Login page: options only when configured). SMS codes go to the
+  // dev outbox, so SMS is offered outside production only — this build has no SMS gateway; no social provider is
+  // configured (their logins answer socialLoginUnavailable).
+  api.get('/auth/providers', async () => ({
+    status: 'success',
+    data: { email: true, sms: !context.config.production, google: false, facebook: false, apple: false },
+  }));
+
   api.get('/auth/user/user-data', async (request, reply) => {
     const user = await currentUser(context, request);
     if (!user) return { status: 'success', user: null, token: null };
