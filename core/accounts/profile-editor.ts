@@ -5,7 +5,8 @@ import type { Toasts } from '../ports/notifier';
 import type { Session } from '../session/session';
 import type { SessionUser } from '../session/user';
 import { validateImageFile, type MediaFileInfo } from '../validation/media';
-import { validatePhoneCode, validateProfile, type ProfileValidationFields } from '../validation/profile';
+import { validatePhoneCode } from '../validation/profile';
+import { PROFILE_FORM_FIELD, profileProblems, serverFieldProblems } from './profile-problems';
 import { byField, present, reportFirstProblem, type FormProblem, type FormProblems } from './form-problem';
 import type { SmsCode } from './sms-code';
 
@@ -41,17 +42,10 @@ export interface ProfileEditorDeps {
   smsCode: SmsCode;
 }
 
+const SERVER_FIELD: Readonly<Record<string, ProfileField>> = { ...PROFILE_FORM_FIELD, display_name: 'displayName', profileImage: 'image', phone_code: 'code' };
+
 /** SPEC §3 display name: at most 60 characters (the server's limit too). */
 export const DISPLAY_NAME_MAX = 60;
-
-const PROFILE_FIELD: Record<keyof ProfileValidationFields, ProfileField> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  company_name: 'companyName',
-  phone_number: 'phone',
-  whatsapp_phone_number: 'whatsappPhone',
-  viber_phone_number: 'viberPhone',
-};
 
 /** The form's starting values from the signed-in user (top-level fields first, then user_meta, as SPEC §3 has both). */
 export function profileInputOf(user: SessionUser | null): ProfileInput {
@@ -95,7 +89,7 @@ export class ProfileEditor extends Store<ProfileEditorState> {
   }
 
   check(input: ProfileInput): FormProblem<ProfileField>[] {
-    const errors = validateProfile({
+    const problems = profileProblems({
       first_name: input.firstName,
       last_name: input.lastName,
       company_name: input.companyName,
@@ -103,7 +97,6 @@ export class ProfileEditor extends Store<ProfileEditorState> {
       whatsapp_phone_number: input.whatsappPhone,
       viber_phone_number: input.viberPhone,
     });
-    const problems = (Object.entries(errors) as Array<[keyof ProfileValidationFields, FormProblem['id']]>).map(([key, id]) => ({ field: PROFILE_FIELD[key], id }));
     const imageProblem = input.image ? validateImageFile(input.image) : null;
     return present<ProfileField>(
       Array.from(input.displayName.trim()).length > DISPLAY_NAME_MAX ? { field: 'displayName', id: 'invalidUpdateData' } : null,
@@ -177,7 +170,12 @@ export class ProfileEditor extends Store<ProfileEditorState> {
       saving: false,
       progress: null,
       phoneCodeFor: result.ok ? null : this.getSnapshot().phoneCodeFor,
-      problems: result.ok ? {} : byField(present<ProfileField>(codeRefused ? { field: 'code', id: result.messageId as 'invalidCode' | 'codeExpired' } : null)),
+      problems: result.ok
+        ? {}
+        : byField([
+            ...serverFieldProblems<ProfileField>(result.errors, SERVER_FIELD),
+            ...present<ProfileField>(codeRefused ? { field: 'code', id: result.messageId as 'invalidCode' | 'codeExpired' } : null),
+          ]),
     });
     return result.ok;
   }

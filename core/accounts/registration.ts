@@ -1,6 +1,6 @@
 import { Store } from '../store/store';
 import type { Analytics } from '../analytics/analytics';
-import { isMessageId, type Language } from '../i18n/catalogue';
+import type { Language } from '../i18n/catalogue';
 import type { NavigatorPort } from '../ports/navigator';
 import type { Toasts } from '../ports/notifier';
 import { ROUTES } from '../routes/routes';
@@ -8,7 +8,8 @@ import type { AuthResult } from '../session/auth-request';
 import type { Session } from '../session/session';
 import { validateEmail } from '../validation/email';
 import { validatePassword } from '../validation/password';
-import { validatePhoneCode, validatePhoneNumber, validateProfile, type ProfileValidationFields } from '../validation/profile';
+import { validatePhoneCode, validatePhoneNumber } from '../validation/profile';
+import { PROFILE_FORM_FIELD, profileProblems, serverFieldProblems } from './profile-problems';
 import { byField, reportFirstProblem, required, type FormProblem, type FormProblems } from './form-problem';
 import type { SmsCode } from './sms-code';
 
@@ -68,15 +69,6 @@ export const EMPTY_REGISTRATION: RegistrationInput = Object.freeze({
   viberPhone: '',
 });
 
-const PROFILE_FIELD: Record<keyof ProfileValidationFields, RegistrationField> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  company_name: 'companyName',
-  phone_number: 'phone',
-  whatsapp_phone_number: 'whatsappPhone',
-  viber_phone_number: 'viberPhone',
-};
-
 /**
  * Registration by e-mail or by SMS (SPEC §2, §3 Auth payloads, §5, §8). Every rule is checked before anything is
  * sent (the first problem as a toast, all of them under their fields); the server checks them again.
@@ -104,15 +96,16 @@ export class Registration extends Store<RegistrationState> {
     const { method } = this.getSnapshot();
     const problems: FormProblem<RegistrationField>[] = [];
     const add = (problem: FormProblem<RegistrationField> | null) => problem && problems.push(problem);
-    const profile = validateProfile({
-      first_name: input.firstName,
-      last_name: input.lastName,
-      company_name: input.companyName,
-      phone_number: method === 'sms' ? input.phone : '',
-      whatsapp_phone_number: input.whatsappPhone,
-      viber_phone_number: input.viberPhone,
-    });
-    for (const [key, id] of Object.entries(profile) as Array<[keyof ProfileValidationFields, FormProblem['id']]>) add({ field: PROFILE_FIELD[key], id });
+    problems.push(
+      ...profileProblems({
+        first_name: input.firstName,
+        last_name: input.lastName,
+        company_name: input.companyName,
+        phone_number: method === 'sms' ? input.phone : '',
+        whatsapp_phone_number: input.whatsappPhone,
+        viber_phone_number: input.viberPhone,
+      }),
+    );
     if (method === 'email') {
       const emailProblem = validateEmail(input.email.trim());
       add(required('email', input.email, 'login.email') ?? (emailProblem ? { field: 'email', id: emailProblem } : null));
@@ -210,28 +203,18 @@ function sortByForm(problems: FormProblem<RegistrationField>[]): FormProblem<Reg
   return [...problems].sort((a, b) => FORM_ORDER.indexOf(a.field) - FORM_ORDER.indexOf(b.field));
 }
 
-const SERVER_FIELD: Record<string, RegistrationField> = {
+const SERVER_FIELD: Readonly<Record<string, RegistrationField>> = {
+  ...PROFILE_FORM_FIELD,
   email: 'email',
   password: 'password',
   password_confirmation: 'passwordConfirmation',
   terms_accepted: 'termsAccepted',
-  first_name: 'firstName',
-  last_name: 'lastName',
-  company_name: 'companyName',
-  phone_number: 'phone',
-  whatsapp_phone_number: 'whatsappPhone',
-  viber_phone_number: 'viberPhone',
   code: 'code',
 };
 
 /** The server's per-field answer (`errors: { field: [id] }`) as problems the form shows under its fields. */
 function serverProblems(result: Extract<AuthResult, { ok: false }>, method: RegistrationMethod): FormProblem<RegistrationField>[] {
-  const problems: FormProblem<RegistrationField>[] = [];
-  for (const [key, value] of Object.entries(result.errors ?? {})) {
-    const field = SERVER_FIELD[key];
-    const id = Array.isArray(value) ? value[0] : value;
-    if (field && typeof id === 'string' && isMessageId(id)) problems.push({ field, id });
-  }
+  const problems = serverFieldProblems(result.errors, SERVER_FIELD);
   if (result.messageId === 'invalidCode' || result.messageId === 'codeExpired') problems.push({ field: 'code', id: result.messageId });
   if (result.messageId === 'disposableEmailNotAllowed' || result.messageId === 'invalidEmail') problems.push({ field: 'email', id: result.messageId });
   if (result.messageId === 'userAlreadyExists') problems.push({ field: method === 'sms' ? 'phone' : 'email', id: result.messageId });

@@ -49,6 +49,16 @@ async function register(page: Page, email: string, firstName: string) {
   await expect(page.getByText(`Испративме линк за активација на ${email}.`)).toBeVisible();
 }
 
+/** Registers, opens the activation link from the outbox and logs in: a fresh, active account. */
+async function newActiveAccount(page: Page, request: APIRequestContext, email: string, firstName: string) {
+  await register(page, email, firstName);
+  const activation = await lastMessageTo(request, email);
+  await page.goto(new URL(activation.link!).pathname + new URL(activation.link!).search);
+  await expect(page).toHaveURL(/\/korisnik\/najava$/);
+  await logIn(page, email);
+  await expect(page.getByRole('banner').getByRole('button', { name: `Здраво, ${firstName}` })).toBeVisible();
+}
+
 async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/korisnik/najava');
   await page.getByLabel('Е-пошта', { exact: true }).fill(email);
@@ -80,12 +90,7 @@ test('an expired or broken activation link says so and offers a new one', async 
 
 test('forgotten password → the reset link → the new password works, and an older session of that user is signed out', async ({ page, request, browser }, testInfo) => {
   const email = uniqueEmail(testInfo, 'reset');
-  await register(page, email, 'Вера');
-  const activation = await lastMessageTo(request, email);
-  await page.goto(new URL(activation.link!).pathname + new URL(activation.link!).search);
-  await expect(page).toHaveURL(/\/korisnik\/najava$/);
-  await logIn(page, email);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Вера' })).toBeVisible();
+  await newActiveAccount(page, request, email, 'Вера');
 
   // Another device: forgotten password.
   const other = await browser.newContext();
@@ -119,12 +124,7 @@ test('forgotten password → the reset link → the new password works, and an o
 test('my profile: names, town and a picture are saved; a new phone number is saved with the code sent to it', async ({ page, request }, testInfo) => {
   const errors = watchConsole(page);
   const email = uniqueEmail(testInfo, 'profile');
-  await register(page, email, 'Сара');
-  const activation = await lastMessageTo(request, email);
-  await page.goto(new URL(activation.link!).pathname + new URL(activation.link!).search);
-  await expect(page).toHaveURL(/\/korisnik\/najava$/);
-  await logIn(page, email);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Сара' })).toBeVisible();
+  await newActiveAccount(page, request, email, 'Сара');
 
   await page.goto('/korisnik/moj-profil');
   await expect(page.getByRole('heading', { level: 1, name: 'Мој профил' })).toBeVisible();

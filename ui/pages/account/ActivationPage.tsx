@@ -3,28 +3,20 @@ import { useSearchParams } from 'react-router';
 import { activationFieldsFrom, type AccountActivation } from '../../../core';
 import { Button } from '../../components/Button';
 import { PageError, PageLoading } from '../../components/PageState';
-import { useAccountForm } from '../../hooks/useAccountForm';
-import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useText } from '../../i18n';
 import { FormField } from './FormField';
 import { PasswordField } from './PasswordField';
+import { AccountScreen } from './AccountScreen';
 import styles from './AccountForm.module.css';
 
 /** The page the activation e-mail opens (`/korisnik/aktivacija?id&hash&expires&signature`). */
 export function ActivationPage() {
   const t = useText();
-  useDocumentMeta({ title: t('activation.title') });
-  const handle = useAccountForm((forms) => forms.activation());
   return (
-    <section className={styles.page} aria-labelledby="activation-title">
-      <div className={styles.card}>
-        <h1 id="activation-title" className={styles.title}>
-          {t('activation.title')}
-        </h1>
-        {handle.form ? <Activation activation={handle.form} /> : handle.failed ? <PageError onRetry={handle.retry} /> : <PageLoading />}
-      </div>
-    </section>
+    <AccountScreen id="activation-title" title={t('activation.title')} create={(forms) => forms.activation()}>
+      {(activation) => <Activation activation={activation} />}
+    </AccountScreen>
   );
 }
 

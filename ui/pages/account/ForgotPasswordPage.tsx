@@ -2,31 +2,28 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES, type PasswordRecovery } from '../../../core';
 import { Button } from '../../components/Button';
-import { PageError, PageLoading } from '../../components/PageState';
-import { useAccountForm } from '../../hooks/useAccountForm';
-import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useText } from '../../i18n';
 import { FormField } from './FormField';
+import { AccountScreen } from './AccountScreen';
 import styles from './AccountForm.module.css';
 
 /** SPEC §2 forgotten password: the reset link goes to the address (the same answer whether or not it has an account). */
 export function ForgotPasswordPage() {
   const t = useText();
-  useDocumentMeta({ title: t('forgot.title') });
-  const handle = useAccountForm((forms) => forms.passwordRecovery());
   return (
-    <section className={styles.page} aria-labelledby="forgot-title">
-      <div className={styles.card}>
-        <h1 id="forgot-title" className={styles.title}>
-          {t('forgot.title')}
-        </h1>
-        {handle.form ? <ForgotForm recovery={handle.form} /> : handle.failed ? <PageError onRetry={handle.retry} /> : <PageLoading />}
+    <AccountScreen
+      id="forgot-title"
+      title={t('forgot.title')}
+      create={(forms) => forms.passwordRecovery()}
+      footer={
         <p className={styles.footer}>
           <Link to={ROUTES.login}>{t('forgot.backToLogin')}</Link>
         </p>
-      </div>
-    </section>
+      }
+    >
+      {(recovery) => <ForgotForm recovery={recovery} />}
+    </AccountScreen>
   );
 }
 

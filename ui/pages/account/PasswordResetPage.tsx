@@ -2,28 +2,19 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { resetLinkFrom, ROUTES, type PasswordRecovery } from '../../../core';
 import { Button } from '../../components/Button';
-import { PageError, PageLoading } from '../../components/PageState';
-import { useAccountForm } from '../../hooks/useAccountForm';
-import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useText } from '../../i18n';
 import { PasswordField } from './PasswordField';
+import { AccountScreen } from './AccountScreen';
 import styles from './AccountForm.module.css';
 
 /** The page the reset e-mail opens (`/korisnik/nova-lozinka?token&email`): the new password, twice. */
 export function PasswordResetPage() {
   const t = useText();
-  useDocumentMeta({ title: t('reset.title') });
-  const handle = useAccountForm((forms) => forms.passwordRecovery());
   return (
-    <section className={styles.page} aria-labelledby="reset-title">
-      <div className={styles.card}>
-        <h1 id="reset-title" className={styles.title}>
-          {t('reset.title')}
-        </h1>
-        {handle.form ? <ResetForm recovery={handle.form} /> : handle.failed ? <PageError onRetry={handle.retry} /> : <PageLoading />}
-      </div>
-    </section>
+    <AccountScreen id="reset-title" title={t('reset.title')} create={(forms) => forms.passwordRecovery()}>
+      {(recovery) => <ResetForm recovery={recovery} />}
+    </AccountScreen>
   );
 }
 

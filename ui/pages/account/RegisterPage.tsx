@@ -2,14 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { EMPTY_REGISTRATION, FOOTER_FALLBACK_LINKS, infoPath, PHONE_FORMAT_HINT, ROUTES, type Registration, type RegistrationInput } from '../../../core';
 import { Button } from '../../components/Button';
-import { PageError, PageLoading } from '../../components/PageState';
-import { useAccountForm } from '../../hooks/useAccountForm';
-import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useLanguage, useText } from '../../i18n';
 import { FieldProblem, FormField } from './FormField';
 import { PasswordField } from './PasswordField';
 import { SmsCodeStep } from './SmsCodeStep';
+import { AccountScreen } from './AccountScreen';
 import styles from './AccountForm.module.css';
 
 const TERMS_LINKS = FOOTER_FALLBACK_LINKS.filter((link) => link.slug === 'uslovi-na-koristenje' || link.slug === 'pravila-za-privatnost');
@@ -17,20 +15,19 @@ const TERMS_LINKS = FOOTER_FALLBACK_LINKS.filter((link) => link.slug === 'uslovi
 /** SPEC §2 registration by e-mail or by SMS (the rules are the core's Registration). */
 export function RegisterPage() {
   const t = useText();
-  useDocumentMeta({ title: t('page.register') });
-  const handle = useAccountForm((forms) => forms.registration());
   return (
-    <section className={styles.page} aria-labelledby="register-title">
-      <div className={styles.card}>
-        <h1 id="register-title" className={styles.title}>
-          {t('page.register')}
-        </h1>
-        {handle.form ? <RegisterForm registration={handle.form} /> : handle.failed ? <PageError onRetry={handle.retry} /> : <PageLoading />}
+    <AccountScreen
+      id="register-title"
+      title={t('page.register')}
+      create={(forms) => forms.registration()}
+      footer={
         <p className={styles.footer}>
           {t('register.haveAccount')} <Link to={ROUTES.login}>{t('login.submit')}</Link>
         </p>
-      </div>
-    </section>
+      }
+    >
+      {(registration) => <RegisterForm registration={registration} />}
+    </AccountScreen>
   );
 }
 
