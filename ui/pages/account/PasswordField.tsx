@@ -14,6 +14,7 @@ export function PasswordField({
   onValue,
   problem,
   autoComplete,
+  name,
   checklist = false,
 }: {
   label: string;
@@ -21,6 +22,8 @@ export function PasswordField({
   onValue: (value: string) => void;
   problem?: FormProblem;
   autoComplete: 'current-password' | 'new-password';
+  /** The form field's name (password managers and scripts find the field by it). */
+  name?: string;
   checklist?: boolean;
 }) {
   const t = useText();
@@ -37,6 +40,7 @@ export function PasswordField({
           id={id}
           type={shown ? 'text' : 'password'}
           autoComplete={autoComplete}
+          name={name}
           value={value}
           onChange={(event) => onValue(event.target.value)}
           aria-invalid={problem ? true : undefined}

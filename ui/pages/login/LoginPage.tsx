@@ -127,7 +127,7 @@ function EmailLogin({ form, options, busy }: { form: LoginForm; options: LoginOp
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormField label={t('login.email')} type="email" name="email" autoComplete="email" inputMode="email" value={email} onValue={setEmail} problem={problems.email} />
-      <PasswordField label={t('login.password')} value={password} onValue={setPassword} problem={problems.password} autoComplete="current-password" />
+      <PasswordField label={t('login.password')} name="password" value={password} onValue={setPassword} problem={problems.password} autoComplete="current-password" />
       {needsTerms && (
         <div>
           <label className={styles.check}>
