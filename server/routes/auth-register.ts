@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiContext } from '../context';
 import { accountUser, userSlug } from '../accounts/users';
 import { accepted, isDisposableEmail, normaliseEmail, passwordProblems, validateAdditionalFields, validateProfile } from '../accounts/validation';
-import { normalisePhone } from '../accounts/sms-codes';
+import { checkSmsCode, normalisePhone } from '../accounts/sms-codes';
 import { profileColumns } from '../accounts/profile-write';
 import { sendActivationMail } from '../accounts/account-mail';
 import { requireUser } from '../auth/current-user';
@@ -121,13 +121,24 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
       const first = Object.values(errors)[0]?.[0];
       return sendValidationError(reply, first && !first.includes('.') ? first : 'invalidUpdateData', errors);
     }
+    // SPEC §5: the profile is saved only with a verified phone. A new number comes with the code sent to it
+    // (POST /api/auth/sms/send-code); checked before anything is stored, so a refused update changes nothing.
+    const newPhone = profile.values.phone_number;
+    const phoneChanged = newPhone !== undefined && newPhone !== '' && newPhone !== user.phone_number;
+    if (phoneChanged) {
+      const check = fields.phone_code === undefined ? 'missing' : await checkSmsCode(context, newPhone, fields.phone_code);
+      if (check !== 'ok') {
+        const id = check === 'missing' ? 'validation.phoneNotVerified' : check;
+        return sendValidationError(reply, id, { phone_code: [id] });
+      }
+    }
     const image = await storeProfileImage(context, read.form, reply);
     if (image === null) return reply;
     const columns = profileColumns(meta, profile.values, { ...(image ? { profileImage: image } : {}), ...(extra && Object.keys(extra).length ? { additional: extra } : {}) });
+    const phoneVerifiedAt = phoneChanged ? { phone_verified_at: new Date() } : newPhone === '' ? { phone_verified_at: null } : {};
     const updated = await db
       .updateTable('users')
-      // A changed phone number is no longer verified.
-      .set({ ...columns, ...(columns.phone_number !== undefined && columns.phone_number !== user.phone_number ? { phone_verified_at: null } : {}), updated_at: new Date() })
+      .set({ ...columns, ...phoneVerifiedAt, updated_at: new Date() })
       .where('id', '=', user.id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -170,9 +170,13 @@ describe('registration, activation and profile update', () => {
     expect(missing.status).toBe(422);
     expect(missing.body).toMatchObject({ messageId: 'lastNameRequired', errors: { last_name: ['lastNameRequired'] } });
 
+    // A new phone number comes with the code sent to it (tests/server/accounts/profile-phone.test.ts has the rule).
+    await call(app, 'POST', '/api/auth/sms/send-code', { body: { phone_number: '070 111 222' } });
+    const sms = await call<{ data: Array<{ body: string }> }>(app, 'GET', '/api/dev/outbox?to=%2B38970111222');
+    const phoneCode = /(\d{6})/.exec(sms.body.data[0]?.body ?? '')?.[1];
     const updated = await call<{ status: string; messageId: string; user: Record<string, unknown> }>(app, 'PUT', '/api/auth/user/update', {
       cookie: session.cookie,
-      body: { first_name: 'Нов', last_name: 'Корисник', phone_number: '070 111 222', company_name: 'Нов Шоп', additionalFields: { note: 'здраво' } },
+      body: { first_name: 'Нов', last_name: 'Корисник', phone_number: '070 111 222', phone_code: phoneCode, company_name: 'Нов Шоп', additionalFields: { note: 'здраво' } },
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
