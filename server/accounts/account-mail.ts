@@ -21,7 +21,7 @@ export const RESET_PAGE = '/korisnik/nova-lozinka';
  */
 export const resetTokenHashes = (keys: Keyring, token: string): string[] => keys.signatures('password-reset', token);
 
-export async function sendActivationMail(context: ApiContext, user: Pick<UserRow, 'id' | 'email'>, log?: FastifyBaseLogger): Promise<string> {
+export async function sendActivationMail(context: ApiContext, user: Pick<UserRow, 'id'> & { email: string }, log?: FastifyBaseLogger): Promise<string> {
   const expires = Math.floor(Date.now() / 1000) + ACTIVATION_TTL_SECONDS;
   const params = activationParams(context.keys, user.id, user.email, expires);
   const link = `${context.config.publicUrl}${ACTIVATION_PAGE}?${new URLSearchParams({ ...params }).toString()}`;
@@ -34,7 +34,7 @@ export async function sendActivationMail(context: ApiContext, user: Pick<UserRow
   return link;
 }
 
-export async function sendPasswordResetMail(context: ApiContext, user: Pick<UserRow, 'id' | 'email'>, log?: FastifyBaseLogger): Promise<string> {
+export async function sendPasswordResetMail(context: ApiContext, user: Pick<UserRow, 'id'> & { email: string }, log?: FastifyBaseLogger): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await context.database.db
     .insertInto('password_resets')

@@ -23,7 +23,8 @@ export interface PublicUser {
 
 /** SPEC §3 user as its owner sees it (user-data, login, update). */
 export interface AccountUser extends PublicUser {
-  email: string;
+  /** Null for an account registered by SMS. */
+  email: string | null;
   phone_number: string | null;
   email_verification_required: boolean;
   email_verified_at: string | null;
@@ -73,7 +74,7 @@ export function accountUser(row: UserRow, supportEmail?: string): AccountUser {
     user_meta: row.user_meta ?? {},
     email: row.email,
     phone_number: row.phone_number,
-    email_verification_required: row.password_hash !== null && row.email_verified_at === null,
+    email_verification_required: row.email !== null && row.password_hash !== null && row.email_verified_at === null,
     email_verified_at: iso(row.email_verified_at),
     phone_verified: row.phone_verified_at !== null,
     role: row.role,

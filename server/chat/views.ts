@@ -12,7 +12,7 @@ import type { StoredMessage } from './messages';
 export interface ParticipantRow {
   id: number;
   full_name: string | null;
-  email: string;
+  email: string | null;
   role: string;
   user_meta: UserMeta | null;
 }

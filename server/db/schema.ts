@@ -51,7 +51,8 @@ export interface UserMeta {
 
 export interface UsersTable {
   id: Generated<number>;
-  email: string;
+  /** Null for an account registered by SMS (migration 0032). */
+  email: string | null;
   password_hash: string | null;
   full_name: string | null;
   slug: string | null;

@@ -26,7 +26,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
     const user = await findUserByEmail(db, email);
     // The same answer whether or not the address has an account: no account discovery.
-    if (user && !user.banned) await sendPasswordResetMail(context, user, request.log);
+    if (user && !user.banned) await sendPasswordResetMail(context, { id: user.id, email }, request.log);
     return { status: 'success', messageId: 'resetLinkSent' };
   });
 
@@ -70,7 +70,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
     if (!check.ok) return sendError(reply, 422, check.reason === 'expired' ? 'verificationExpired' : 'invalidCode');
     const user = await findUserById(db, check.userId);
     if (!user) return sendError(reply, 404, 'userNotFound');
-    if (emailHash(user.email) !== check.hash) return sendError(reply, 422, 'invalidCode');
+    if (user.email === null || emailHash(user.email) !== check.hash) return sendError(reply, 422, 'invalidCode');
     if (user.email_verified_at) return { status: 'success', messageId: 'emailAlreadyVerified' };
     await db.updateTable('users').set({ email_verified_at: new Date(), updated_at: new Date() }).where('id', '=', user.id).execute();
     return { status: 'success', messageId: 'emailVerified' };
@@ -90,7 +90,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
     if (user.email_verified_at) return { status: 'success', messageId: 'emailAlreadyVerified' };
     const limit = context.limits.resend.hit(`resend:${user.id}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
-    await sendActivationMail(context, user, request.log);
+    await sendActivationMail(context, { id: user.id, email }, request.log);
     return { status: 'success', messageId: 'verificationEmailSent' };
   });
 

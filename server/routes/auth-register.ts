@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
 import { accountUser, userSlug } from '../accounts/users';
 import { accepted, isDisposableEmail, normaliseEmail, passwordProblems, validateAdditionalFields, validateProfile } from '../accounts/validation';
@@ -6,6 +6,7 @@ import { checkSmsCode, normalisePhone } from '../accounts/sms-codes';
 import { profileColumns } from '../accounts/profile-write';
 import { sendActivationMail } from '../accounts/account-mail';
 import { requireUser } from '../auth/current-user';
+import { signIn } from '../auth/sign-in';
 import { hashPassword } from '../auth/passwords';
 import { readForm, type FormInput } from '../http/form';
 import { rateLimited, sendError, sendValidationError } from '../http/replies';
@@ -57,6 +58,7 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
     const read = await readForm(request, ['profileImage']);
     if (!read.ok) return sendError(reply, read.messageId === 'imageTooLarge' ? 413 : 400, read.messageId);
     const { fields, additional } = read.form;
+    if (fields.registration_type === 'sms') return registerByPhone(request, reply, read.form);
 
     const email = normaliseEmail(fields.email);
     if (!email) return sendValidationError(reply, 'invalidEmail', { email: ['invalidEmail'] });
@@ -89,13 +91,56 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
         .returningAll()
         .executeTakeFirstOrThrow();
       await db.updateTable('users').set({ slug: userSlug(user) }).where('id', '=', user.id).execute();
-      await sendActivationMail(context, user, request.log);
+      await sendActivationMail(context, { id: user.id, email }, request.log);
     } catch (error) {
       if (isUniqueViolation(error)) return sendError(reply, 409, 'userAlreadyExists', { email });
       throw error;
     }
     return reply.code(201).send({ status: 'success', messageId: 'registrationSuccess', email, email_verification_required: true });
   });
+
+  /**
+   * SMS registration (SPEC §2): the 6-digit code sent to the number proves it, the account is made with that phone
+   * verified and no e-mail, and signs in at once. The code is checked only after every other field (so a typo does
+   * not spend an attempt) and before saying whether the number has an account (so nobody learns that without it).
+   */
+  async function registerByPhone(request: FastifyRequest, reply: FastifyReply, form: FormInput) {
+    const { fields, additional } = form;
+    const phone = normalisePhone(fields.phone_number);
+    if (!phone) return sendValidationError(reply, 'validation.phoneInvalid', { phone_number: ['validation.phoneInvalid'] });
+    const weak = passwordProblems(fields.password);
+    if (weak.length > 0) return sendValidationError(reply, 'invalidPassword', { password: weak });
+    const errors: Record<string, string[]> = {};
+    const confirmation = fields.password_confirmation ?? fields.passwordConfirmation;
+    if (confirmation !== undefined && confirmation !== fields.password) errors.password_confirmation = ['validation.passwordsDoNotMatch'];
+    if (!accepted(fields.terms_accepted ?? fields.terms ?? fields.accept_terms)) errors.terms_accepted = ['validation.termsRequired'];
+    const values = { ...fields, phone_number: phone };
+    Object.assign(errors, normalisePhones(values));
+    const profile = validateProfile(values, { requireNames: true });
+    Object.assign(errors, profile.errors);
+    const extra = validateAdditionalFields(additional);
+    if (!extra) errors.additionalFields = ['invalidRegistrationCredentials'];
+    if (!(await locationExists(context, profile.values.location_id))) errors.location_id = ['invalidRegistrationCredentials'];
+    if (Object.keys(errors).length > 0) return sendValidationError(reply, 'invalidRegistrationCredentials', errors);
+
+    const check = await checkSmsCode(context, phone, fields.code);
+    if (check !== 'ok') return sendValidationError(reply, check, { code: [check] });
+    if (await db.selectFrom('users').select('id').where('phone_number', '=', phone).executeTakeFirst()) {
+      return sendError(reply, 409, 'userAlreadyExists', { errors: { phone_number: ['userAlreadyExists'] } });
+    }
+    const image = await storeProfileImage(context, form, reply);
+    if (image === null) return reply;
+    const columns = profileColumns({}, profile.values, { ...(image ? { profileImage: image } : {}), ...(extra && Object.keys(extra).length ? { additional: extra } : {}) });
+    const now = new Date();
+    const user = await db
+      .insertInto('users')
+      .values({ email: null, password_hash: await hashPassword(fields.password ?? ''), ...columns, phone_number: phone, phone_verified_at: now, terms_accepted_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const named = await db.updateTable('users').set({ slug: userSlug(user) }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+    request.log.info({ userId: user.id }, 'account registered by SMS');
+    return signIn(context, reply, named, { status: 201, messageId: 'registrationSuccessNoVerification', isNewUser: true });
+  }
 
   api.put('/auth/user/update', async (request, reply) => {
     const user = await requireUser(context, request, reply);

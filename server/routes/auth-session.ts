@@ -5,34 +5,18 @@ import { normaliseEmail } from '../accounts/validation';
 import { checkSmsCode, normalisePhone } from '../accounts/sms-codes';
 import { currentUser } from '../auth/current-user';
 import { checkPassword } from '../auth/password-attempts';
-import { endAllSessions, endSession, startSession } from '../auth/sessions';
-import { signAccessToken } from '../auth/tokens';
+import { endAllSessions, endSession } from '../auth/sessions';
+import { accessToken, signIn as signInUser } from '../auth/sign-in';
 import { rateLimited, sendError } from '../http/replies';
 
 const SOCIAL_PROVIDERS = new Set(['google', 'facebook', 'apple']);
-
-function token(context: ApiContext, userId: number): string {
-  return signAccessToken(userId, { keys: context.keys, ttlSeconds: context.config.tokenTtlSeconds });
-}
 
 /** SPEC §7 session calls: user-data, auth (email, sms; social answers clearly when not configured), logout. */
 export async function registerSessionRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
   const { supportEmail } = context.config;
 
-  const signIn = async (reply: FastifyReply, user: UserRow) => {
-    if (user.banned) return sendError(reply, 403, 'userBanned', { banned: true });
-    await startSession(db, reply, user.id, { secure: context.config.production });
-    context.devices.remember(reply, user.id);
-    return reply.send({
-      status: 'success',
-      messageId: 'session.loginSuccess',
-      user: accountUser(user, supportEmail),
-      token: token(context, user.id),
-      is_new_user: false,
-      requires_terms: false,
-    });
-  };
+  const signIn = (reply: FastifyReply, user: UserRow) => signInUser(context, reply, user);
 
   // The sign-in methods the client may offer (SPEC §2 Login page: options only when configured). SMS codes go to the
   // dev outbox, so SMS is offered outside production only — this build has no SMS gateway; no social provider is
@@ -49,7 +33,7 @@ export async function registerSessionRoutes(api: FastifyInstance, context: ApiCo
       await endSession(db, request, reply);
       return sendError(reply, 403, 'userBanned', { banned: true, user: null });
     }
-    return { status: 'success', user: accountUser(user, supportEmail), token: token(context, user.id) };
+    return { status: 'success', user: accountUser(user, supportEmail), token: accessToken(context, user.id) };
   });
 
   api.post('/auth/user/auth', async (request: FastifyRequest<{ Body: Record<string, unknown> | undefined }>, reply) => {

@@ -5,6 +5,7 @@ import * as m0010 from './0010_chat';
 import * as m0020 from './0020_listing_search_trigrams';
 import * as m0030 from './0030_login_throttle';
 import * as m0031 from './0031_token_revocation';
+import * as m0032 from './0032_phone_only_accounts';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0020_listing_search_trigrams': m0020,
   '0030_login_throttle': m0030,
   '0031_token_revocation': m0031,
+  '0032_phone_only_accounts': m0032,
 };

@@ -1,0 +1,29 @@
+import type { FastifyReply } from 'fastify';
+import type { ApiContext } from '../context';
+import { accountUser, type UserRow } from '../accounts/users';
+import { sendError } from '../http/replies';
+import { startSession } from './sessions';
+import { signAccessToken } from './tokens';
+
+/** A bearer token for the chat socket and bearer calls (SPEC §7), signed with the access-token key. */
+export function accessToken(context: ApiContext, userId: number): string {
+  return signAccessToken(userId, { keys: context.keys, ttlSeconds: context.config.tokenTtlSeconds });
+}
+
+/**
+ * Signs `user` in on this reply: the session cookie, the device cookie, and the login answer (SPEC §3 auth
+ * response: user, token). A banned account is refused instead. Login (every provider) and SMS registration end here.
+ */
+export async function signIn(context: ApiContext, reply: FastifyReply, user: UserRow, answer: { status?: number; messageId?: string; isNewUser?: boolean } = {}) {
+  if (user.banned) return sendError(reply, 403, 'userBanned', { banned: true });
+  await startSession(context.database.db, reply, user.id, { secure: context.config.production });
+  context.devices.remember(reply, user.id);
+  return reply.code(answer.status ?? 200).send({
+    status: 'success',
+    messageId: answer.messageId ?? 'session.loginSuccess',
+    user: accountUser(user, context.config.supportEmail),
+    token: accessToken(context, user.id),
+    is_new_user: answer.isNewUser ?? false,
+    requires_terms: false,
+  });
+}
