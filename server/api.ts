@@ -8,6 +8,7 @@ import { MAX_IMAGE_BYTES } from './media/image-types';
 import { registerSessionRoutes } from './routes/auth-session';
 import { registerAccountRoutes } from './routes/auth-register';
 import { registerRecoveryRoutes } from './routes/auth-recovery';
+import { registerAccountDeletionRoutes } from './routes/account-deletion';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerListingRoutes } from './routes/listings';
 import { registerContentRoutes } from './routes/content';
@@ -38,6 +39,7 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerSessionRoutes(api, context);
   await registerAccountRoutes(api, context);
   await registerRecoveryRoutes(api, context);
+  await registerAccountDeletionRoutes(api, context);
   await registerCatalogueRoutes(api, context);
   await registerListingRoutes(api, context);
   await registerContentRoutes(api, context);

@@ -61,6 +61,7 @@ function avatarOf(participant: ChatParticipant): string | null {
 /** SPEC §2: name with an 'Anonymous' fallback, initials with a '??' fallback. */
 export function partnerView(participant: ChatParticipant | null | undefined, language: Language): ChatPartnerView {
   if (!participant) return { id: '', name: messageText('chat.anonymous', language), initials: '??', avatarUrl: null };
+  if (participant.deleted) return { id: idKey(participant.id), name: messageText('chat.deletedUser', language), initials: '??', avatarUrl: null };
   const name = (participant.name || participant.full_name || participant.user_meta?.display_name || '').trim();
   const initials = (participant.initials || '').trim() || initialsOf(name);
   return {

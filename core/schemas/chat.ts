@@ -63,6 +63,8 @@ export const chatParticipantSchema = z.looseObject({
   profile_image_thumbnail: optionalUrl,
   profile_image_original: optionalUrl,
   user_meta: z.nullish(chatUserMetaSchema),
+  /** A deleted account: its messages stay, it is named as a deleted user. */
+  deleted: z.optional(z.boolean()),
 });
 export type ChatParticipant = z.infer<typeof chatParticipantSchema>;
 

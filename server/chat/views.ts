@@ -29,6 +29,7 @@ export interface ParticipantView {
   profile_image_original: string | null;
   user_meta: Pick<UserMeta, 'display_name' | 'company_name' | 'first_name' | 'last_name' | 'profile_image'>;
   is_support: boolean;
+  deleted?: true;
 }
 
 /** Display name (core's rule; SPEC §2 falls back to 'Anonymous' when null). */
@@ -69,6 +70,8 @@ export function participantView(row: ParticipantRow, isSupport: boolean): Partic
       profile_image: image,
     },
     is_support: isSupport,
+    // A deleted account: the client names it in its own language (chat.deletedUser).
+    ...(meta.deleted === true ? { deleted: true } : {}),
   };
 }
 

@@ -47,12 +47,16 @@ export interface UserMeta {
   viber_phone_number?: string;
   profile_image?: ImageVariants;
   additional_fields?: Record<string, string>;
+  /** A deleted account (the chat shows it as a deleted user). */
+  deleted?: boolean;
 }
 
 export interface UsersTable {
   id: Generated<number>;
-  /** Null for an account registered by SMS (migration 0032). */
+  /** Null for an account registered by SMS (migration 0032), and for a deleted one. */
   email: string | null;
+  /** Set when the account was deleted (migration 0033): personal fields erased, no sign-in, no public page. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   password_hash: string | null;
   full_name: string | null;
   slug: string | null;

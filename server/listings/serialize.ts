@@ -70,6 +70,7 @@ export function serializeSummary(row: ListingJoinedRow, supportEmail?: string): 
       id: row.user_id,
       email: row.user_email,
       password_hash: null,
+      deleted_at: null,
       full_name: row.user_full_name,
       slug: row.user_slug,
       verified: row.user_verified,

@@ -77,6 +77,7 @@ export async function registerCatalogueRoutes(api: FastifyInstance, context: Api
     const id = await resolveUserId(db, slug);
     if (id === undefined) return notFound(reply);
     const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    if (user.deleted_at) return notFound(reply);
     const location = user.location_id
       ? await db.selectFrom('locations').select(['id', 'name', 'slug']).where('id', '=', user.location_id).executeTakeFirst()
       : undefined;

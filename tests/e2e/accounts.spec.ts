@@ -121,7 +121,7 @@ test('forgotten password → the reset link → the new password works, and an o
   await expect(page.getByRole('banner').getByRole('button', { name: 'Најава' })).toBeVisible();
 });
 
-test('my profile: names, town and a picture are saved; a new phone number is saved with the code sent to it', async ({ page, request }, testInfo) => {
+test('my profile: names, town and a picture are saved; a new phone number is saved with the code sent to it; the account is deleted', async ({ page, request }, testInfo) => {
   const errors = watchConsole(page);
   const email = uniqueEmail(testInfo, 'profile');
   await newActiveAccount(page, request, email, 'Сара');
@@ -155,7 +155,18 @@ test('my profile: names, town and a picture are saved; a new phone number is sav
   await page.getByRole('button', { name: 'Потврди и зачувај' }).click();
   await expect(page.getByText('Профилот е успешно ажуриран.').first()).toBeVisible();
   await expect(page.getByLabel('Телефонски број')).toHaveValue(/70/);
-  expect(errors).toEqual([]);
+
+  // Deleting the account: two steps, the password; then signed out for good.
+  await page.getByRole('button', { name: 'Избриши го профилот' }).click();
+  await expect(page.getByText('Дали сигурно сакате да го избришете профилот?')).toBeVisible();
+  await page.getByLabel('Лозинка за потврда').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Избриши го профилот' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Вашиот профил е избришан.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Најава' })).toBeVisible();
+  await logIn(page, email);
+  await expect(page.getByText('Погрешно корисничко име или лозинка.').first()).toBeVisible();
+  expect(errors.filter((line) => !line.includes('status of 422'))).toEqual([]);
 });
 
 // A 1×1 PNG.

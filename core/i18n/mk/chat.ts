@@ -3,6 +3,7 @@ export const chatMk = {
   // Agreed ids (common brief) and the dialog's own texts (chat.ui.*, owner: web app II).
   'chat.title': 'Пораки',
   'chat.inputPlaceholder': 'Напишете порака',
+  'chat.deletedUser': 'Избришан корисник',
   'chat.anonymous': 'Anonymous',
   'chat.sendFailed': 'Failed to send message',
   'chat.sendFailedShort': 'Failed to send',

@@ -4,6 +4,7 @@ export const chatSq: Record<keyof typeof chatMk, string> = {
   // Agreed ids and the dialog's own texts (chat.ui.*).
   'chat.title': 'Mesazhet',
   'chat.inputPlaceholder': 'Shkruani një mesazh',
+  'chat.deletedUser': 'Përdorues i fshirë',
   'chat.anonymous': 'Anonymous',
   'chat.sendFailed': 'Failed to send message',
   'chat.sendFailedShort': 'Failed to send',

@@ -6,6 +6,7 @@ import * as m0020 from './0020_listing_search_trigrams';
 import * as m0030 from './0030_login_throttle';
 import * as m0031 from './0031_token_revocation';
 import * as m0032 from './0032_phone_only_accounts';
+import * as m0033 from './0033_account_deletion';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0030_login_throttle': m0030,
   '0031_token_revocation': m0031,
   '0032_phone_only_accounts': m0032,
+  '0033_account_deletion': m0033,
 };

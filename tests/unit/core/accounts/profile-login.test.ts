@@ -141,4 +141,20 @@ describe('AccountSecurity', () => {
     expect(takeFlash(h.sessionStorage)).toEqual({ kind: 'success', id: 'session.logoutSuccess' });
     vi.restoreAllMocks();
   });
+
+  it('deleting the account needs the password; a wrong one is said under it; done, the page reloads home saying so', async () => {
+    const h = await signedIn();
+    const security = h.forms.accountSecurity();
+    expect(await security.deleteAccount('')).toBe(false);
+    expect(h.notifier.texts('error')).toEqual(['Полето Лозинка е задолжително']);
+    h.http.once('POST', '/api/auth/user/delete-account', httpFailures.serverBody({ status: 'error', messageId: 'invalidCredentials' }));
+    expect(await security.deleteAccount('Pogresno1!')).toBe(false);
+    expect(security.getSnapshot().problems.password?.id).toBe('invalidCredentials');
+    expect(h.navigator.history).toEqual([]);
+    h.http.on('POST', '/api/auth/user/delete-account', { status: 'success', messageId: 'accountDeleted' });
+    expect(await security.deleteAccount('Oglasi2025!')).toBe(true);
+    expect(h.http.callsTo('POST', '/api/auth/user/delete-account')[1]?.payload).toEqual({ password: 'Oglasi2025!' });
+    expect(h.navigator.history).toEqual([{ kind: 'assign', path: '/' }]);
+    expect(takeFlash(h.sessionStorage)).toEqual({ kind: 'success', id: 'accountDeleted' });
+  });
 });

@@ -73,6 +73,12 @@ describe('chat with seller', () => {
 });
 
 describe('conversation rows (SPEC §2)', () => {
+  it('a deleted account is named as a deleted user, with no picture', () => {
+    const harness = createHarness();
+    harness.server.list([conversation(4, { other_participant: { id: 9, name: null, deleted: true, profile_image_thumbnail: '/uploads/x.webp' } })]);
+    expect(harness.engine.getSnapshot().conversations[0]!.partner).toEqual({ id: '9', name: 'Избришан корисник', initials: '??', avatarUrl: null });
+  });
+
   it("falls back to 'Anonymous' and '??', cuts the title at 24 and the preview at 29, time today vs date", () => {
     const harness = createHarness();
     harness.server.list([

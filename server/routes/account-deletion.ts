@@ -1,0 +1,76 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { ApiContext } from '../context';
+import { checkSmsCode } from '../accounts/sms-codes';
+import { requireUser } from '../auth/current-user';
+import { checkPassword } from '../auth/password-attempts';
+import { endSession } from '../auth/sessions';
+import { rateLimited, sendError } from '../http/replies';
+
+type Body = FastifyRequest<{ Body: Record<string, unknown> | undefined }>;
+
+/**
+ * Deleting one's account (issue 17; privacy law). Proven with the password (or, for an account without one, a code
+ * sent to its phone). In one transaction: the listings are archived, the saved listings go, every personal field is
+ * erased, sessions end and tokens are revoked; the row stays (marked deleted, `user_meta.deleted`) so the other
+ * party's conversations keep their messages, shown as from a deleted user. The picture's files go after the commit.
+ */
+export async function registerAccountDeletionRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db } = context.database;
+
+  api.post('/auth/user/delete-account', async (request: Body, reply) => {
+    const user = await requireUser(context, request, reply);
+    if (!user) return reply;
+    const body = request.body && typeof request.body === 'object' ? request.body : {};
+    if (user.password_hash !== null) {
+      const password = typeof body.password === 'string' ? body.password : '';
+      const check = await checkPassword(context, request, user, password);
+      if (!check.ok && check.reason === 'blocked') return rateLimited(reply, check.retryAfterSeconds);
+      if (!check.ok) return sendError(reply, 422, 'invalidCredentials');
+    } else {
+      const outcome = user.phone_number ? await checkSmsCode(context, user.phone_number, body.code) : 'invalidCode';
+      if (outcome !== 'ok') return sendError(reply, 422, outcome);
+    }
+    const picture = user.user_meta?.profile_image?.original ?? null;
+    const now = new Date();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('listings').set({ status: 'archived', updated_at: now }).where('user_id', '=', user.id).where('status', '!=', 'archived').execute();
+      await trx.deleteFrom('favourites').where('user_id', '=', user.id).execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+      await trx
+        .updateTable('users')
+        .set({
+          email: null,
+          password_hash: null,
+          full_name: null,
+          phone_number: null,
+          phone_verified_at: null,
+          email_verified_at: null,
+          location_id: null,
+          verified: false,
+          account_type: 'private',
+          user_meta: sql`${JSON.stringify({ deleted: true })}::jsonb`,
+          deleted_at: now,
+          tokens_valid_after: now,
+          updated_at: now,
+        })
+        .where('id', '=', user.id)
+        .execute();
+    });
+    await endSession(db, request, reply);
+    if (picture) await removeUploadFolder(context.config.uploadsDir, picture);
+    request.log.info({ userId: user.id }, 'account deleted');
+    return { status: 'success', messageId: 'accountDeleted' };
+  });
+}
+
+/** `/uploads/profiles/<id>/original.png` → removes `<uploads>/profiles/<id>`; never anything outside uploads. */
+async function removeUploadFolder(uploadsDir: string, url: string): Promise<void> {
+  const match = /^\/uploads\/(profiles\/[0-9a-f-]{36})\//.exec(url);
+  if (!match?.[1]) return;
+  const folder = path.resolve(uploadsDir, match[1]);
+  if (!folder.startsWith(path.resolve(uploadsDir) + path.sep)) return;
+  await fs.rm(folder, { recursive: true, force: true }).catch(() => undefined);
+}
