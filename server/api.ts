@@ -9,6 +9,8 @@ import { registerSessionRoutes } from './routes/auth-session';
 import { registerAccountRoutes } from './routes/auth-register';
 import { registerRecoveryRoutes } from './routes/auth-recovery';
 import { registerAccountDeletionRoutes } from './routes/account-deletion';
+import { registerSupportContactRoutes } from './routes/support-contact';
+import type { ChatServer } from './chat/register';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerListingRoutes } from './routes/listings';
 import { registerContentRoutes } from './routes/content';
@@ -23,7 +25,7 @@ import { registerListingDraftRoutes } from './routes/listing-drafts';
 import { registerListingVideoRoutes } from './routes/listing-video';
 
 /** The API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
-export async function registerMarketplaceApi(api: FastifyInstance, context: ApiContext): Promise<void> {
+export async function registerMarketplaceApi(api: FastifyInstance, context: ApiContext, chat: ChatServer): Promise<void> {
   await api.register(fastifyCookie);
   await api.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 12, fields: 60, fieldSize: 16 * 1024, parts: 70, headerPairs: 200 },
@@ -40,6 +42,7 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerAccountRoutes(api, context);
   await registerRecoveryRoutes(api, context);
   await registerAccountDeletionRoutes(api, context);
+  await registerSupportContactRoutes(api, context, chat);
   await registerCatalogueRoutes(api, context);
   await registerListingRoutes(api, context);
   await registerContentRoutes(api, context);

@@ -42,14 +42,14 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
   registerSecurityHeaders(fastify, securityHeaders);
   registerErrorHandler(fastify);
   const io = new SocketServer(fastify.server, { path: '/socket', transports: ['websocket'], serveClient: false });
-  registerChatSocket(io, context);
+  const chat = registerChatSocket(io, context);
 
   const apiContext = createApiContext(context);
   await fastify.register(
     async (api) => {
       await registerHealthRoutes(api, context);
       if (!context.config.production) await registerTestOutcomeRoutes(api);
-      await api.register(async (scope) => registerMarketplaceApi(scope, apiContext));
+      await api.register(async (scope) => registerMarketplaceApi(scope, apiContext, chat));
     },
     { prefix: '/api' },
   );

@@ -47,7 +47,7 @@ export class AccountForms {
   }
 
   loginForm(): LoginForm {
-    return new LoginForm({ session: this.deps.session, toasts: this.toasts, language: this.deps.language, smsCode: this.smsCode() });
+    return new LoginForm({ session: this.deps.session, http: this.deps.http, toasts: this.toasts, language: this.deps.language, smsCode: this.smsCode() });
   }
 
   registration(): Registration {

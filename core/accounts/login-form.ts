@@ -7,17 +7,30 @@ import { isValidEmailFormat } from '../validation/email-format';
 import { validatePhoneCode } from '../validation/profile';
 import { byField, present, reportFirstProblem, required, type FormProblem, type FormProblems } from './form-problem';
 import type { SmsCode } from './sms-code';
+import type { HttpPort } from '../ports/http';
+import { CHAT_LIMITS } from '../schemas/chat';
+import { normaliseChatText } from '../validation/chat-text';
+import { sendAccountRequest } from './account-request';
 
-export type LoginField = 'email' | 'password' | 'terms' | 'phone' | 'code';
+/** SPEC §6: where a blocked account's message to support goes (docs/api.md). */
+export const SUPPORT_CONTACT_PATH = '/api/support/contact';
+
+export type LoginField = 'email' | 'password' | 'terms' | 'phone' | 'code' | 'supportMessage';
 
 export interface LoginFormState {
   /** The server asked for the terms to be accepted (SPEC §4 requiresTerms): the form shows the checkbox. */
   needsTerms: boolean;
+  /** The account is blocked (SPEC §6 userBanned): it may still write to support, with the same e-mail and password. */
+  blocked: boolean;
+  /** The message to support went out. */
+  supportMessageSent: boolean;
+  sendingToSupport: boolean;
   problems: FormProblems<LoginField>;
 }
 
 export interface LoginFormDeps {
   session: Pick<Session, 'login'>;
+  http: HttpPort;
   toasts: Toasts;
   language: () => Language;
   /** The SMS code sender, for the login by SMS. */
@@ -37,7 +50,7 @@ export interface EmailLoginInput {
  */
 export class LoginForm extends Store<LoginFormState> {
   constructor(private readonly deps: LoginFormDeps) {
-    super({ needsTerms: false, problems: {} });
+    super({ needsTerms: false, blocked: false, supportMessageSent: false, sendingToSupport: false, problems: {} });
   }
 
   get smsCode(): SmsCode {
@@ -53,7 +66,27 @@ export class LoginForm extends Store<LoginFormState> {
     if (!this.accept(problems)) return null;
     const fields: Record<string, unknown> = { email: input.email.trim(), password: input.password };
     if (this.getSnapshot().needsTerms) fields.terms_accepted = true;
+    this.credentials = { email: input.email.trim(), password: input.password };
     return this.settle(await this.deps.session.login('email', fields, options));
+  }
+
+  /**
+   * A blocked account writes to support (SPEC §6) with the e-mail and password it just tried: the message lands in
+   * its support conversation, which the support agents read in their inbox.
+   */
+  async contactSupport(message: string): Promise<boolean> {
+    const { blocked, sendingToSupport } = this.getSnapshot();
+    if (!blocked || sendingToSupport || !this.credentials) return false;
+    const text = normaliseChatText(message, CHAT_LIMITS.messageMaxLength);
+    const problems = present<LoginField>(text.ok ? null : { field: 'supportMessage', id: text.problem === 'empty' ? 'chat.error.emptyMessage' : 'common.errorOccurred' });
+    if (!this.accept(problems) || !text.ok) return false;
+    this.patch({ sendingToSupport: true });
+    const result = await sendAccountRequest(
+      { http: this.deps.http, toasts: this.deps.toasts, language: this.deps.language },
+      { path: SUPPORT_CONTACT_PATH, method: 'POST', payload: { ...this.credentials, message: text.text } },
+    );
+    this.patch({ sendingToSupport: false, supportMessageSent: result.ok });
+    return result.ok;
   }
 
   /** Sends the code to the phone (the SMS login's first step). */
@@ -80,7 +113,10 @@ export class LoginForm extends Store<LoginFormState> {
     return reportFirstProblem(problems, this.deps.toasts, this.deps.language());
   }
 
+  private credentials: { email: string; password: string } | null = null;
+
   private settle(result: LoginResult): LoginResult {
+    if (result.outcome === 'error' && result.messageId === 'userBanned') this.patch({ blocked: true, supportMessageSent: false });
     if (result.outcome === 'requiresTerms') {
       this.patch({ needsTerms: true, problems: { terms: { field: 'terms', id: 'login.termsRequired' } } });
       reportFirstProblem([{ field: 'terms', id: 'login.termsRequired' }], this.deps.toasts, this.deps.language());

@@ -113,8 +113,11 @@ export function registerSendMessage(session: ChatSession): void {
   });
 }
 
-/** Tells both parties: every socket of each (their tabs keep list and thread current), and the recipient's badge. */
-async function fanOut(session: ChatSession, membership: Membership, stored: StoredMessage, recipientUnread: UnreadSummary | undefined): Promise<void> {
+/**
+ * Tells both parties: every socket of each (their tabs keep list and thread current), and the recipient's badge.
+ * Also used for a message that arrives by HTTP (a blocked account writing to support, server/routes/support-contact.ts).
+ */
+export async function fanOut(session: Pick<ChatSession, 'ctx' | 'userId' | 'senderName'>, membership: Membership, stored: StoredMessage, recipientUnread: UnreadSummary | undefined): Promise<void> {
   const { ctx, userId, senderName } = session;
   const recipientId = membership.partnerId;
   const isSupport = membership.kind === 'support';

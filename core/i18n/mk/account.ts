@@ -93,4 +93,8 @@ export const accountMk = {
   'profile.deleteCode': 'Код од SMS за потврда',
   'profile.delete': 'Избриши го профилот',
   'profile.deleteConfirm': 'Дали сигурно сакате да го избришете профилот?',
+  'login.blockedText': 'Профилот е блокиран. Сепак можете да ѝ пишете на поддршката — пораката оди во нивното сандаче.',
+  'login.supportMessage': 'Порака до поддршката',
+  'login.sendToSupport': 'Испрати до поддршката',
+  'login.supportSent': 'Пораката е испратена. Поддршката ќе ви одговори.',
 } as const;

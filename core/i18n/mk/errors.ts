@@ -10,6 +10,7 @@ export const errorsMk = {
 
   // SPEC §8 account and session
   userNotFound: 'Корисникот не е пронајден.',
+  supportMessageSent: 'Пораката е испратена до поддршката.',
   accountDeleted: 'Вашиот профил е избришан.',
   profileUpdated: 'Профилот е успешно ажуриран.',
   invalidUpdateData: 'Невалидни податоци за ажурирање.',

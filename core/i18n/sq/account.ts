@@ -94,4 +94,8 @@ export const accountSq: Record<keyof typeof accountMk, string> = {
   'profile.deleteCode': 'Kodi nga SMS për konfirmim',
   'profile.delete': 'Fshije llogarinë',
   'profile.deleteConfirm': 'Jeni të sigurt që doni ta fshini llogarinë?',
+  'login.blockedText': "Llogaria është e bllokuar. Megjithatë mund t'i shkruani mbështetjes — mesazhi shkon në kutinë e tyre.",
+  'login.supportMessage': 'Mesazh për mbështetjen',
+  'login.sendToSupport': 'Dërgo te mbështetja',
+  'login.supportSent': "Mesazhi u dërgua. Mbështetja do t'ju përgjigjet.",
 };

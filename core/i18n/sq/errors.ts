@@ -7,6 +7,7 @@ export const errorsSq: Record<keyof typeof errorsMk, string> = {
   generalError: 'Ndodhi një gabim gjatë përpunimit të të dhënave.',
 
   userNotFound: 'Përdoruesi nuk u gjet.',
+  supportMessageSent: 'Mesazhi u dërgua te mbështetja.',
   accountDeleted: 'Llogaria juaj u fshi.',
   profileUpdated: 'Profili u përditësua me sukses.',
   invalidUpdateData: 'Të dhëna të pavlefshme për përditësim.',

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { EMAIL_ONLY, PHONE_FORMAT_HINT, ROUTES, safeRedirectTarget, type AuthProviders, type LoginForm, type LoginOptions } from '../../../core';
+import { CHAT_LIMITS, EMAIL_ONLY, PHONE_FORMAT_HINT, ROUTES, safeRedirectTarget, type AuthProviders, type LoginForm, type LoginOptions } from '../../../core';
 import { Button } from '../../components/Button';
 import { PageError, PageLoading } from '../../components/PageState';
 import { useAccountForm } from '../../hooks/useAccountForm';
@@ -116,7 +116,7 @@ function LoginMethods({ form, options, busy, error }: { form: LoginForm; options
 function EmailLogin({ form, options, busy }: { form: LoginForm; options: LoginOptions; busy: boolean }) {
   const t = useText();
   const language = useLanguage();
-  const { needsTerms, problems } = useObservableState(form);
+  const { needsTerms, problems, blocked } = useObservableState(form);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -141,7 +141,36 @@ function EmailLogin({ form, options, busy }: { form: LoginForm; options: LoginOp
         {t('login.submit')}
       </Button>
       <Link to={`${ROUTES.forgotPassword}${email.trim() ? `?email=${encodeURIComponent(email.trim())}` : ''}`}>{t('login.forgotPassword')}</Link>
+      {blocked && <SupportContact form={form} />}
     </form>
+  );
+}
+
+/** SPEC §6: a blocked account may still contact support — a message into its support conversation. */
+function SupportContact({ form }: { form: LoginForm }) {
+  const t = useText();
+  const language = useLanguage();
+  const { problems, sendingToSupport, supportMessageSent } = useObservableState(form);
+  const [message, setMessage] = useState('');
+  if (supportMessageSent) {
+    return (
+      <p className={styles.notice} role="status">
+        {t('login.supportSent')}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.form}>
+      <p className={styles.notice}>{t('login.blockedText')}</p>
+      <label className={styles.field}>
+        {t('login.supportMessage')}
+        <textarea value={message} maxLength={CHAT_LIMITS.messageMaxLength} rows={4} onChange={(event) => setMessage(event.target.value)} aria-invalid={problems.supportMessage ? true : undefined} />
+      </label>
+      <FieldProblem problem={problems.supportMessage} language={language} />
+      <Button size="medium" block loading={sendingToSupport} onClick={() => void form.contactSupport(message)}>
+        {t('login.sendToSupport')}
+      </Button>
+    </div>
   );
 }
 

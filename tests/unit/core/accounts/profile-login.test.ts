@@ -130,6 +130,24 @@ describe('LoginForm (SPEC §2 Login page)', () => {
   });
 });
 
+describe('a blocked account writes to support (SPEC §6)', () => {
+  it('after a userBanned login, the message goes with the same e-mail and password; nothing before', async () => {
+    const h = createAccounts();
+    const form = h.forms.loginForm();
+    expect(await form.contactSupport('Здраво')).toBe(false);
+    h.http.on('POST', '/api/auth/user/auth', httpFailures.serverBody({ status: 'error', messageId: 'userBanned', banned: true }, 403));
+    await form.logInWithEmail({ email: ' blokiran@primer.mk ', password: 'Oglasi2025!', termsAccepted: false }, {});
+    expect(form.getSnapshot().blocked).toBe(true);
+    expect(await form.contactSupport('   ')).toBe(false);
+    expect(form.getSnapshot().problems.supportMessage?.id).toBe('chat.error.emptyMessage');
+    h.http.on('POST', '/api/support/contact', { status: 'success', messageId: 'supportMessageSent' });
+    expect(await form.contactSupport(' Зошто? ')).toBe(true);
+    expect(h.http.callsTo('POST', '/api/support/contact')[0]).toMatchObject({ credentials: true, payload: { email: 'blokiran@primer.mk', password: 'Oglasi2025!', message: 'Зошто?' } });
+    expect(form.getSnapshot().supportMessageSent).toBe(true);
+    expect(h.notifier.texts('success')).toContain('Пораката е испратена до поддршката.');
+  });
+});
+
 describe('AccountSecurity', () => {
   it('sign out everywhere: the server ends every session, the page reloads signed out and says so', async () => {
     const h = await signedIn();
