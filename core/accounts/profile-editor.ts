@@ -5,7 +5,7 @@ import type { Toasts } from '../ports/notifier';
 import type { Session } from '../session/session';
 import type { SessionUser } from '../session/user';
 import { validateImageFile, type MediaFileInfo } from '../validation/media';
-import { validatePhoneCode } from '../validation/profile';
+import { DISPLAY_NAME_MAX, validatePhoneCode } from '../validation/profile';
 import { PROFILE_FORM_FIELD, profileProblems, serverFieldProblems } from './profile-problems';
 import { byField, present, reportFirstProblem, type FormProblem, type FormProblems } from './form-problem';
 import type { SmsCode } from './sms-code';
@@ -44,8 +44,6 @@ export interface ProfileEditorDeps {
 
 const SERVER_FIELD: Readonly<Record<string, ProfileField>> = { ...PROFILE_FORM_FIELD, display_name: 'displayName', profileImage: 'image', phone_code: 'code' };
 
-/** SPEC §3 display name: at most 60 characters (the server's limit too). */
-export const DISPLAY_NAME_MAX = 60;
 
 /** The form's starting values from the signed-in user (top-level fields first, then user_meta, as SPEC §3 has both). */
 export function profileInputOf(user: SessionUser | null): ProfileInput {

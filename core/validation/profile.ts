@@ -14,6 +14,9 @@ export const PROFILE_LIMITS = {
   viber_phone_number: 20,
 } as const;
 
+/** The display name's maximum (SPEC §3 user_meta.display_name; ours, shared with the server). */
+export const DISPLAY_NAME_MAX = 60;
+
 /** SPEC §4/§5: the verification code has 6 digits. */
 export const PHONE_CODE_LENGTH = 6;
 

@@ -1,4 +1,4 @@
-import { isDisposableEmail as coreIsDisposableEmail, isValidEmailFormat, PROFILE_LIMITS as CORE_LIMITS, validatePassword } from '../../core';
+import { isDisposableEmail as coreIsDisposableEmail, isValidEmailFormat, PROFILE_LIMITS as CORE_LIMITS, DISPLAY_NAME_MAX, validatePassword } from '../../core';
 
 /**
  * Server-side account rules (SPEC §5, §8). Each problem is a catalogue message id the client shows as is.
@@ -35,7 +35,7 @@ export const PROFILE_LIMITS = {
   whatsapp_phone_number: { max: CORE_LIMITS.whatsapp_phone_number, tooLong: 'whatsappPhoneNumberMax' },
   viber_phone_number: { max: CORE_LIMITS.viber_phone_number, tooLong: 'viberPhoneNumberMax' },
   company_name: { max: CORE_LIMITS.company_name, tooLong: 'companyNameMax' },
-  display_name: { max: 60, tooLong: 'invalidUpdateData' },
+  display_name: { max: DISPLAY_NAME_MAX, tooLong: 'invalidUpdateData' },
 } as const;
 
 export type ProfileField = keyof typeof PROFILE_LIMITS;
