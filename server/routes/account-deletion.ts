@@ -12,7 +12,7 @@ import { rateLimited, sendError } from '../http/replies';
 type Body = FastifyRequest<{ Body: Record<string, unknown> | undefined }>;
 
 /**
- * Deleting one's account (issue 17; privacy law). Proven with the password (or, for an account without one, a code
+ * Deleting one's account (people expect it; privacy law requires it). Proven with the password (or, for an account without one, a code
  * sent to its phone). In one transaction: the listings are archived, the saved listings go, every personal field is
  * erased, sessions end and tokens are revoked; the row stays (marked deleted, `user_meta.deleted`) so the other
  * party's conversations keep their messages, shown as from a deleted user. The picture's files go after the commit.

@@ -151,6 +151,9 @@ test('my profile: names, town and a picture are saved; a new phone number is sav
   // The server keeps numbers in their international form (+389…).
   const sms = await lastMessageTo(request, `+389${number.slice(1)}`);
   const code = /\d{6}/.exec(sms.body)?.[0] ?? '';
+  await page.getByLabel('Код од SMS').fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+  await page.getByRole('button', { name: 'Потврди и зачувај' }).click();
+  await expect(page.getByText('Невалиден код.').first()).toBeVisible();
   await page.getByLabel('Код од SMS').fill(code);
   await page.getByRole('button', { name: 'Потврди и зачувај' }).click();
   await expect(page.getByText('Профилот е успешно ажуриран.').first()).toBeVisible();
