@@ -298,3 +298,9 @@ export type { AccountSecurityState, AccountSecurityDeps } from './accounts/accou
 export { fetchLocations, regionOfCity, LOCATIONS_PATH } from './listings/locations';
 export type { City, Region } from './listings/locations';
 export { passwordChecklist, passwordRuleIds } from './validation/password';
+
+// Selling: my listings (SPEC §2, §4 Listing lifecycle).
+export { Selling, SELLING } from './selling/selling';
+export type { SellingDeps } from './selling/selling';
+export { MyListings, MY_LISTINGS_TABS, MY_LISTINGS_PAGE_SIZE, MY_LISTINGS_PATHS, ACTIONS_BY_STATUS } from './selling/my-listings';
+export type { MyListing, MyListingsState, MyListingsDeps, ListingAction } from './selling/my-listings';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AccountForms, ClockPort, FavouritesState, FooterLink, HttpPort, LoggerPort, LoginOptions, LoginResult, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
+import type { AccountForms, ClockPort, Selling, FavouritesState, FooterLink, HttpPort, LoggerPort, LoginOptions, LoginResult, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
 import type { UiChat } from './chat/uiChat';
 
 /**
@@ -110,6 +110,8 @@ export interface UiServices {
   onboarding?: UiOnboarding | null;
   /** The accounts screens' use cases (registration, activation, password recovery, profile), loaded on demand. */
   accounts?: UiLoadable<AccountForms>;
+  /** The selling screens' use cases (my listings), loaded on demand. */
+  selling?: UiLoadable<Selling>;
 }
 
 const ServicesContext = createContext<UiServices | null>(null);

@@ -3,7 +3,7 @@ import { BehaviorSubject, filter, of, switchMap, type Subscription } from 'rxjs'
 import { INITIAL_FAVOURITES_STATE, LOGGER_PORT, NOTIFIER_PORT, SESSION, Toasts, loadOnce, messageText } from '../../core';
 import type { UiChat } from '../../ui/chat/uiChat';
 import type { UiFavourites, UiOnboarding } from '../../ui/services';
-import type { AccountForms, Favourites, ObservableStore } from '../../core';
+import type { AccountForms, Favourites, ObservableStore, Selling } from '../../core';
 import { resolve } from '../container';
 import type { Feature } from '../feature';
 
@@ -109,4 +109,12 @@ export function favouritesOnDemand(
     },
     dispose: () => part.dispose(),
   };
+}
+
+/** The selling screens' use cases (app/features/selling.ts): loaded when my listings is first shown. */
+export function sellingOnDemand(
+  container: Container,
+  importFeature: () => Promise<Feature<Selling>> = async () => (await import('../features/selling')).sellingFeature,
+): LoadedOnSignIn<Selling> {
+  return loadOnDemand(container, 'selling', importFeature);
 }

@@ -12,7 +12,7 @@ import {
 import type { UiOneTap, UiServices } from '../../ui/services';
 import { CLIENT_CONFIG, resolve } from '../container';
 import { isNativeWrapper } from './environment';
-import { accountsOnDemand, favouritesOnDemand } from './lazy-parts';
+import { accountsOnDemand, favouritesOnDemand, sellingOnDemand } from './lazy-parts';
 
 /** The one services object the web UI sees (ui/services.tsx), resolved from the composition root. */
 export function createUiServices(container: Container): UiServices {
@@ -22,6 +22,7 @@ export function createUiServices(container: Container): UiServices {
     session: resolve(container, SESSION),
     favourites: favouritesOnDemand(container),
     accounts: accountsOnDemand(container),
+    selling: sellingOnDemand(container),
     footerMenus: resolve(container, FOOTER_MENUS),
     analytics: resolve(container, ANALYTICS),
     notifier: resolve(container, NOTIFIER_PORT),

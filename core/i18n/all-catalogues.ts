@@ -7,6 +7,8 @@ import { listingsMk } from './mk/listings';
 import { sessionMk } from './mk/session';
 import { shellMk } from './mk/shell';
 import { accountSq } from './sq/account';
+import { sellingMk } from './mk/selling';
+import { sellingSq } from './sq/selling';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -18,13 +20,13 @@ import type { Catalogue, Language } from './catalogue';
  * Every catalogue, complete, for checks over all languages (tests, tooling). The running app reads texts through
  * `messageText`, which loads Albanian on demand; importing this module does not register anything.
  */
-export const catalogues: Record<Language, Catalogue> = { mk: { ...mk, ...accountMk }, sq };
+export const catalogues: Record<Language, Catalogue> = { mk: { ...mk, ...accountMk, ...sellingMk }, sq };
 
 /**
  * The per-area files before merging. `mk.ts`/`sq.ts` merge them with object spreads, which would let a
  * duplicated id silently overwrite another area's text; the catalogue test checks uniqueness over these.
  */
 export const catalogueAreas: Record<Language, Readonly<Record<string, Readonly<Record<string, string>>>>> = {
-  mk: { shell: shellMk, errors: errorsMk, session: sessionMk, chat: chatMk, listings: listingsMk, account: accountMk },
-  sq: { shell: shellSq, errors: errorsSq, session: sessionSq, chat: chatSq, listings: listingsSq, account: accountSq },
+  mk: { shell: shellMk, errors: errorsMk, session: sessionMk, chat: chatMk, listings: listingsMk, account: accountMk, selling: sellingMk },
+  sq: { shell: shellSq, errors: errorsSq, session: sessionSq, chat: chatSq, listings: listingsSq, account: accountSq, selling: sellingSq },
 };

@@ -1,4 +1,5 @@
 import type { accountMk } from './mk/account';
+import type { sellingMk } from './mk/selling';
 import { chatMk } from './mk/chat';
 import { errorsMk } from './mk/errors';
 import { listingsMk } from './mk/listings';
@@ -20,4 +21,4 @@ export const mk = {
   ...listingsMk,
 } as const;
 
-export type MessageId = keyof typeof mk | keyof typeof accountMk;
+export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk;

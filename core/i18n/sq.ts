@@ -1,5 +1,6 @@
 import type { MessageId } from './mk';
 import { accountSq } from './sq/account';
+import { sellingSq } from './sq/selling';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -14,4 +15,5 @@ export const sq: Record<MessageId, string> = {
   ...chatSq,
   ...listingsSq,
   ...accountSq,
+  ...sellingSq,
 };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AccountSecurity } from '../../../core';
 import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageState';
-import { useAccountForm } from '../../hooks/useAccountForm';
+import { useAccountForm } from '../../hooks/useFeatureUseCase';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useText } from '../../i18n';
 import { PasswordField } from './PasswordField';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AccountForms } from '../../../core';
 import { PageError, PageLoading } from '../../components/PageState';
-import { useAccountForm } from '../../hooks/useAccountForm';
+import { useAccountForm } from '../../hooks/useFeatureUseCase';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import styles from './AccountForm.module.css';
 

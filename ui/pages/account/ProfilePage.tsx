@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchLocations, PHONE_FORMAT_HINT, pickImageVariant, PLACEHOLDER_IMAGE, profileInputOf, regionOfCity, type ProfileEditor, type ProfileInput } from '../../../core';
 import { Button } from '../../components/Button';
 import { PageError, PageLoading } from '../../components/PageState';
-import { useAccountForm } from '../../hooks/useAccountForm';
+import { useAccountForm } from '../../hooks/useFeatureUseCase';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useLanguage, useText } from '../../i18n';

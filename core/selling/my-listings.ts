@@ -1,0 +1,159 @@
+import { firstValueFrom } from 'rxjs';
+import { Store } from '../store/store';
+import { messageForOutcome, messageText, type Language, type MessageId } from '../i18n/catalogue';
+import { isHttpFailure, type HttpPort } from '../ports/http';
+import type { LoggerPort } from '../ports/logger';
+import type { Toasts } from '../ports/notifier';
+import { listingSchema } from '../schemas/listing';
+import { z } from '../schemas/zod-mini';
+import { LISTING_STATUSES, type ListingStatus } from '../listings/statuses';
+import { listingPagePath } from '../routes/routes';
+import type { ImageVariants } from '../format/images';
+import type { CurrencyInput } from '../format/price';
+
+/** SPEC §4: the six tabs of my listings, in the order the screen shows them. */
+export const MY_LISTINGS_TABS: readonly ListingStatus[] = ['active', 'moderation', 'rejected', 'draft', 'archived', 'expired'];
+/** SPEC §9: listings per page. */
+export const MY_LISTINGS_PAGE_SIZE = 21;
+
+export const MY_LISTINGS_PATHS = {
+  list: '/api/oglasi/my-listings',
+  action: (id: number | string, action: ListingAction) => `/api/oglasi/manage/${encodeURIComponent(String(id))}/${action}`,
+  draft: (id: number | string) => `/api/oglasi/drafts/${encodeURIComponent(String(id))}`,
+} as const;
+
+export type ListingAction = 'archive' | 'activate' | 'renew';
+
+/** One row of my listings, as the screen renders it. */
+export interface MyListing {
+  id: number | string;
+  title: string;
+  href: string;
+  status: ListingStatus;
+  image: ImageVariants | null;
+  price: number | string | null;
+  priceType: string | null;
+  currency: CurrencyInput;
+  publishedAt: string | null;
+  expiresAt: string | null;
+  views: number | null;
+  rejectionReason: string | null;
+}
+
+/** What each status allows (the server's rules, docs/api.md): the screen shows only these buttons. */
+export const ACTIONS_BY_STATUS: Readonly<Record<ListingStatus, readonly (ListingAction | 'edit' | 'deleteDraft' | 'promote')[]>> = {
+  active: ['edit', 'promote', 'renew', 'archive'],
+  moderation: ['edit', 'archive'],
+  rejected: ['edit', 'archive'],
+  draft: ['edit', 'deleteDraft'],
+  archived: ['activate'],
+  expired: ['renew', 'activate', 'archive'],
+};
+
+const DONE_TEXT: Record<ListingAction | 'deleteDraft', MessageId> = {
+  archive: 'myListings.archived',
+  activate: 'myListings.activated',
+  renew: 'myListings.renewed',
+  deleteDraft: 'myListings.draftDeleted',
+};
+
+export interface MyListingsState {
+  loading: boolean;
+  /** The page-load error (with a retry); null when the list is there. */
+  failed: boolean;
+  tabs: Readonly<Record<ListingStatus, readonly MyListing[]>>;
+  counts: Readonly<Record<ListingStatus, number>>;
+  /** Listings with an action in flight: their buttons wait (a second click sends nothing). */
+  busy: ReadonlySet<string>;
+}
+
+export interface MyListingsDeps {
+  http: HttpPort;
+  toasts: Toasts;
+  logger: LoggerPort;
+  language: () => Language;
+}
+
+const emptyTabs = () => Object.fromEntries(LISTING_STATUSES.map((status) => [status, []])) as unknown as Record<ListingStatus, MyListing[]>;
+const answerSchema = z.looseObject({ data: z.record(z.string(), z.array(z.unknown())) });
+
+/**
+ * My listings (SPEC §2, §4 Listing lifecycle, §8): the six tabs with their counts, and the actions each status
+ * allows — archive, reactivate, renew, delete a draft. Every action says its outcome as a toast, refreshes the tabs
+ * and counts in place, and cannot be sent twice while it is in flight.
+ */
+export class MyListings extends Store<MyListingsState> {
+  constructor(private readonly deps: MyListingsDeps) {
+    super({ loading: true, failed: false, tabs: emptyTabs(), counts: countsOf(emptyTabs()), busy: new Set() });
+  }
+
+  async load(): Promise<void> {
+    this.patch({ loading: true, failed: false });
+    try {
+      const body = answerSchema.parse(await firstValueFrom(this.deps.http.request({ path: MY_LISTINGS_PATHS.list, credentials: true })));
+      const tabs = emptyTabs();
+      for (const status of LISTING_STATUSES) {
+        for (const raw of body.data[status] ?? []) {
+          const parsed = listingSchema.safeParse(raw);
+          if (parsed.success) tabs[status].push(toRow(parsed.data, status));
+          else this.deps.logger.warn('my listing not readable', parsed.error.issues);
+        }
+      }
+      if (!this.isDisposed) this.patch({ loading: false, tabs, counts: countsOf(tabs) });
+    } catch (error) {
+      this.deps.logger.warn('my listings not loaded', error);
+      if (!this.isDisposed) this.patch({ loading: false, failed: true });
+    }
+  }
+
+  /** Archive, reactivate or renew; true when the server did it. */
+  act(id: number | string, action: ListingAction): Promise<boolean> {
+    return this.run(id, action, { path: MY_LISTINGS_PATHS.action(id, action), method: 'POST' as const });
+  }
+
+  deleteDraft(id: number | string): Promise<boolean> {
+    return this.run(id, 'deleteDraft', { path: MY_LISTINGS_PATHS.draft(id), method: 'DELETE' as const });
+  }
+
+  private async run(id: number | string, action: ListingAction | 'deleteDraft', request: { path: string; method: 'POST' | 'DELETE' }): Promise<boolean> {
+    const key = String(id);
+    if (this.getSnapshot().busy.has(key)) return false;
+    this.patch({ busy: new Set([...this.getSnapshot().busy, key]) });
+    let ok = false;
+    try {
+      await firstValueFrom(this.deps.http.request({ ...request, credentials: true, payload: {} }));
+      ok = true;
+      this.deps.toasts.success(messageText(DONE_TEXT[action], this.deps.language()));
+    } catch (error) {
+      const refused = isHttpFailure(error) && error.httpStatus === 409;
+      this.deps.toasts.error(refused ? messageText('myListings.actionRefused', this.deps.language()) : messageForOutcome(isHttpFailure(error) ? error.body : null, { lang: this.deps.language() }));
+    }
+    if (ok) await this.load();
+    const busy = new Set(this.getSnapshot().busy);
+    busy.delete(key);
+    this.patch({ busy });
+    return ok;
+  }
+}
+
+function countsOf(tabs: Record<ListingStatus, readonly MyListing[]>): Record<ListingStatus, number> {
+  return Object.fromEntries(LISTING_STATUSES.map((status) => [status, tabs[status].length])) as Record<ListingStatus, number>;
+}
+
+function toRow(wire: z.infer<typeof listingSchema>, status: ListingStatus): MyListing {
+  const slug = wire.slug ?? `${wire.id}`;
+  return {
+    id: wire.id,
+    title: wire.title,
+    href: listingPagePath(slug),
+    status,
+    image: (wire.main_image as ImageVariants | null | undefined) ?? null,
+    price: wire.price ?? null,
+    priceType: wire.price_type ?? null,
+    currency: wire.currency ?? null,
+    publishedAt: wire.published_at === null || wire.published_at === undefined ? null : String(wire.published_at),
+    expiresAt: wire.expires_at === null || wire.expires_at === undefined ? null : String(wire.expires_at),
+    views: wire.views ?? null,
+    rejectionReason: status === 'rejected' ? (wire.rejection_reason ?? null) : null,
+  };
+}

@@ -1,0 +1,31 @@
+import type { Language } from '../i18n/catalogue';
+import type { HttpPort } from '../ports/http';
+import type { LoggerPort } from '../ports/logger';
+import { Toasts, type NotifierPort } from '../ports/notifier';
+import { portToken } from '../ports/token';
+import { MyListings } from './my-listings';
+
+export interface SellingDeps {
+  http: HttpPort;
+  notifier: NotifierPort;
+  logger: LoggerPort;
+  language: () => Language;
+}
+
+/**
+ * The selling screens' use cases (my listings today; the listing wizard and statistics next), one instance per
+ * shown screen, over the app's ports. Bound by the selling feature module (app/features/selling.ts).
+ */
+export class Selling {
+  private readonly toasts: Toasts;
+
+  constructor(private readonly deps: SellingDeps) {
+    this.toasts = new Toasts(deps.notifier);
+  }
+
+  myListings(): MyListings {
+    return new MyListings({ http: this.deps.http, toasts: this.toasts, logger: this.deps.logger, language: this.deps.language });
+  }
+}
+
+export const SELLING = portToken<Selling>('Selling');

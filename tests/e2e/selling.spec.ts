@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { watchConsole } from './support/console';
+
+async function logInAsSeller(page: Page) {
+  await page.goto('/korisnik/najava?redirectPath=%2Fkorisnik%2Fmoi-oglasi');
+  await page.getByLabel('Е-пошта', { exact: true }).fill('prodavac@primer.mk');
+  await page.locator('input[name="password"]').fill('Oglasi2025!');
+  await page.getByRole('button', { name: 'Најави се' }).click();
+  await expect(page).toHaveURL(/\/korisnik\/moi-oglasi$/);
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*\\d+$`) });
+const countOf = async (page: Page, name: string) => Number((await tab(page, name).textContent())?.replace(/\D+/g, ''));
+
+test('the seeded seller manages their listings: six tabs with counts, archive and reactivate, renew, the rejection reason', async ({ page }) => {
+  const errors = watchConsole(page);
+  await logInAsSeller(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Мои огласи' })).toBeVisible();
+  for (const name of ['Активни', 'Во модерација', 'Одбиени', 'Нацрти', 'Архивирани', 'Истечени']) await expect(tab(page, name)).toBeVisible();
+  await expect(tab(page, 'Активни')).toHaveAttribute('aria-selected', 'true');
+  // The count is the number of rows (up to a page of 21).
+  const active = await countOf(page, 'Активни');
+  await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(Math.min(active, 21));
+
+  // Archive the first active listing (with confirmation), then reactivate it from the archived tab.
+  const first = page.getByRole('tabpanel').getByRole('listitem').first();
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  const archived = await countOf(page, 'Архивирани');
+  await first.getByRole('button', { name: 'Архивирај' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Да се архивира „${title}“?`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Потврди' }).click();
+  await expect(page.getByText('Огласот е архивиран.')).toBeVisible();
+  await expect(tab(page, 'Архивирани')).toContainText(String(archived + 1));
+  await expect(tab(page, 'Активни')).toContainText(String(active - 1));
+  await tab(page, 'Архивирани').click();
+  await expect(page).toHaveURL(/\?tab=archived$/);
+  const row = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await row.getByRole('button', { name: 'Активирај повторно' }).click();
+  await expect(page.getByText('Огласот е повторно активиран.')).toBeVisible();
+  await expect(tab(page, 'Активни')).toContainText(String(active));
+
+  // Renew: an expired one when there is one (the other screen size may have renewed it already), else an active one.
+  const expired = await countOf(page, 'Истечени');
+  await tab(page, expired > 0 ? 'Истечени' : 'Активни').click();
+  await page.getByRole('tabpanel').getByRole('listitem').first().getByRole('button', { name: 'Обнови' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Потврди' }).click();
+  await expect(page.getByText('Огласот е обновен за уште 60 дена.')).toBeVisible();
+
+  // The rejected listing says why.
+  await tab(page, 'Одбиени').click();
+  await expect(page.getByText('Причина за одбивање: Сликите не го прикажуваат производот. Додадете вистински фотографии.')).toBeVisible();
+  // Keyboard: the arrow keys move between tabs.
+  await tab(page, 'Одбиени').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Нацрти')).toBeFocused();
+  await expect(page).toHaveURL(/\?tab=draft$/);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIONS_BY_STATUS, addTexts, Selling } from '../../../../core';
+import { sellingMk } from '../../../../core/i18n/mk/selling';
+import { createFakePorts, httpFailures } from '../../../fakes';
+
+// What the route does when the selling chunk arrives (app/web/routes.tsx).
+addTexts('mk', sellingMk);
+
+const LIST = '/api/oglasi/my-listings';
+const listing = (id: number, extra: Record<string, unknown> = {}) => ({ id, title: `Оглас ${id}`, slug: `oglas-${id}`, price: 100, currency: 'EUR', views: 3, ...extra });
+
+function setUp() {
+  const ports = createFakePorts();
+  const listings = new Selling({ ...ports, language: () => 'mk' }).myListings();
+  return { ...ports, listings };
+}
+
+describe('MyListings (SPEC §2, §4 Listing lifecycle)', () => {
+  it('reads the six tabs and their counts; the rejected reason stays with its row', async () => {
+    const h = setUp();
+    h.http.on('GET', LIST, {
+      status: 'success',
+      data: { active: [listing(1), listing(2)], moderation: [], rejected: [listing(3, { rejection_reason: 'Нејасни фотографии' })], draft: [listing(4)], archived: [], expired: [listing(5)] },
+    });
+    await h.listings.load();
+    const state = h.listings.getSnapshot();
+    expect(state.counts).toEqual({ draft: 1, moderation: 0, active: 2, rejected: 1, archived: 0, expired: 1 });
+    expect(state.tabs.rejected[0]).toMatchObject({ id: 3, status: 'rejected', rejectionReason: 'Нејасни фотографии', href: '/oglas/oglas-3' });
+    expect(state.tabs.active[0]!.rejectionReason).toBeNull();
+    expect(ACTIONS_BY_STATUS.archived).toEqual(['activate']);
+    expect(ACTIONS_BY_STATUS.draft).toContain('deleteDraft');
+  });
+
+  it('an action says its outcome, reloads the counts, and is not sent twice while in flight', async () => {
+    const h = setUp();
+    let archived = false;
+    h.http.on('GET', LIST, () => ({ status: 'success', data: archived ? { active: [], archived: [listing(1)] } : { active: [listing(1)], archived: [] } }));
+    h.http.on('POST', '/api/oglasi/manage/1/archive', () => {
+      archived = true;
+      return { status: 'success' };
+    });
+    await h.listings.load();
+    const first = h.listings.act(1, 'archive');
+    expect(await h.listings.act(1, 'archive')).toBe(false);
+    expect(await first).toBe(true);
+    expect(h.http.callsTo('POST', '/api/oglasi/manage/1/archive')).toHaveLength(1);
+    expect(h.notifier.texts('success')).toEqual(['Огласот е архивиран.']);
+    expect(h.listings.getSnapshot().counts).toMatchObject({ active: 0, archived: 1 });
+    expect(h.listings.getSnapshot().busy.size).toBe(0);
+  });
+
+  it('a refused action (wrong state) says so and changes nothing; a failed list is the page error with retry', async () => {
+    const h = setUp();
+    h.http.on('GET', LIST, { status: 'success', data: { archived: [listing(1)] } });
+    h.http.on('POST', '/api/oglasi/manage/1/renew', httpFailures.serverBody({ status: 'error', messageId: 'invalidRequest', current_status: 'archived' }, 409));
+    await h.listings.load();
+    expect(await h.listings.act(1, 'renew')).toBe(false);
+    expect(h.notifier.texts('error')).toEqual(['Оваа акција не е можна за огласот во неговиот сегашен статус.']);
+    expect(h.http.callsTo('GET', LIST)).toHaveLength(1);
+    h.http.on('GET', LIST, httpFailures.general());
+    await h.listings.load();
+    expect(h.listings.getSnapshot()).toMatchObject({ failed: true, loading: false });
+  });
+
+  it('deleting a draft', async () => {
+    const h = setUp();
+    h.http.on('GET', LIST, { status: 'success', data: { draft: [] } });
+    h.http.on('DELETE', '/api/oglasi/drafts/4', { status: 'success' });
+    expect(await h.listings.deleteDraft(4)).toBe(true);
+    expect(h.notifier.texts('success')).toEqual(['Нацртот е избришан.']);
+  });
+});

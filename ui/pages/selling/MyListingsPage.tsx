@@ -1,0 +1,201 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  ACTIONS_BY_STATUS,
+  formatDate,
+  formatListingPrice,
+  MY_LISTINGS_PAGE_SIZE,
+  MY_LISTINGS_TABS,
+  parsePage,
+  ROUTES,
+  type ListingAction,
+  type ListingStatus,
+  type MessageId,
+  type MyListing,
+  type MyListings,
+} from '../../../core';
+import { Button, ButtonLink } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { EmptyState, PageError, PageLoading } from '../../components/PageState';
+import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+import { useSellingUseCase } from '../../hooks/useFeatureUseCase';
+import { useObservableState } from '../../hooks/useObservableState';
+import { useText } from '../../i18n';
+import { ListingImage } from '../../listings/ListingImage';
+import { Pagination } from '../../listings/Pagination';
+import styles from './MyListings.module.css';
+
+const TAB_LABEL: Record<ListingStatus, MessageId> = {
+  active: 'myListings.tab.active',
+  moderation: 'myListings.tab.moderation',
+  rejected: 'myListings.tab.rejected',
+  draft: 'myListings.tab.draft',
+  archived: 'myListings.tab.archived',
+  expired: 'myListings.tab.expired',
+};
+
+const isTab = (value: string | null): value is ListingStatus => MY_LISTINGS_TABS.includes(value as ListingStatus);
+
+/** SPEC §2 my listings: six tabs with counts (the tab and the page in the URL), each row's actions by status. */
+export function MyListingsPage() {
+  const t = useText();
+  useDocumentMeta({ title: t('page.myListings') });
+  const handle = useSellingUseCase((selling) => {
+    const listings = selling.myListings();
+    void listings.load();
+    return listings;
+  });
+  return (
+    <section className={styles.page} aria-labelledby="my-listings-title">
+      <h1 id="my-listings-title" className={styles.title}>
+        {t('page.myListings')}
+      </h1>
+      {handle.form ? <Tabs listings={handle.form} /> : handle.failed ? <PageError onRetry={handle.retry} /> : <PageLoading />}
+    </section>
+  );
+}
+
+type Pending = { listing: MyListing; action: ListingAction | 'deleteDraft' } | null;
+
+function Tabs({ listings }: { listings: MyListings }) {
+  const t = useText();
+  const [params, setParams] = useSearchParams();
+  const state = useObservableState(listings);
+  const tab: ListingStatus = isTab(params.get('tab')) ? (params.get('tab') as ListingStatus) : 'active';
+  const page = parsePage(params.get('page'));
+  const [pending, setPending] = useState<Pending>(null);
+  const select = (next: ListingStatus) => setParams({ tab: next }, { replace: false });
+  const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = MY_LISTINGS_TABS.indexOf(tab);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = MY_LISTINGS_TABS[(index + step + MY_LISTINGS_TABS.length) % MY_LISTINGS_TABS.length]!;
+    select(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  };
+
+  if (state.failed) return <PageError onRetry={() => void listings.load()} />;
+  const rows = state.tabs[tab];
+  const totalPages = Math.max(1, Math.ceil(rows.length / MY_LISTINGS_PAGE_SIZE));
+  const shown = rows.slice((page - 1) * MY_LISTINGS_PAGE_SIZE, page * MY_LISTINGS_PAGE_SIZE);
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { listing, action } = pending;
+    setPending(null);
+    if (action === 'deleteDraft') await listings.deleteDraft(listing.id);
+    else await listings.act(listing.id, action);
+  };
+
+  return (
+    <>
+      <div role="tablist" aria-label={t('myListings.tabs')} className={styles.tabs}>
+        {MY_LISTINGS_TABS.map((status) => (
+          <button
+            key={status}
+            id={`tab-${status}`}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={status === tab}
+            aria-controls="my-listings-panel"
+            tabIndex={status === tab ? 0 : -1}
+            onClick={() => select(status)}
+            onKeyDown={onKey}
+          >
+            {t(TAB_LABEL[status])}
+            <span className={styles.count}>{state.counts[status]}</span>
+          </button>
+        ))}
+      </div>
+      <div id="my-listings-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {state.loading && rows.length === 0 ? (
+          <PageLoading />
+        ) : rows.length === 0 ? (
+          <EmptyState title={tab === 'active' ? t('myListings.emptyActive') : t('myListings.empty')}>
+            <ButtonLink to={ROUTES.createListing} size="small">
+              {t('myListings.postFirst')}
+            </ButtonLink>
+          </EmptyState>
+        ) : (
+          <ul className={styles.list}>
+            {shown.map((listing) => (
+              <Row key={String(listing.id)} listing={listing} busy={state.busy.has(String(listing.id))} onAction={(action) => (action === 'activate' ? void listings.act(listing.id, 'activate') : setPending({ listing, action }))} />
+            ))}
+          </ul>
+        )}
+        {totalPages > 1 && <Pagination page={page} totalPages={totalPages} />}
+      </div>
+      <Modal open={pending !== null} onClose={() => setPending(null)} title={pending ? t(ACTION_LABEL[pending.action]) : ''} maxWidth={460}>
+        {pending && (
+          <div className={styles.confirm}>
+            <p>{t(CONFIRM_TEXT[pending.action], { title: pending.listing.title })}</p>
+            <div className={styles.actions}>
+              <Button size="small" onClick={() => void confirm()}>
+                {t('myListings.confirm')}
+              </Button>
+              <Button theme="outline" size="small" onClick={() => setPending(null)}>
+                {t('myListings.cancel')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+const ACTION_LABEL: Record<ListingAction | 'deleteDraft', MessageId> = {
+  archive: 'myListings.archive',
+  activate: 'myListings.activate',
+  renew: 'myListings.renew',
+  deleteDraft: 'myListings.deleteDraft',
+};
+const CONFIRM_TEXT: Record<ListingAction | 'deleteDraft', MessageId> = {
+  archive: 'myListings.confirmArchive',
+  activate: 'myListings.confirmRenew',
+  renew: 'myListings.confirmRenew',
+  deleteDraft: 'myListings.confirmDelete',
+};
+
+function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; onAction: (action: ListingAction | 'deleteDraft') => void }) {
+  const t = useText();
+  const actions = ACTIONS_BY_STATUS[listing.status];
+  const editHref = `${ROUTES.createListing}?id=${encodeURIComponent(String(listing.id))}`;
+  return (
+    <li className={styles.row}>
+      <ListingImage image={listing.image} alt="" sizes="96px" minWidth={96} className={styles.image} width={96} height={72} />
+      <div className={styles.body}>
+        <h2 className={styles.rowTitle}>
+          <Link to={listing.href}>{listing.title}</Link>
+        </h2>
+        <div className={styles.meta}>
+          <span className={styles.price}>{formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency })}</span>
+          {listing.publishedAt && <span>{t('myListings.published', { date: formatDate(listing.publishedAt) })}</span>}
+          {listing.expiresAt && <span>{t('myListings.expires', { date: formatDate(listing.expiresAt) })}</span>}
+          {listing.views !== null && <span>{t('myListings.views', { count: listing.views })}</span>}
+        </div>
+        {listing.status === 'rejected' && listing.rejectionReason && <p className={styles.reason}>{t('myListings.rejectionReason', { reason: listing.rejectionReason })}</p>}
+        {listing.status === 'moderation' && <p className={styles.hint}>{t('myListings.moderationHint')}</p>}
+        <div className={styles.actions}>
+          {actions.map((action) =>
+            action === 'edit' ? (
+              <ButtonLink key={action} to={editHref} theme="outline" size="small">
+                {t('myListings.edit')}
+              </ButtonLink>
+            ) : action === 'promote' ? (
+              <ButtonLink key={action} to={`${ROUTES.boost}?listing=${encodeURIComponent(String(listing.id))}`} theme="orange-outline" size="small">
+                {t('myListings.promote')}
+              </ButtonLink>
+            ) : (
+              <Button key={action} theme={action === 'deleteDraft' || action === 'archive' ? 'outline' : 'purple'} size="small" loading={busy} onClick={() => onAction(action)}>
+                {t(ACTION_LABEL[action])}
+              </Button>
+            ),
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
