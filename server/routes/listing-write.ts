@@ -141,7 +141,9 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
       const owned = await ownListing(context, request, reply);
       if (!owned) return reply;
       const { listing, user } = owned;
-      if (!allowed.includes(listing.status)) return sendError(reply, 409, 'invalidRequest', { current_status: listing.status });
+      // An active listing past its expiry is expired for its owner (my listings shows it there): act on that.
+      const current: ListingStatus = listing.status === 'active' && listing.expires_at !== null && new Date(listing.expires_at).getTime() <= Date.now() ? 'expired' : listing.status;
+      if (!allowed.includes(current)) return sendError(reply, 409, 'invalidRequest', { current_status: current });
       if (action === 'publish' && (!Array.isArray(listing.images) || listing.images.length === 0)) {
         return sendValidationError(reply, 'validation.galleryRequired', { images: ['validation.galleryRequired'] });
       }

@@ -119,6 +119,24 @@ describe('listing writes: create, edit, archive, activate, renew, publish, stats
     expect(Date.parse(renewed.body.data.expires_at ?? '')).toBeGreaterThan(Date.now() + 59 * 24 * 3600 * 1000);
   });
 
+  it('refuses the transitions my listings never offers, and counts the tabs as it lists them', async () => {
+    const draft = await call<{ data: Detail }>(app, 'POST', '/api/oglasi/create', { cookie: verified.cookie, body: { ...golf(), draft: true } });
+    const draftId = draft.body.data.id;
+    expect((await call(app, 'POST', `/api/oglasi/manage/${draftId}/archive`, { cookie: verified.cookie })).body).toMatchObject({ messageId: 'invalidRequest', current_status: 'draft' });
+    const live = await create(verified, golf(), [await pngBytes()]);
+    const id = live.body.data.id;
+    await app.database.db.updateTable('listings').set({ status: 'rejected' }).where('id', '=', id).execute();
+    expect((await call(app, 'POST', `/api/oglasi/manage/${id}/activate`, { cookie: verified.cookie })).body).toMatchObject({ current_status: 'rejected' });
+    await app.database.db.updateTable('listings').set({ status: 'archived' }).where('id', '=', id).execute();
+    expect((await call(app, 'POST', `/api/oglasi/manage/${id}/renew`, { cookie: verified.cookie })).body).toMatchObject({ current_status: 'archived' });
+    // Active but past its expiry: expired for the owner, so it can be reactivated (and shows under expired).
+    await app.database.db.updateTable('listings').set({ status: 'active', expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    const mine = await call<{ data: Record<string, Detail[]>; counts: Record<string, number> }>(app, 'GET', '/api/oglasi/my-listings', { cookie: verified.cookie });
+    for (const [tab, rows] of Object.entries(mine.body.data)) expect(mine.body.counts[tab]).toBe(rows.length);
+    expect(mine.body.data.expired?.map((row) => row.id)).toContain(id);
+    expect((await call<{ data: Detail }>(app, 'POST', `/api/oglasi/manage/${id}/activate`, { cookie: verified.cookie })).body.data.status).toBe('active');
+  });
+
   it('sends an unverified owner\'s edit of a live listing back to moderation', async () => {
     const created = await create(unverified, { ...golf(), title: 'Шкода Фабија' }, [await pngBytes()]);
     await call(app, 'POST', `/api/admin/listings/${created.body.data.id}/moderate`, { cookie: admin.cookie, body: { decision: 'approve' } });
