@@ -7,6 +7,9 @@ import { messageForOutcome, type Language } from '../i18n/catalogue';
 import { isHttpFailure, type HttpPort } from '../ports/http';
 import type { LoggerPort } from '../ports/logger';
 import type { ReportType } from './report-types';
+import { LISTING_STATUSES, type ListingStatus } from './statuses';
+
+const isListingStatus = (value: unknown): value is ListingStatus => LISTING_STATUSES.includes(value as ListingStatus);
 import { ENDPOINTS, getParsed } from './read-api';
 import type { ListingDetail, Seller } from './read-model';
 import { id, images, listingSummarySchema, str, text, toSummary } from './wire';
@@ -31,6 +34,8 @@ export type WireUser = z.infer<typeof publicUserSchema>;
 
 export const listingDetailSchema = z.extend(listingSummarySchema, {
   user: z.nullish(publicUserSchema),
+  status: text,
+  rejection_reason: text,
   description: text,
   images: z.nullish(z.array(images)),
   video: z.optional(z.unknown()),
@@ -94,6 +99,8 @@ export function toDetail(wire: WireDetail): ListingDetail {
     features,
     views: wire.views ?? null,
     seller: wire.user ? toSeller(wire.user) : null,
+    status: isListingStatus(wire.status) ? wire.status : 'active',
+    rejectionReason: wire.rejection_reason ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CurrencyInput } from '../format/price';
 import type { ImageVariants } from '../format/images';
+import type { ListingStatus } from './statuses';
 
 /**
  * What the listing screens render. The wire answers (docs/api.md) are validated and mapped onto these in
@@ -66,6 +67,9 @@ export interface ListingDetail extends ListingSummary {
   features: Array<{ key: string; value: string | number | boolean }>;
   views: number | null;
   seller: Seller | null;
+  /** SPEC §4: anything but active is seen only by its owner (and admins): the page says so. */
+  status: ListingStatus;
+  rejectionReason: string | null;
 }
 
 /** SPEC §1 sorts; search results also have relevance (the server's default when there is a query). */

@@ -13,7 +13,7 @@ async function logInAsSeller(page: Page) {
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*\\d+$`) });
 const countOf = async (page: Page, name: string) => Number((await tab(page, name).textContent())?.replace(/\D+/g, ''));
 
-test('the seeded seller manages their listings: six tabs with counts, archive and reactivate, renew, the rejection reason', async ({ page }) => {
+test('the seeded seller manages their listings: six tabs with counts, archive and reactivate, renew, the rejection reason', async ({ page, browser }) => {
   const errors = watchConsole(page);
   await logInAsSeller(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Мои огласи' })).toBeVisible();
@@ -50,6 +50,18 @@ test('the seeded seller manages their listings: six tabs with counts, archive an
   // The rejected listing says why.
   await tab(page, 'Одбиени').click();
   await expect(page.getByText('Причина за одбивање: Сликите не го прикажуваат производот. Додадете вистински фотографии.')).toBeVisible();
+  // Its page, which only the owner can open, says the same and leads back here; a visitor gets not found.
+  const rejectedLink = page.getByRole('tabpanel').getByRole('listitem').first().getByRole('heading').getByRole('link');
+  const rejectedPath = (await rejectedLink.getAttribute('href')) ?? '';
+  await rejectedLink.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Огласот е одбиен: Сликите не го прикажуваат производот.' })).toBeVisible();
+  const visitor = await browser.newContext();
+  const stranger = await visitor.newPage();
+  await stranger.goto(rejectedPath);
+  await expect(stranger.getByText('Страницата не е пронајдена').first()).toBeVisible();
+  await visitor.close();
+  await page.getByRole('link', { name: 'Кон моите огласи' }).click();
+  await expect(page).toHaveURL(/\?tab=rejected$/);
   // Keyboard: the arrow keys move between tabs.
   await tab(page, 'Одбиени').focus();
   await page.keyboard.press('ArrowRight');

@@ -46,7 +46,8 @@ function LoadedListing({ listing }: { listing: ListingDetail }) {
 
   const viewed = useRef(false);
   useEffect(() => {
-    if (viewed.current) return;
+    // A listing only its owner can see (moderation, draft, …) is not a view of the marketplace.
+    if (viewed.current || listing.status !== 'active') return;
     viewed.current = true;
     analytics.viewItem(analyticsListing(listing));
     void recordView(services, listing.id);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatDate, formatListingPrice, isPriceByAgreement, pickImageVariant } from '../../../core';
+import { formatDate, formatListingPrice, isPriceByAgreement, pickImageVariant, ROUTES, type ListingStatus, type MessageId } from '../../../core';
 import { Button } from '../../components/Button';
 import type { ListingDetail } from '../../../core/listings/read-model';
 import { useText } from '../../i18n';
@@ -19,6 +19,15 @@ import { SimilarListings } from './SimilarListings';
 import styles from './ListingPage.module.css';
 
 /** Everything SPEC §3 names for a listing, laid out phone-first; prints cleanly (ListingPage.module.css @media print). */
+/** SPEC §4: what the owner of a listing nobody else can see is told, and where to act on it. */
+const HIDDEN_TEXT: Record<Exclude<ListingStatus, 'active'>, MessageId> = {
+  moderation: 'listing.hidden.moderation',
+  rejected: 'listing.hidden.rejected',
+  draft: 'listing.hidden.draft',
+  archived: 'listing.hidden.archived',
+  expired: 'listing.hidden.expired',
+};
+
 export function ListingView({ listing, shareUrl }: { listing: ListingDetail; shareUrl: string }) {
   const t = useText();
   const navigate = useNavigate();
@@ -38,6 +47,12 @@ export function ListingView({ listing, shareUrl }: { listing: ListingDetail; sha
           {t('app.name')}
         </Link>
       </div>
+      {listing.status !== 'active' && (
+        <p className={styles.hiddenBanner} role="status">
+          {t(HIDDEN_TEXT[listing.status], { reason: listing.rejectionReason ?? '' })}{' '}
+          <Link to={`${ROUTES.myListings}?tab=${listing.status}`}>{t('listing.hidden.manage')}</Link>
+        </p>
+      )}
       <div className={styles.layout}>
         <div className={styles.mainColumn}>
           <Gallery images={listing.gallery} title={listing.title} />
@@ -95,7 +110,7 @@ export function ListingView({ listing, shareUrl }: { listing: ListingDetail; sha
           {listing.seller && <SellerBox seller={listing.seller} />}
         </aside>
       </div>
-      <SimilarListings listingId={listing.id} />
+      {listing.status === 'active' && <SimilarListings listingId={listing.id} />}
       <ReportDialog listingId={listing.id} open={reportOpen} onClose={() => setReportOpen(false)} />
     </article>
   );

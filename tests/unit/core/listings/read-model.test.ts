@@ -81,6 +81,9 @@ describe('one listing and its seller', () => {
     expect(detail.parentCategory).toEqual({ name: 'Возила', href: '/oglasi/kategorija/vozila' });
     expect(detail.seller).toMatchObject({ name: 'Ана Петровска', verified: true, companyName: null });
     expect(detail.seller?.href).toBe('/oglasi/korisnik/ana');
+    expect(detail).toMatchObject({ status: 'active', rejectionReason: null });
+    const rejected = await fetchListing(new FakeHttp().on('GET', '/api/oglasi/listing/*', { ...wireListing, status: 'rejected', rejection_reason: 'Нејасни фотографии.' }), 'golf-7-7');
+    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'Нејасни фотографии.' });
   });
 
   it('a public user page counts active listings (absent: 0)', async () => {
