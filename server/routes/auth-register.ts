@@ -28,6 +28,24 @@ function normalisePhones(fields: Record<string, string>): Record<string, string[
   return errors;
 }
 
+/**
+ * The registration fields both ways of registering check alike (SPEC §3, §5): the confirmation, the terms, names and
+ * numbers (phones normalised in place), additional fields and the town. Every problem, per field.
+ */
+async function registrationFieldErrors(context: ApiContext, fields: Record<string, string>, additional: Record<string, string>, options: { requireNames: boolean }) {
+  const errors: Record<string, string[]> = {};
+  const confirmation = fields.password_confirmation ?? fields.passwordConfirmation;
+  if (confirmation !== undefined && confirmation !== fields.password) errors.password_confirmation = ['validation.passwordsDoNotMatch'];
+  if (!accepted(fields.terms_accepted ?? fields.terms ?? fields.accept_terms)) errors.terms_accepted = ['validation.termsRequired'];
+  Object.assign(errors, normalisePhones(fields));
+  const profile = validateProfile(fields, options);
+  Object.assign(errors, profile.errors);
+  const extra = validateAdditionalFields(additional);
+  if (!extra) errors.additionalFields = ['invalidRegistrationCredentials'];
+  if (!(await locationExists(context, profile.values.location_id))) errors.location_id = ['invalidRegistrationCredentials'];
+  return { errors, profile, extra };
+}
+
 async function storeProfileImage(context: ApiContext, form: FormInput, reply: FastifyReply): Promise<ImageVariants | undefined | null> {
   const bytes = form.files.profileImage;
   if (!bytes) return undefined;
@@ -65,16 +83,7 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
     if (isDisposableEmail(email)) return sendValidationError(reply, 'disposableEmailNotAllowed', { email: ['disposableEmailNotAllowed'] });
     const weak = passwordProblems(fields.password);
     if (weak.length > 0) return sendValidationError(reply, 'invalidPassword', { password: weak });
-    const errors: Record<string, string[]> = {};
-    const confirmation = fields.password_confirmation ?? fields.passwordConfirmation;
-    if (confirmation !== undefined && confirmation !== fields.password) errors.password_confirmation = ['validation.passwordsDoNotMatch'];
-    if (!accepted(fields.terms_accepted ?? fields.terms ?? fields.accept_terms)) errors.terms_accepted = ['validation.termsRequired'];
-    Object.assign(errors, normalisePhones(fields));
-    const profile = validateProfile(fields, { requireNames: false });
-    Object.assign(errors, profile.errors);
-    const extra = validateAdditionalFields(additional);
-    if (!extra) errors.additionalFields = ['invalidRegistrationCredentials'];
-    if (!(await locationExists(context, profile.values.location_id))) errors.location_id = ['invalidRegistrationCredentials'];
+    const { errors, profile, extra } = await registrationFieldErrors(context, fields, additional, { requireNames: false });
     if (Object.keys(errors).length > 0) return sendValidationError(reply, 'invalidRegistrationCredentials', errors);
 
     if (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) {
@@ -110,17 +119,7 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
     if (!phone) return sendValidationError(reply, 'validation.phoneInvalid', { phone_number: ['validation.phoneInvalid'] });
     const weak = passwordProblems(fields.password);
     if (weak.length > 0) return sendValidationError(reply, 'invalidPassword', { password: weak });
-    const errors: Record<string, string[]> = {};
-    const confirmation = fields.password_confirmation ?? fields.passwordConfirmation;
-    if (confirmation !== undefined && confirmation !== fields.password) errors.password_confirmation = ['validation.passwordsDoNotMatch'];
-    if (!accepted(fields.terms_accepted ?? fields.terms ?? fields.accept_terms)) errors.terms_accepted = ['validation.termsRequired'];
-    const values = { ...fields, phone_number: phone };
-    Object.assign(errors, normalisePhones(values));
-    const profile = validateProfile(values, { requireNames: true });
-    Object.assign(errors, profile.errors);
-    const extra = validateAdditionalFields(additional);
-    if (!extra) errors.additionalFields = ['invalidRegistrationCredentials'];
-    if (!(await locationExists(context, profile.values.location_id))) errors.location_id = ['invalidRegistrationCredentials'];
+    const { errors, profile, extra } = await registrationFieldErrors(context, { ...fields, phone_number: phone }, additional, { requireNames: true });
     if (Object.keys(errors).length > 0) return sendValidationError(reply, 'invalidRegistrationCredentials', errors);
 
     const check = await checkSmsCode(context, phone, fields.code);
