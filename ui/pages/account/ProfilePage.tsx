@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { fetchLocations, PHONE_FORMAT_HINT, pickImageVariant, PLACEHOLDER_IMAGE, profileInputOf, regionOfCity, type ProfileEditor, type ProfileInput } from '../../../core';
+import { PHONE_FORMAT_HINT, pickImageVariant, PLACEHOLDER_IMAGE, profileInputOf, regionOfCity, type ProfileEditor, type ProfileInput } from '../../../core';
+import { useLocations } from '../../api/location-queries';
 import { Button } from '../../components/Button';
 import { PageError, PageLoading } from '../../components/PageState';
 import { useAccountForm } from '../../hooks/useFeatureUseCase';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useLanguage, useText } from '../../i18n';
-import { useServices } from '../../services';
 import { useSessionView } from '../../session/useSessionView';
 import { AccountActions } from './AccountActions';
 import { FieldProblem, FormField } from './FormField';
@@ -42,11 +41,10 @@ export function ProfilePage() {
 function ProfileForm({ editor, initial, email, phoneVerified, picture }: { editor: ProfileEditor; initial: ProfileInput; email: string; phoneVerified: boolean; picture: string }) {
   const t = useText();
   const language = useLanguage();
-  const { http } = useServices();
   const { problems, saving, progress, phoneCodeFor } = useObservableState(editor);
   const [input, setInput] = useState<ProfileInput>(initial);
   const set = <K extends keyof ProfileInput>(field: K) => (value: ProfileInput[K]) => setInput((current) => ({ ...current, [field]: value }));
-  const locations = useQuery({ queryKey: ['locations'], queryFn: () => fetchLocations(http), staleTime: 60 * 60_000 });
+  const locations = useLocations();
   const [regionId, setRegionId] = useState<number | null>(null);
   const region = useMemo(() => {
     const regions = locations.data ?? [];

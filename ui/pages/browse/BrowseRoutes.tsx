@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../../core';
 import { useCategories } from '../../api/queries';
+import { useLocationName } from '../../api/location-queries';
 import { useUserPage } from '../../api/listing-queries';
 import type { CategoryItem } from '../../../core/listings/read-model';
 import { useText } from '../../i18n';
@@ -45,7 +46,8 @@ export function CategoryPage() {
 export function LocationPage() {
   const t = useText();
   const { location = '' } = useParams();
-  return <BrowsePage key={location} filter={{ location }} heading={t('browse.location', { location: titleFromSlug(location) })} />;
+  const name = useLocationName(location) ?? titleFromSlug(location);
+  return <BrowsePage key={location} filter={{ location }} heading={t('browse.location', { location: name })} />;
 }
 
 /** /oglasi/korisnik/{slug} */
@@ -65,12 +67,16 @@ export function TwoSegmentPage() {
   const t = useText();
   const { a = '', b = '' } = useParams();
   const categories = useCategories();
+  const namesA = useLocationName(a);
+  const namesB = useLocationName(b);
   if (categories.isPending) return null;
   const inA = findCategory(categories.data, a);
   const inB = inA ? null : findCategory(categories.data, b);
   const category = inA ?? inB;
   const categorySlug = inA ? a : inB ? b : undefined;
   const location = inA ? b : inB ? a : a;
-  const heading = category ? `${category.category.name} — ${titleFromSlug(location)}` : t('browse.location', { location: titleFromSlug(location) });
+  const locationName = location === a ? namesA : namesB;
+  const place = locationName ?? titleFromSlug(location);
+  const heading = category ? `${category.category.name} — ${place}` : t('browse.location', { location: place });
   return <BrowsePage key={`${a}/${b}`} filter={{ category: categorySlug, location }} heading={heading} />;
 }
