@@ -73,11 +73,12 @@ describe('app routes (SPEC §2)', () => {
     },
   );
 
-  it('lets a logged-in user into a protected coming-soon page', () => {
+  it('lets a logged-in user into a protected page (my listings, a screen of its own)', async () => {
     const services = createTestServices();
     services.session.logIn({ id: 2, full_name: 'Марко Николов' });
     renderAt('/korisnik/moi-oglasi', services);
-    expect(screen.getByRole('heading', { level: 1, name: 'Мои огласи' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Мои огласи' })).toBeInTheDocument();
+    expect(screen.queryByText('Наскоро')).toBeNull();
   });
 
   it('shows the not-found page for an unknown path', () => {
