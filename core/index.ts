@@ -304,3 +304,5 @@ export { Selling, SELLING } from './selling/selling';
 export type { SellingDeps } from './selling/selling';
 export { MyListings, MY_LISTINGS_TABS, MY_LISTINGS_PAGE_SIZE, MY_LISTINGS_PATHS, ACTIONS_BY_STATUS } from './selling/my-listings';
 export type { MyListing, MyListingsState, MyListingsDeps, ListingAction } from './selling/my-listings';
+export { SavedListings, SAVED_LISTINGS_PATHS } from './selling/saved-listings';
+export type { SavedListing, SavedListingsState, SavedListingsDeps } from './selling/saved-listings';

@@ -21,7 +21,6 @@ export interface RouteOptions {
 /** SPEC §2 screens that other parts of the project build: a real page inside the shell until they land. */
 const COMING_SOON: ReadonlyArray<[path: string, titleId: MessageId]> = [
   [`${ROUTES.createListing}/*`, 'page.createListing'],
-  [ROUTES.savedListings, 'page.savedListings'],
   [ROUTES.boost, 'page.boost'],
   [ROUTES.verifyProfile, 'page.verifyProfile'],
   [ROUTES.transactions, 'page.transactions'],
@@ -50,11 +49,12 @@ const ProfilePage = lazyPage(accountPages, 'ProfilePage');
 
 /** The selling screens and their Macedonian texts (left out of the first page's catalogue, like the accounts'). */
 const sellingPages = async () => {
-  const [pages, { sellingMk }] = await Promise.all([import('../../ui/pages/selling/MyListingsPage'), import('../../core/i18n/mk/selling')]);
+  const [pages, { sellingMk }] = await Promise.all([import('../../ui/pages/selling/pages'), import('../../core/i18n/mk/selling')]);
   addTexts('mk', sellingMk);
   return pages;
 };
 const MyListingsPage = lazyPage(sellingPages, 'MyListingsPage');
+const SavedListingsPage = lazyPage(sellingPages, 'SavedListingsPage');
 const InboxPage = lazyPage(() => import('../../ui/chat/InboxPage'), 'InboxPage');
 const SearchPage = lazyPage(() => import('../../ui/pages/search/SearchPage'), 'SearchPage');
 const CategoryPage = lazyPage(() => import('../../ui/pages/browse/BrowseRoutes'), 'CategoryPage');
@@ -96,6 +96,7 @@ export function buildRoutes({ now, ChatRoot }: RouteOptions): RouteObject[] {
             { path: ROUTES.passwordReset, element: <PasswordResetPage /> },
             { path: ROUTES.myProfile, element: <ProfilePage /> },
             { path: ROUTES.myListings, element: <MyListingsPage /> },
+            { path: ROUTES.savedListings, element: <SavedListingsPage /> },
             ...COMING_SOON.map(([path, titleId]) => ({ path, element: <ComingSoonPage key={titleId} titleId={titleId} /> })),
             { path: ROUTES.inbox, element: <InboxPage /> },
             { path: ROUTES.search, element: <SearchPage /> },

@@ -4,6 +4,7 @@ import type { LoggerPort } from '../ports/logger';
 import { Toasts, type NotifierPort } from '../ports/notifier';
 import { portToken } from '../ports/token';
 import { MyListings } from './my-listings';
+import { SavedListings, type SavedListingsDeps } from './saved-listings';
 
 export interface SellingDeps {
   http: HttpPort;
@@ -21,6 +22,10 @@ export class Selling {
 
   constructor(private readonly deps: SellingDeps) {
     this.toasts = new Toasts(deps.notifier);
+  }
+
+  savedListings(favourites: SavedListingsDeps['favourites']): SavedListings {
+    return new SavedListings({ http: this.deps.http, toasts: this.toasts, logger: this.deps.logger, language: this.deps.language, favourites });
   }
 
   myListings(): MyListings {

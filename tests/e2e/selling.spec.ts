@@ -69,3 +69,25 @@ test('the seeded seller manages their listings: six tabs with counts, archive an
   await expect(page).toHaveURL(/\?tab=draft$/);
   expect(errors).toEqual([]);
 });
+
+test('a buyer finds their saved listings, removes one and takes it back from the toast', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/korisnik/najava?redirectPath=%2Fkorisnik%2Fzachuvani-oglasi');
+  await page.getByLabel('Е-пошта', { exact: true }).fill('kupuvac@primer.mk');
+  await page.locator('input[name="password"]').fill('Oglasi2025!');
+  await page.getByRole('button', { name: 'Најави се' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Зачувани огласи' })).toBeVisible();
+  const items = page.getByRole('main').getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const before = await items.count();
+  const remove = items.first().getByRole('button', { name: /^Отстрани од зачуваните: / });
+  const title = ((await remove.getAttribute('aria-label')) ?? '').replace('Отстрани од зачуваните: ', '');
+  await remove.click();
+  await expect(items).toHaveCount(before - 1);
+  const toast = page.getByText('Огласот е отстранет од зачуваните. Кликнете тука за да го вратите.');
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(items).toHaveCount(before);
+  await expect(page.getByRole('button', { name: `Отстрани од зачуваните: ${title}` })).toBeVisible();
+  expect(errors).toEqual([]);
+});

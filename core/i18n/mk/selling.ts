@@ -31,4 +31,10 @@ export const sellingMk = {
   'myListings.renewed': 'Огласот е обновен за уште 60 дена.',
   'myListings.draftDeleted': 'Нацртот е избришан.',
   'myListings.actionRefused': 'Оваа акција не е можна за огласот во неговиот сегашен статус.',
+  'saved.empty': 'Немате зачувани огласи.',
+  'saved.browse': 'Разгледајте огласи',
+  'saved.remove': 'Отстрани од зачуваните',
+  'saved.removed': 'Огласот е отстранет од зачуваните. Кликнете тука за да го вратите.',
+  'saved.unavailable': 'Овој оглас веќе не е достапен.',
+  'saved.cleanup': 'Отстрани ги недостапните',
 } as const;

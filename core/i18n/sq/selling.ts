@@ -32,4 +32,10 @@ export const sellingSq: Record<keyof typeof sellingMk, string> = {
   'myListings.renewed': 'Shpallja u rinovua për 60 ditë.',
   'myListings.draftDeleted': 'Drafti u fshi.',
   'myListings.actionRefused': 'Ky veprim nuk është i mundur për shpalljen në statusin e saj të tanishëm.',
+  'saved.empty': 'Nuk keni shpallje të ruajtura.',
+  'saved.browse': 'Shfletoni shpalljet',
+  'saved.remove': 'Hiqe nga të ruajturat',
+  'saved.removed': 'Shpallja u hoq nga të ruajturat. Klikoni këtu për ta kthyer.',
+  'saved.unavailable': 'Kjo shpallje nuk është më e disponueshme.',
+  'saved.cleanup': 'Hiqi të padisponueshmet',
 };

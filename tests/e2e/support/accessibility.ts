@@ -102,6 +102,15 @@ export class AccessibilityWatch {
       await copy.setContent(staticCopy(html, new URL(url).origin), { waitUntil: 'load' });
       const result = (await copy.evaluate(
         async ({ source, tags }) => {
+          // The copy replays its CSS animations from the start (a toast sliding in or fading out): audit the settled
+          // rendering, not the first frame of a transition (a half-faded toast is not what a reader is shown).
+          for (const animation of document.getAnimations()) {
+            try {
+              animation.finish();
+            } catch {
+              // An infinite animation (a spinner) cannot finish; its colours do not change.
+            }
+          }
           (0, eval)(source);
           const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<unknown> } }).axe;
           return axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });

@@ -1,0 +1,3 @@
+// The selling screens, one chunk (a seller moving between them gets the next one at once).
+export { MyListingsPage } from './MyListingsPage';
+export { SavedListingsPage } from './SavedListingsPage';
