@@ -23,6 +23,7 @@ import { registerReportRoutes } from './routes/reports';
 import { registerListingWriteRoutes } from './routes/listing-write';
 import { registerListingDraftRoutes } from './routes/listing-drafts';
 import { registerListingVideoRoutes } from './routes/listing-video';
+import { registerListingImageRoutes } from './routes/listing-images';
 
 /** The API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
 export async function registerMarketplaceApi(api: FastifyInstance, context: ApiContext, chat: ChatServer): Promise<void> {
@@ -55,4 +56,5 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerListingWriteRoutes(api, context);
   await registerListingDraftRoutes(api, context);
   await registerListingVideoRoutes(api, context);
+  await registerListingImageRoutes(api, context);
 }
