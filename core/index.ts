@@ -306,3 +306,12 @@ export { MyListings, MY_LISTINGS_TABS, MY_LISTINGS_PAGE_SIZE, MY_LISTINGS_PATHS,
 export type { MyListing, MyListingsState, MyListingsDeps, ListingAction } from './selling/my-listings';
 export { SavedListings, SAVED_LISTINGS_PATHS } from './selling/saved-listings';
 export type { SavedListing, SavedListingsState, SavedListingsDeps } from './selling/saved-listings';
+export { ListingWizard, DRAFT_SAVE_DELAY_MS, WIZARD_PATHS } from './selling/listing-wizard';
+export type { ListingWizardState, ListingWizardDeps, WizardPhase } from './selling/listing-wizard';
+export { WIZARD_STEPS, LISTING_LIMITS, categoryHasBrand, emptyListingForm, basicStepProblems, detailsStepProblems, listingPayload } from './selling/listing-form';
+export type { ListingFormValues, ListingField, WizardStep } from './selling/listing-form';
+export { PhotoUploads } from './selling/photo-uploads';
+export type { Photo, PhotoState, PhotoUploadsState, PickedFile, PhotoShrinker } from './selling/photo-uploads';
+export { VideoUpload } from './selling/video-upload';
+export type { ListingVideo, VideoUploadState } from './selling/video-upload';
+export type { WizardChoices, WizardOption } from './selling/wizard-catalog';

@@ -5,16 +5,27 @@ import { Toasts, type NotifierPort } from '../ports/notifier';
 import { portToken } from '../ports/token';
 import { MyListings } from './my-listings';
 import { SavedListings, type SavedListingsDeps } from './saved-listings';
+import type { ClockPort } from '../ports/clock';
+import type { StoragePort } from '../ports/storage';
+import type { WireUser } from '../schemas/user';
+import { ListingWizard } from './listing-wizard';
+import type { PhotoShrinker } from './photo-uploads';
 
 export interface SellingDeps {
   http: HttpPort;
   notifier: NotifierPort;
   logger: LoggerPort;
   language: () => Language;
+  clock: ClockPort;
+  /** Durable storage: the wizard's local copy of what was typed. */
+  storage: StoragePort;
+  /** The signed-in user (the wizard prefills contacts from the profile). */
+  user: () => WireUser | null;
+  shrinker?: PhotoShrinker;
 }
 
 /**
- * The selling screens' use cases (my listings today; the listing wizard and statistics next), one instance per
+ * The selling screens' use cases (my listings, saved listings, the add/edit listing wizard), one instance per
  * shown screen, over the app's ports. Bound by the selling feature module (app/features/selling.ts).
  */
 export class Selling {
@@ -26,6 +37,11 @@ export class Selling {
 
   savedListings(favourites: SavedListingsDeps['favourites']): SavedListings {
     return new SavedListings({ http: this.deps.http, toasts: this.toasts, logger: this.deps.logger, language: this.deps.language, favourites });
+  }
+
+  listingWizard(): ListingWizard {
+    const { http, logger, language, clock, storage, user, shrinker } = this.deps;
+    return new ListingWizard({ http, toasts: this.toasts, logger, language, clock, storage, user, shrinker });
   }
 
   myListings(): MyListings {

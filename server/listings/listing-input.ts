@@ -22,6 +22,9 @@ export interface ListingValues {
   brand: string | null;
   model: string | null;
   features: Record<string, string | number | boolean>;
+  /** The seller type and company name shown on the listing; absent = the account's own. */
+  user_type?: 'private' | 'company';
+  company_name?: string | null;
 }
 
 const optionalText = (value: string | undefined, max: number): string | null | false => {
@@ -92,6 +95,19 @@ export async function readListingInput(
   if (brand === false) fail('brand', 'invalidRequest');
   if (model === false) fail('model', 'invalidRequest');
 
+  // The seller type shown on the listing (issue 18's wizard asks it); a company names itself.
+  const seller: Pick<ListingValues, 'user_type' | 'company_name'> = {};
+  if (fields.user_type !== undefined && fields.user_type !== '') {
+    if (fields.user_type !== 'private' && fields.user_type !== 'company') fail('user_type', 'invalidRequest');
+    else {
+      const company = optionalText(fields.company_name, 120);
+      if (company === false) fail('company_name', 'companyNameMax');
+      else if (fields.user_type === 'company' && !company) fail('company_name', 'validation.fieldRequired');
+      seller.user_type = fields.user_type;
+      seller.company_name = fields.user_type === 'company' && company ? company : null;
+    }
+  }
+
   let features: Record<string, string | number | boolean> = {};
   if (fields.features) {
     try {
@@ -121,6 +137,7 @@ export async function readListingInput(
       brand: brand || null,
       model: model || null,
       features,
+      ...seller,
     },
   };
 }

@@ -27,7 +27,7 @@ const statusAfterChange = (status: ListingStatus, user: UserRow): ListingStatus 
 /**
  * The listing wizard's photos, one at a time (issue 18: each photo uploads as soon as it is picked, with its own
  * progress, and can be cancelled, retried, removed and reordered):
- * - POST   /api/oglasi/manage/:id/images          multipart field `image` → appended to the gallery
+ * - POST   /api/oglasi/manage/:id/images          multipart field `image` → appended; answers the listing and `image`
  * - PUT    /api/oglasi/manage/:id/images          { order: [original URL…] } → that order, the first is the main photo
  * - DELETE /api/oglasi/manage/:id/images?url=…    → that photo removed (its files too)
  * Photos are named by their original URL, not by position: two uploads finishing while the owner drags a third
@@ -63,7 +63,7 @@ export async function registerListingImageRoutes(api: FastifyInstance, context: 
       return { removed: current.filter((image) => !changed.gallery.some((kept) => kept.original === image.original)) };
     });
     if ('missing' in outcome) return sendError(reply, 404, 'notFound');
-    if ('refuse' in outcome) return outcome.refuse();
+    if ('refuse' in outcome && outcome.refuse) return outcome.refuse();
     for (const image of outcome.removed) removeImageFiles(image, context.config.uploadsDir);
     context.readCache?.clear();
     return { status: 'success', data: await detail(id) };
@@ -105,8 +105,12 @@ export async function registerListingImageRoutes(api: FastifyInstance, context: 
         : { gallery: [...gallery, stored] },
     );
     // A photo that did not make it into the gallery leaves no file behind.
-    if (reply.statusCode >= 400) removeImageFiles(stored, context.config.uploadsDir);
-    return answer;
+    if (reply.statusCode >= 400) {
+      removeImageFiles(stored, context.config.uploadsDir);
+      return answer;
+    }
+    // Which photo is this upload's: several may land at once, and each answer holds the whole gallery.
+    return { ...(answer as object), image: stored };
   });
 
   api.put('/oglasi/manage/:id/images', async (request, reply) => {

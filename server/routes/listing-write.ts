@@ -100,8 +100,8 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
         slug: `new-${now.getTime()}-${Math.random().toString(36).slice(2)}`,
         status,
         images: JSON.stringify(images),
-        user_type: user.account_type,
-        company_name: user.user_meta?.company_name ?? null,
+        user_type: input.values.user_type ?? user.account_type,
+        company_name: input.values.user_type ? (input.values.company_name ?? null) : (user.user_meta?.company_name ?? null),
         published_at: status === 'active' ? now : null,
         expires_at: status === 'active' ? new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY) : null,
       })

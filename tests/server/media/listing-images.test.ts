@@ -16,7 +16,7 @@ interface Detail {
   images: Image[];
   main_image: Image | null;
 }
-type Reply = { status: string; messageId?: string; errors?: Record<string, string[]>; data: Detail };
+type Reply = { status: string; messageId?: string; errors?: Record<string, string[]>; data: Detail; image?: Image };
 
 const MAX_PHOTOS = 4;
 
@@ -59,6 +59,7 @@ describe('listing photos one at a time: append, reorder by URL, remove — owner
     const first = await upload(verified, id, png);
     expect(first.status).toBe(200);
     expect(first.body.data.images).toHaveLength(1);
+    expect(first.body.image?.original).toBe(first.body.data.images[0]?.original);
     expect(first.body.data.status).toBe('draft');
     const text = await upload(verified, id, Buffer.from('not a picture at all'), 'evil.png');
     expect(text.status).toBe(422);
@@ -77,6 +78,8 @@ describe('listing photos one at a time: append, reorder by URL, remove — owner
     const listing = await call<{ data: Detail }>(app, 'GET', '/api/oglasi/drafts/latest', { cookie: verified.cookie });
     expect(listing.body.data.images).toHaveLength(MAX_PHOTOS);
     expect(new Set(listing.body.data.images.map((image) => image.original)).size).toBe(MAX_PHOTOS);
+    // Each accepted upload names its own photo, although every answer holds the whole gallery.
+    expect(answers.filter((a) => a.status === 200).map((a) => a.body.image?.original).sort()).toEqual(listing.body.data.images.map((image) => image.original).sort());
     // The refused photos left no files behind: the new files are exactly the kept photos' original and variants.
     await new Promise((done) => setTimeout(done, 100));
     const added = [...listingFiles()].filter((name) => !before.has(name)).sort();

@@ -11,7 +11,7 @@ const listing = (id: number, extra: Record<string, unknown> = {}) => ({ id, titl
 
 function setUp() {
   const ports = createFakePorts();
-  const listings = new Selling({ ...ports, language: () => 'mk' }).myListings();
+  const listings = new Selling({ ...ports, language: () => 'mk', user: () => null }).myListings();
   return { ...ports, listings };
 }
 

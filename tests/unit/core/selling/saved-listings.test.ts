@@ -9,7 +9,7 @@ const card = (id: number) => ({ id, title: `Оглас ${id}`, slug: `oglas-${id
 
 function setUp(toggle = vi.fn(async () => true)) {
   const ports = createFakePorts();
-  const saved = new Selling({ ...ports, language: () => 'mk' }).savedListings({ toggle });
+  const saved = new Selling({ ...ports, language: () => 'mk', user: () => null }).savedListings({ toggle });
   return { ...ports, saved, toggle };
 }
 

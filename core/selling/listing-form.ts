@@ -1,0 +1,182 @@
+import type { MessageId } from '../i18n/catalogue';
+import type { WireUser } from '../schemas/user';
+import type { z } from '../schemas/zod-mini';
+import type { listingSchema } from '../schemas/listing';
+import { validatePhoneNumber } from '../validation/profile';
+import { isValidYouTubeUrl } from '../validation/media';
+import { present, required, type FormProblem } from '../accounts/form-problem';
+
+/** SPEC §4: the add/edit wizard's three steps. */
+export const WIZARD_STEPS = ['basic', 'details', 'review'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+export type ListingField =
+  | 'categoryId'
+  | 'subcategoryId'
+  | 'title'
+  | 'brand'
+  | 'model'
+  | 'regionId'
+  | 'cityId'
+  | 'price'
+  | 'companyName'
+  | 'contactPhone'
+  | 'viberPhone'
+  | 'whatsappPhone'
+  | 'description'
+  | 'youtubeUrl'
+  | 'images';
+
+/** What the seller types (SPEC §3 Listing), as the form holds it: text stays text until it is sent. */
+export interface ListingFormValues {
+  categoryId: number | null;
+  subcategoryId: number | null;
+  title: string;
+  brand: string;
+  model: string;
+  regionId: number | null;
+  cityId: number | null;
+  priceType: 'fixed' | 'agreement';
+  price: string;
+  currency: 'MKD' | 'EUR';
+  userType: 'private' | 'company';
+  companyName: string;
+  contactPhone: string;
+  viberPhone: string;
+  whatsappPhone: string;
+  description: string;
+  youtubeUrl: string;
+}
+
+/** The server's bounds (server/listings/listing-input.ts), so a refused field is caught before it is sent. */
+export const LISTING_LIMITS = { titleMin: 3, titleMax: 120, brandMax: 80, descriptionMax: 5000, companyNameMax: 120 } as const;
+
+/**
+ * Top categories whose listings name a brand and model (slugs of the seeded catalogue): vehicles, phones,
+ * computers, electronics and appliances. Elsewhere (flats, jobs, pets) the fields would only confuse.
+ */
+const BRANDED_CATEGORIES: ReadonlySet<string> = new Set(['vozila', 'mobilni-telefoni', 'kompjuteri', 'elektronika', 'bela-tehnika']);
+
+export function categoryHasBrand(categorySlug: string | null | undefined): boolean {
+  return typeof categorySlug === 'string' && BRANDED_CATEGORIES.has(categorySlug);
+}
+
+/** A new listing's form, with the contact numbers and seller type taken from the profile (issue 18). */
+export function emptyListingForm(user: WireUser | null): ListingFormValues {
+  const meta = user?.user_meta;
+  return {
+    categoryId: null,
+    subcategoryId: null,
+    title: '',
+    brand: '',
+    model: '',
+    regionId: null,
+    cityId: null,
+    priceType: 'fixed',
+    price: '',
+    currency: 'EUR',
+    userType: user?.account_type === 'company' ? 'company' : 'private',
+    companyName: meta?.company_name ?? '',
+    contactPhone: user?.phone_number ?? meta?.phone_number ?? '',
+    viberPhone: meta?.viber_phone_number ?? '',
+    whatsappPhone: meta?.whatsapp_phone_number ?? '',
+    description: '',
+    youtubeUrl: '',
+  };
+}
+
+type WireListing = z.infer<typeof listingSchema>;
+const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null);
+
+/** An existing listing (edit, or a restored draft) as the form's values. */
+export function listingFormFromWire(wire: WireListing, fallback: ListingFormValues): ListingFormValues {
+  const currency = typeof wire.currency === 'string' ? wire.currency : wire.currency?.code;
+  return {
+    ...fallback,
+    categoryId: idOf(wire.category?.id),
+    subcategoryId: idOf(wire.subcategory?.id),
+    title: wire.title,
+    brand: wire.brand ?? '',
+    model: wire.model ?? '',
+    regionId: idOf(wire.location?.region?.id),
+    cityId: idOf(wire.location?.city?.id),
+    priceType: wire.price_type === 'agreement' ? 'agreement' : 'fixed',
+    price: wire.price === null || wire.price === undefined ? '' : String(wire.price),
+    currency: currency === 'MKD' ? 'MKD' : 'EUR',
+    userType: wire.user_type === 'company' ? 'company' : 'private',
+    companyName: wire.company_name ?? fallback.companyName,
+    contactPhone: wire.contact_phone ?? '',
+    viberPhone: wire.viber_phone ?? '',
+    whatsappPhone: wire.whatsapp_phone ?? '',
+    description: wire.description ?? '',
+    youtubeUrl: wire.youtube_url ?? '',
+  };
+}
+
+const tooLong = (field: ListingField, value: string, max: number): FormProblem<ListingField> | null =>
+  value.trim().length > max ? { field, id: 'wizard.tooLong' } : null;
+const phone = (field: ListingField, value: string): FormProblem<ListingField> | null => {
+  const id: MessageId | null = validatePhoneNumber(value);
+  return id ? { field, id } : null;
+};
+
+export interface BasicStepContext {
+  /** Whether the chosen category has subcategories (then one must be chosen). */
+  hasSubcategories: boolean;
+  /** Whether the chosen region has towns (then one must be chosen). */
+  hasCities: boolean;
+}
+
+/** Step 1 (basic data): what must be there before the listing can be saved as a draft. */
+export function basicStepProblems(values: ListingFormValues, context: BasicStepContext): FormProblem<ListingField>[] {
+  const title = values.title.trim();
+  const price = values.price.trim().replace(',', '.');
+  return present<ListingField>(
+    values.categoryId === null ? { field: 'categoryId', id: 'validation.fieldRequired', labelId: 'wizard.category' } : null,
+    values.categoryId !== null && context.hasSubcategories && values.subcategoryId === null ? { field: 'subcategoryId', id: 'validation.fieldRequired', labelId: 'wizard.subcategory' } : null,
+    required('title', values.title, 'wizard.title') ??
+      (title.length < LISTING_LIMITS.titleMin ? { field: 'title', id: 'wizard.titleTooShort' } : tooLong('title', title, LISTING_LIMITS.titleMax)),
+    tooLong('brand', values.brand, LISTING_LIMITS.brandMax),
+    tooLong('model', values.model, LISTING_LIMITS.brandMax),
+    values.regionId === null ? { field: 'regionId', id: 'validation.fieldRequired', labelId: 'wizard.region' } : null,
+    values.regionId !== null && context.hasCities && values.cityId === null ? { field: 'cityId', id: 'validation.fieldRequired', labelId: 'wizard.city' } : null,
+    values.priceType === 'fixed'
+      ? (required('price', price, 'wizard.price') ?? (/^\d{1,11}(\.\d{1,2})?$/.test(price) ? null : { field: 'price', id: 'wizard.priceInvalid' }))
+      : null,
+    values.userType === 'company' ? (required('companyName', values.companyName, 'wizard.companyName') ?? tooLong('companyName', values.companyName, LISTING_LIMITS.companyNameMax)) : null,
+    phone('contactPhone', values.contactPhone),
+    phone('viberPhone', values.viberPhone),
+    phone('whatsappPhone', values.whatsappPhone),
+  );
+}
+
+/** Step 2 (description and photos): at least one photo is there, none still on its way (SPEC §5). */
+export function detailsStepProblems(values: ListingFormValues, photos: { ready: number; pending: number }): FormProblem<ListingField>[] {
+  return present<ListingField>(
+    tooLong('description', values.description, LISTING_LIMITS.descriptionMax),
+    values.youtubeUrl.trim() !== '' && !isValidYouTubeUrl(values.youtubeUrl) ? { field: 'youtubeUrl', id: 'validation.invalidYouTubeUrl' } : null,
+    photos.pending > 0 ? { field: 'images', id: 'wizard.photosUploading' } : photos.ready < 1 ? { field: 'images', id: 'validation.galleryRequired' } : null,
+  );
+}
+
+/** The form as the create/manage calls take it (snake_case, SPEC §7; the location is the town, else the region). */
+export function listingPayload(values: ListingFormValues): Record<string, string> {
+  return {
+    category_id: values.categoryId === null ? '' : String(values.categoryId),
+    subcategory_id: values.subcategoryId === null ? '' : String(values.subcategoryId),
+    title: values.title.trim(),
+    brand: values.brand.trim(),
+    model: values.model.trim(),
+    location_id: String(values.cityId ?? values.regionId ?? ''),
+    price_type: values.priceType,
+    price: values.priceType === 'fixed' ? values.price.trim().replace(',', '.') : '',
+    currency: values.currency,
+    user_type: values.userType,
+    company_name: values.userType === 'company' ? values.companyName.trim() : '',
+    contact_phone: values.contactPhone.trim(),
+    viber_phone: values.viberPhone.trim(),
+    whatsapp_phone: values.whatsappPhone.trim(),
+    description: values.description.trim(),
+    youtube_url: values.youtubeUrl.trim(),
+  };
+}
