@@ -2,7 +2,7 @@
 export * from './ports';
 export { ROUTES, infoPath, FOOTER_FALLBACK_LINKS } from './routes/routes';
 export { LISTINGS_BASE, categoryPath, locationPath, listingPath } from './routes/paths';
-export { LISTING_PAGE_BASE, listingPagePath } from './routes/routes';
+export { LISTING_PAGE_BASE, listingPagePath, listingEditorPath } from './routes/routes';
 export type { PathPart } from './routes/paths';
 export { userSlug, userPagePath } from './routes/user-paths';
 export type { SlugUser } from './routes/user-paths';
@@ -307,11 +307,11 @@ export type { MyListing, MyListingsState, MyListingsDeps, ListingAction } from '
 export { SavedListings, SAVED_LISTINGS_PATHS } from './selling/saved-listings';
 export type { SavedListing, SavedListingsState, SavedListingsDeps } from './selling/saved-listings';
 export { ListingWizard, DRAFT_SAVE_DELAY_MS, WIZARD_PATHS } from './selling/listing-wizard';
-export type { ListingWizardState, ListingWizardDeps, WizardPhase } from './selling/listing-wizard';
+export type { ListingWizardState, ListingWizardDeps, WizardPhase, WizardReview } from './selling/listing-wizard';
 export { WIZARD_STEPS, LISTING_LIMITS, categoryHasBrand, emptyListingForm, basicStepProblems, detailsStepProblems, listingPayload } from './selling/listing-form';
 export type { ListingFormValues, ListingField, WizardStep } from './selling/listing-form';
 export { PhotoUploads } from './selling/photo-uploads';
-export type { Photo, PhotoState, PhotoUploadsState, PickedFile, PhotoShrinker } from './selling/photo-uploads';
+export type { Photo, PhotoState, PhotoUploadsState, PickedFile, PhotoShrinker, GalleryImage } from './selling/photo-uploads';
 export { VideoUpload } from './selling/video-upload';
 export type { ListingVideo, VideoUploadState } from './selling/video-upload';
 export type { WizardChoices, WizardOption } from './selling/wizard-catalog';

@@ -20,7 +20,6 @@ export interface RouteOptions {
 
 /** SPEC §2 screens that other parts of the project build: a real page inside the shell until they land. */
 const COMING_SOON: ReadonlyArray<[path: string, titleId: MessageId]> = [
-  [`${ROUTES.createListing}/*`, 'page.createListing'],
   [ROUTES.boost, 'page.boost'],
   [ROUTES.verifyProfile, 'page.verifyProfile'],
   [ROUTES.transactions, 'page.transactions'],
@@ -55,6 +54,7 @@ const sellingPages = async () => {
 };
 const MyListingsPage = lazyPage(sellingPages, 'MyListingsPage');
 const SavedListingsPage = lazyPage(sellingPages, 'SavedListingsPage');
+const ListingWizardPage = lazyPage(sellingPages, 'ListingWizardPage');
 const InboxPage = lazyPage(() => import('../../ui/chat/InboxPage'), 'InboxPage');
 const SearchPage = lazyPage(() => import('../../ui/pages/search/SearchPage'), 'SearchPage');
 const CategoryPage = lazyPage(() => import('../../ui/pages/browse/BrowseRoutes'), 'CategoryPage');
@@ -97,6 +97,8 @@ export function buildRoutes({ now, ChatRoot }: RouteOptions): RouteObject[] {
             { path: ROUTES.myProfile, element: <ProfilePage /> },
             { path: ROUTES.myListings, element: <MyListingsPage /> },
             { path: ROUTES.savedListings, element: <SavedListingsPage /> },
+            { path: ROUTES.createListing, element: <ListingWizardPage /> },
+            { path: `${ROUTES.createListing}/:id`, element: <ListingWizardPage /> },
             ...COMING_SOON.map(([path, titleId]) => ({ path, element: <ComingSoonPage key={titleId} titleId={titleId} /> })),
             { path: ROUTES.inbox, element: <InboxPage /> },
             { path: ROUTES.search, element: <SearchPage /> },

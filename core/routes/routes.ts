@@ -45,3 +45,8 @@ export function listingPagePath(slug: string | number | { slug: string | number 
   const raw = typeof slug === 'object' ? slug.slug : slug;
   return `/${LISTING_PAGE_BASE}/${encodeURIComponent(String(raw).trim())}`;
 }
+
+/** The wizard for the owner's listing `id` (edit, or a draft being continued): /korisnik/oglas/{id}. */
+export function listingEditorPath(id: number | string): string {
+  return `${ROUTES.createListing}/${encodeURIComponent(String(id))}`;
+}

@@ -15,7 +15,8 @@ import { byField, reportFirstProblem, type FormProblems } from '../accounts/form
 import type { ImageVariants } from '../format/images';
 import { WizardCatalog, type WizardChoices } from './wizard-catalog';
 import { basicStepProblems, detailsStepProblems, emptyListingForm, listingFormFromWire, listingPayload, WIZARD_STEPS, type ListingField, type ListingFormValues, type WizardStep } from './listing-form';
-import { galleryImages, PhotoUploads, type PhotoShrinker } from './photo-uploads';
+import { galleryImages, PhotoUploads, type GalleryImage, type PhotoShrinker } from './photo-uploads';
+import type { ListingSummary } from '../listings/read-model';
 import { VideoUpload } from './video-upload';
 import { DraftCopy } from './draft-copy';
 
@@ -50,6 +51,20 @@ export interface ListingWizardState {
   busy: boolean;
   /** Where the submitted listing ended: moderation (30–60 min) or active, with its page. */
   outcome: { status: 'moderation' | 'active'; href: string } | null;
+}
+
+export interface WizardReview {
+  card: ListingSummary;
+  categoryPath: string[];
+  images: GalleryImage[];
+  video: string | null;
+  youtubeUrl: string | null;
+  description: string;
+  brand: string | null;
+  model: string | null;
+  /** The company name when the seller posts as a company. */
+  seller: string | null;
+  phones: { contact: string | null; viber: string | null; whatsapp: string | null };
 }
 
 export interface ListingWizardDeps {
@@ -127,8 +142,9 @@ export class ListingWizard extends Store<ListingWizardState> {
   update(patch: Partial<ListingFormValues>): void {
     const values = { ...this.getSnapshot().values, ...patch };
     // A new category or region empties the choices that belonged to the old one.
-    if (patch.categoryId !== undefined && patch.categoryId !== this.getSnapshot().values.categoryId) values.subcategoryId = null;
-    if (patch.regionId !== undefined && patch.regionId !== this.getSnapshot().values.regionId) values.cityId = null;
+    const before = this.getSnapshot().values;
+    if (patch.categoryId !== undefined && patch.categoryId !== before.categoryId && patch.subcategoryId === undefined) values.subcategoryId = null;
+    if (patch.regionId !== undefined && patch.regionId !== before.regionId && patch.cityId === undefined) values.cityId = null;
     const problems = { ...this.getSnapshot().problems };
     for (const field of Object.keys(patch)) delete problems[field as ListingField];
     this.patch({ values, problems, dirty: true, choices: this.catalog.choices(values) });
@@ -196,6 +212,39 @@ export class ListingWizard extends Store<ListingWizardState> {
       this.patch({ busy: false });
       return false;
     }
+  }
+
+  /** The review step's listing (SPEC §4): its card as lists show it, and what its page shows. */
+  review(): WizardReview {
+    const { values, listingId } = this.getSnapshot();
+    const names = this.catalog.names(values);
+    const images = this.photos.getSnapshot().photos.flatMap((photo) => (photo.image ? [photo.image] : []));
+    const place = [names.city, names.region].filter((name): name is string => Boolean(name)).join(', ') || null;
+    const category = names.subcategory ?? names.category;
+    return {
+      card: {
+        id: listingId ?? 0,
+        title: values.title.trim(),
+        href: listingPagePath(String(listingId ?? '')),
+        price: values.priceType === 'fixed' ? values.price.trim().replace(',', '.') : null,
+        priceType: values.priceType,
+        currency: values.currency,
+        location: place,
+        date: null,
+        image: images[0] ?? null,
+        category,
+        promoted: false,
+      },
+      categoryPath: [names.category, names.subcategory].filter((name): name is string => Boolean(name)),
+      images,
+      video: this.video.getSnapshot().video?.url ?? null,
+      youtubeUrl: values.youtubeUrl.trim() || null,
+      description: values.description.trim(),
+      brand: values.brand.trim() || null,
+      model: values.model.trim() || null,
+      seller: values.userType === 'company' ? values.companyName.trim() : null,
+      phones: { contact: values.contactPhone.trim() || null, viber: values.viberPhone.trim() || null, whatsapp: values.whatsappPhone.trim() || null },
+    };
   }
 
   /** Something would be lost by leaving now: typing not saved yet, or uploads on their way. */

@@ -4,6 +4,7 @@ import {
   ACTIONS_BY_STATUS,
   formatDate,
   formatListingPrice,
+  listingEditorPath,
   MY_LISTINGS_PAGE_SIZE,
   MY_LISTINGS_TABS,
   parsePage,
@@ -162,7 +163,7 @@ const CONFIRM_TEXT: Record<ListingAction | 'deleteDraft', MessageId> = {
 function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; onAction: (action: ListingAction | 'deleteDraft') => void }) {
   const t = useText();
   const actions = ACTIONS_BY_STATUS[listing.status];
-  const editHref = `${ROUTES.createListing}?id=${encodeURIComponent(String(listing.id))}`;
+  const editHref = listingEditorPath(listing.id);
   return (
     <li className={styles.row}>
       <ListingImage image={listing.image} alt="" sizes="96px" minWidth={96} className={styles.image} width={96} height={72} />

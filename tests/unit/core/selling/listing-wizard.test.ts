@@ -1,0 +1,226 @@
+import { Subject } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { addTexts, DRAFT_SAVE_DELAY_MS, Selling, type HttpRequest, type PickedFile } from '../../../../core';
+import { sellingMk } from '../../../../core/i18n/mk/selling';
+import { createFakePorts, httpFailures } from '../../../fakes';
+import { flushMicrotasks } from '../../../fakes/FakeClock';
+
+addTexts('mk', sellingMk);
+
+const CATEGORIES = [
+  { id: 1, name: 'Возила', slug: 'vozila', subcategories: [{ id: 11, name: 'Автомобили', slug: 'avtomobili' }] },
+  { id: 2, name: 'Услуги', slug: 'uslugi', subcategories: [] },
+];
+const LOCATIONS = [{ id: 100, name: 'Скопски регион', slug: 'skopski', cities: [{ id: 101, name: 'Скопје', slug: 'skopje' }] }];
+const USER = { id: 7, account_type: 'private', phone_number: '+389 70 123 456', user_meta: { viber_phone_number: '+389 71 000 111', whatsapp_phone_number: null, company_name: null } };
+const image = (name: string) => ({ original: `/uploads/listings/${name}.jpg`, thumb_webp: `/uploads/listings/${name}-thumb.webp` });
+const listing = (extra: Record<string, unknown> = {}) => ({ id: 55, title: 'Голф 6 2010', slug: 'golf-6-2010-55', status: 'draft', images: [], user: { id: 7 }, ...extra });
+const file = (name: string, type: string, size: number): PickedFile => new File([new Uint8Array(size)], name, { type });
+
+function setUp(options: { verified?: boolean; draft?: unknown } = {}) {
+  const ports = createFakePorts();
+  ports.http.on('GET', '/api/config/listing-limits', { status: 'success', data: { max_photos: 3 } });
+  ports.http.on('GET', '/api/categories', { status: 'success', data: CATEGORIES });
+  ports.http.on('GET', '/api/locations', { status: 'success', data: LOCATIONS });
+  ports.http.on('GET', '/api/oglasi/drafts/latest', { status: 'success', data: options.draft ?? null });
+  ports.http.on('POST', '/api/oglasi/create', (request: HttpRequest) => ({ status: 'success', data: listing({ title: (request.payload as { title: string }).title }) }));
+  ports.http.on('PUT', '/api/oglasi/manage/55', { status: 'success', data: listing() });
+  ports.http.on('PUT', '/api/oglasi/manage/55/images', { status: 'success', data: listing() });
+  const wizard = new Selling({ ...ports, language: () => 'mk', user: () => ({ ...USER, verified: options.verified ?? false }) }).listingWizard();
+  return { ...ports, wizard };
+}
+
+const fillBasic = (h: ReturnType<typeof setUp>) => h.wizard.update({ categoryId: 1, subcategoryId: 11, title: 'Голф 6 2010', regionId: 100, cityId: 101, price: '6500' });
+
+describe('ListingWizard (SPEC §4 add/edit listing, issue 18)', () => {
+  it('starts from the profile: contact and Viber phones prefilled, brand asked only where the category has one', async () => {
+    const h = setUp();
+    await h.wizard.start();
+    const state = h.wizard.getSnapshot();
+    expect(state.phase).toBe('editing');
+    expect(state.values).toMatchObject({ contactPhone: '+389 70 123 456', viberPhone: '+389 71 000 111', whatsappPhone: '', userType: 'private', currency: 'EUR' });
+    expect(state.choices.categories.map((c) => c.name)).toEqual(['Возила', 'Услуги']);
+    h.wizard.update({ categoryId: 1 });
+    expect(h.wizard.getSnapshot().choices).toMatchObject({ brand: true, subcategories: [{ id: 11, name: 'Автомобили' }] });
+    h.wizard.update({ categoryId: 2 });
+    expect(h.wizard.getSnapshot().choices).toMatchObject({ brand: false, subcategories: [] });
+  });
+
+  it('refuses to leave step 1 incomplete, with the catalogue texts under the fields and the first as a toast', async () => {
+    const h = setUp();
+    await h.wizard.start();
+    h.wizard.update({ title: 'Го', priceType: 'fixed', price: '12abc', contactPhone: 'abc' });
+    expect(await h.wizard.next()).toBe(false);
+    const { problems, step } = h.wizard.getSnapshot();
+    expect(step).toBe('basic');
+    expect(h.notifier.texts('error')).toEqual(['Полето Категорија е задолжително']);
+    expect(problems.title?.id).toBe('wizard.titleTooShort');
+    expect(problems.regionId).toMatchObject({ id: 'validation.fieldRequired', labelId: 'wizard.region' });
+    expect(problems.price?.id).toBe('wizard.priceInvalid');
+    expect(problems.contactPhone?.id).toBe('validation.phoneInvalid');
+    // Choosing the category with subcategories then asks for one.
+    h.wizard.update({ categoryId: 1, title: 'Голф 6', regionId: 100, cityId: 101, price: '6500', contactPhone: '' });
+    expect(await h.wizard.next()).toBe(false);
+    expect(h.notifier.texts('error').at(-1)).toBe('Полето Поткатегорија е задолжително');
+    expect(h.http.callsTo('POST', '/api/oglasi/create')).toHaveLength(0);
+  });
+
+  it('leaving step 1 creates the server draft once; after that the draft is saved 1.5 s after the last keystroke', async () => {
+    const h = setUp();
+    await h.wizard.start();
+    fillBasic(h);
+    expect(await h.wizard.next()).toBe(true);
+    const created = h.http.callsTo('POST', '/api/oglasi/create');
+    expect(created).toHaveLength(1);
+    expect(created[0]!.payload).toMatchObject({ draft: 'true', title: 'Голф 6 2010', category_id: '1', subcategory_id: '11', location_id: '101', price: '6500', currency: 'EUR', user_type: 'private' });
+    expect(h.wizard.getSnapshot()).toMatchObject({ step: 'details', listingId: 55, status: 'draft' });
+
+    h.wizard.update({ description: 'Прв' });
+    await h.clock.advance(1000);
+    h.wizard.update({ description: 'Прв сопственик' });
+    await h.clock.advance(DRAFT_SAVE_DELAY_MS - 1);
+    expect(h.http.callsTo('PUT', '/api/oglasi/manage/55')).toHaveLength(0);
+    await h.clock.advance(1);
+    await flushMicrotasks();
+    const saves = h.http.callsTo('PUT', '/api/oglasi/manage/55');
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.payload).toMatchObject({ description: 'Прв сопственик' });
+    expect(h.wizard.getSnapshot().dirty).toBe(false);
+  });
+
+  it('keeps what was typed through a reload (local copy per user and listing), and offers an earlier draft', async () => {
+    const first = setUp();
+    await first.wizard.start();
+    first.wizard.update({ title: 'Стан во Центар' });
+    const stored = first.storage.get('oglasi.listing-wizard.7.new');
+    expect(stored).toContain('Стан во Центар');
+
+    const again = setUp({ draft: listing({ id: 40, title: 'Стар нацрт' }) });
+    again.storage.set('oglasi.listing-wizard.7.new', stored!);
+    await again.wizard.start();
+    // What was typed in this session wins over the offer; it is not lost.
+    expect(again.wizard.getSnapshot()).toMatchObject({ phase: 'editing', values: { title: 'Стан во Центар' }, dirty: true });
+
+    const offered = setUp({ draft: listing({ id: 40, title: 'Стар нацрт', category: { id: 1 }, subcategory: { id: 11 } }) });
+    offered.http.on('GET', '/api/oglasi/listing/40', { status: 'success', data: listing({ id: 40, title: 'Стар нацрт', images: [image('a')], user: { id: 7 } }) });
+    await offered.wizard.start();
+    expect(offered.wizard.getSnapshot()).toMatchObject({ phase: 'offer', draftOffer: { id: 40, title: 'Стар нацрт' } });
+    await offered.wizard.continueDraft();
+    expect(offered.wizard.getSnapshot()).toMatchObject({ phase: 'editing', listingId: 40, values: { title: 'Стар нацрт' } });
+    expect(offered.wizard.photos.order).toEqual(['/uploads/listings/a.jpg']);
+
+    const fresh = setUp({ draft: listing({ id: 40, title: 'Стар нацрт' }) });
+    await fresh.wizard.start();
+    fresh.wizard.startOver();
+    expect(fresh.wizard.getSnapshot()).toMatchObject({ phase: 'editing', listingId: null, values: { title: '' } });
+    // A stored copy that is not the form's shape is ignored, not trusted.
+    const tampered = setUp();
+    tampered.storage.set('oglasi.listing-wizard.7.new', JSON.stringify({ title: 5 }));
+    await tampered.wizard.start();
+    expect(tampered.wizard.getSnapshot().values.title).toBe('');
+  });
+
+  it('another user\'s listing is not opened for editing', async () => {
+    const h = setUp();
+    h.http.on('GET', '/api/oglasi/listing/90', { status: 'success', data: listing({ id: 90, user: { id: 8 } }) });
+    await h.wizard.start(90);
+    expect(h.wizard.getSnapshot().phase).toBe('notFound');
+    h.http.on('GET', '/api/oglasi/listing/91', httpFailures.serverBody({ status: 'error', messageId: 'notFound' }, 404));
+    await h.wizard.start(91);
+    expect(h.wizard.getSnapshot().phase).toBe('notFound');
+  });
+
+  it('photos: the §5 texts for a wrong type and a too-large file, the maximum, progress per photo, cancel and retry', async () => {
+    const h = setUp();
+    await h.wizard.start();
+    fillBasic(h);
+    await h.wizard.next();
+    const held: Array<{ request: HttpRequest; answer: Subject<unknown> }> = [];
+    h.http.on('POST', '/api/oglasi/manage/55/images', (request: HttpRequest) => {
+      const answer = new Subject<unknown>();
+      held.push({ request, answer });
+      return answer;
+    });
+    h.wizard.photos.add([file('a.jpg', 'image/jpeg', 1000), file('b.gif', 'image/gif', 1000), file('c.png', 'image/png', 11 * 1024 * 1024), file('d.webp', 'image/webp', 2000)]);
+    expect(h.notifier.texts('error')).toEqual(['b.gif: Дозволени формати на слика: JPG, JPEG, PNG, WEBP', 'c.png: Големината на сликата е преголема. Максимална големина дозволена е 10MB']);
+    await flushMicrotasks();
+    expect(held).toHaveLength(2);
+    held[0]!.request.onProgress?.(0.4);
+    const [a, d] = h.wizard.photos.getSnapshot().photos;
+    expect(a).toMatchObject({ name: 'a.jpg', state: 'uploading', progress: 0.4 });
+    expect(d).toMatchObject({ name: 'd.webp', state: 'uploading', progress: 0 });
+    // Not before every photo is there.
+    expect(await h.wizard.next()).toBe(false);
+    expect(h.notifier.texts('error').at(-1)).toBe('Почекајте сликите да се прикачат.');
+
+    held[0]!.answer.next({ status: 'success', data: listing({ images: [image('a')] }), image: image('a') });
+    held[0]!.answer.complete();
+    held[1]!.answer.error(httpFailures.serverBody({ status: 'error', messageId: 'mustBeImage' }));
+    expect(h.wizard.photos.getSnapshot().photos.map((p) => [p.state, p.error])).toEqual([
+      ['ready', null],
+      ['failed', 'Мора да биде слика'],
+    ]);
+    h.wizard.photos.retry(d!.key);
+    await flushMicrotasks();
+    expect(held).toHaveLength(3);
+    await h.wizard.photos.remove(d!.key);
+    expect(held[2]!.answer.observed).toBe(false);
+    h.wizard.photos.add([file('e.jpg', 'image/jpeg', 10), file('f.jpg', 'image/jpeg', 10), file('g.jpg', 'image/jpeg', 10)]);
+    expect(h.notifier.texts('error').at(-1)).toBe('Можете да додадете најмногу 3 слики.');
+    expect(h.wizard.photos.getSnapshot().photos).toHaveLength(3);
+  });
+
+  it('moving a photo or making it the main one sends the order by URL', async () => {
+    const h = setUp();
+    h.http.on('GET', '/api/oglasi/listing/55', { status: 'success', data: listing({ images: [image('a'), image('b'), image('c')] }) });
+    await h.wizard.start(55);
+    const keys = h.wizard.photos.getSnapshot().photos.map((p) => p.key);
+    h.wizard.photos.makeMain(keys[2]!);
+    h.wizard.photos.move(keys[0]!, { offset: 1 });
+    await flushMicrotasks();
+    const orders = h.http.callsTo('PUT', '/api/oglasi/manage/55/images').map((call) => (call.payload as { order: string[] }).order);
+    expect(orders.at(-1)).toEqual(['/uploads/listings/c.jpg', '/uploads/listings/b.jpg', '/uploads/listings/a.jpg']);
+  });
+
+  it('submit: a non-verified seller\'s draft goes to moderation (30–60 min); a verified seller\'s is live and opened', async () => {
+    for (const verified of [false, true]) {
+      const h = setUp({ verified });
+      h.http.on('GET', '/api/oglasi/listing/55', { status: 'success', data: listing({ images: [image('a')] }) });
+      h.http.on('POST', '/api/oglasi/manage/55/publish', { status: 'success', data: listing({ status: verified ? 'active' : 'moderation' }) });
+      await h.wizard.start(55);
+      fillBasic(h);
+      await h.wizard.next();
+      await h.wizard.next();
+      expect(h.wizard.getSnapshot().step).toBe('review');
+      expect(await h.wizard.submit()).toBe(true);
+      expect(h.wizard.getSnapshot()).toMatchObject({ phase: 'done', outcome: { status: verified ? 'active' : 'moderation', href: '/oglas/golf-6-2010-55' } });
+      expect(h.notifier.texts('success')).toEqual([verified ? 'Огласот е објавен.' : 'Огласот е испратен на одобрување. Одобрувањето трае од 30 до 60 минути.']);
+      expect(h.storage.get('oglasi.listing-wizard.7.55')).toBeNull();
+    }
+  });
+
+  it('a failed submit loses nothing: the values, the step and the local copy stay, with the reason', async () => {
+    const h = setUp();
+    h.http.on('GET', '/api/oglasi/listing/55', { status: 'success', data: listing({ images: [image('a')] }) });
+    h.http.on('POST', '/api/oglasi/manage/55/publish', httpFailures.timeout());
+    await h.wizard.start(55);
+    fillBasic(h);
+    h.wizard.update({ description: 'Одлично возило' });
+    await h.wizard.next();
+    await h.wizard.next();
+    expect(await h.wizard.submit()).toBe(false);
+    expect(h.notifier.texts('error').at(-1)).toBe('Барањето истече. Ако прикачувавте фајлови, проверете дали се успешно качени.');
+    expect(h.wizard.getSnapshot()).toMatchObject({ phase: 'editing', step: 'review', busy: false, values: { description: 'Одлично возило' } });
+    expect(h.storage.get('oglasi.listing-wizard.7.55')).toContain('Одлично возило');
+  });
+
+  it('the URL can only ask for a step whose earlier steps are complete', async () => {
+    const h = setUp();
+    await h.wizard.start();
+    expect(h.wizard.goTo('review')).toBe('basic');
+    fillBasic(h);
+    await h.wizard.next();
+    expect(h.wizard.goTo('review')).toBe('details');
+    expect(h.wizard.goTo('basic')).toBe('basic');
+  });
+});

@@ -1,0 +1,154 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { listingEditorPath, ROUTES, WIZARD_STEPS, type ListingWizard, type WizardStep } from '../../../core';
+import { Button, ButtonLink } from '../../components/Button';
+import { PageError, PageLoading } from '../../components/PageState';
+import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+import { useSellingUseCase } from '../../hooks/useFeatureUseCase';
+import { useObservableState } from '../../hooks/useObservableState';
+import { useText } from '../../i18n';
+import { NotFoundPage } from '../NotFoundPage';
+import { BasicStep } from './wizard/BasicStep';
+import { DetailsStep } from './wizard/DetailsStep';
+import { ReviewStep } from './wizard/ReviewStep';
+import { StepList } from './wizard/StepList';
+import styles from './wizard/Wizard.module.css';
+
+/** The step in the URL (`?chekor=1..3`), so the phone's back button walks the steps. */
+export const STEP_PARAM = 'chekor';
+const stepFromUrl = (value: string | null): WizardStep => WIZARD_STEPS[Math.max(0, Math.min(WIZARD_STEPS.length - 1, Number(value) - 1))] ?? 'basic';
+const stepNumber = (step: WizardStep) => WIZARD_STEPS.indexOf(step) + 1;
+
+/**
+ * SPEC §2/§4 the multi-step add/edit listing form: /korisnik/oglas (new) and /korisnik/oglas/{id} (the owner's
+ * listing: edit, or a draft continued). The rules live in the core's ListingWizard; this renders its state.
+ */
+export function ListingWizardPage() {
+  const t = useText();
+  const { id } = useParams();
+  const editId = id !== undefined && /^\d{1,9}$/.test(id) ? Number(id) : undefined;
+  useDocumentMeta({ title: t(editId === undefined ? 'page.createListing' : 'wizard.editTitle') });
+  const handle = useSellingUseCase((selling) => {
+    const wizard = selling.listingWizard();
+    void wizard.start(editId);
+    return wizard;
+  });
+  if (id !== undefined && editId === undefined) return <NotFoundPage />;
+  return (
+    <section className={styles.page} aria-labelledby="wizard-title">
+      <h1 id="wizard-title" className={styles.title}>
+        {t(editId === undefined ? 'page.createListing' : 'wizard.editTitle')}
+      </h1>
+      {handle.form ? <Wizard key={editId ?? 'new'} wizard={handle.form} editId={editId} /> : handle.failed ? <PageError onRetry={handle.retry} /> : <PageLoading />}
+    </section>
+  );
+}
+
+function Wizard({ wizard, editId }: { wizard: ListingWizard; editId: number | undefined }) {
+  const t = useText();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const state = useObservableState(wizard);
+  const urlStep = stepFromUrl(params.get(STEP_PARAM));
+  const heading = useRef<HTMLDivElement>(null);
+
+  // URL → wizard (back/forward buttons, a reload): the wizard grants the step when the ones before it are complete.
+  useEffect(() => {
+    if (state.phase === 'editing' && urlStep !== state.step) wizard.goTo(urlStep);
+    // Only a change of the URL asks; the wizard's own moves are written to the URL below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlStep, state.phase]);
+
+  // Wizard → URL: a new draft gets its own address (a reload continues it), each step its history entry.
+  useEffect(() => {
+    if (state.phase !== 'editing') return;
+    const query = `?${STEP_PARAM}=${stepNumber(state.step)}`;
+    if (state.listingId !== null && editId !== state.listingId) {
+      navigate(`${listingEditorPath(state.listingId)}${query}`, { replace: true });
+    } else if (urlStep !== state.step) {
+      setParams({ [STEP_PARAM]: String(stepNumber(state.step)) });
+      heading.current?.focus();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.step, state.listingId, state.phase]);
+
+  // Closing the tab or reloading with typing not saved or an upload on its way asks first.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!wizard.hasUnsavedWork) return;
+      event.preventDefault();
+      event.returnValue = t('wizard.unsaved');
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [wizard, t]);
+
+  // A verified seller lands on the listing, live at once (SPEC §4).
+  useEffect(() => {
+    if (state.outcome?.status === 'active') navigate(state.outcome.href);
+  }, [state.outcome, navigate]);
+
+  if (state.phase === 'loading') return <PageLoading />;
+  if (state.phase === 'failed') return <PageError onRetry={() => void wizard.start(editId)} />;
+  if (state.phase === 'notFound') return <p className={styles.notice}>{t('wizard.notYours')}</p>;
+  if (state.phase === 'offer' && state.draftOffer) {
+    return (
+      <div className={styles.offer} role="region" aria-labelledby="draft-offer">
+        <p id="draft-offer">{t('wizard.draftOffer', { title: state.draftOffer.title })}</p>
+        <div className={styles.actions}>
+          <Button size="small" onClick={() => void wizard.continueDraft()}>
+            {t('wizard.continueDraft')}
+          </Button>
+          <Button size="small" theme="outline" onClick={() => wizard.startOver()}>
+            {t('wizard.startOver')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (state.phase === 'done' && state.outcome?.status === 'moderation') {
+    return (
+      <div className={styles.offer} role="status">
+        <h2>{t('wizard.moderationTitle')}</h2>
+        <p>{t('wizard.sentToModeration')}</p>
+        <div className={styles.actions}>
+          <ButtonLink to={`${ROUTES.myListings}?tab=moderation`} size="small">
+            {t('wizard.toMyListings')}
+          </ButtonLink>
+          <Link to={state.outcome.href}>{t('wizard.viewListing')}</Link>
+        </div>
+      </div>
+    );
+  }
+  if (state.phase === 'done') return <PageLoading />;
+
+  return (
+    <div className={styles.wizard}>
+      <StepList step={state.step} />
+      {state.status === 'rejected' && state.rejectionReason && <p className={styles.rejected}>{t('wizard.rejected', { reason: state.rejectionReason })}</p>}
+      <div ref={heading} tabIndex={-1} className={styles.stepHeading}>
+        <h2>{t(`wizard.step.${state.step}`)}</h2>
+        <p className={styles.stepOf}>{t('wizard.stepOf', { current: stepNumber(state.step), total: WIZARD_STEPS.length })}</p>
+      </div>
+      {state.step === 'basic' && <BasicStep wizard={wizard} />}
+      {state.step === 'details' && <DetailsStep wizard={wizard} />}
+      {state.step === 'review' && <ReviewStep wizard={wizard} />}
+      <div className={styles.navigation}>
+        {state.step !== 'basic' && (
+          <Button theme="outline" size="medium" onClick={() => wizard.back()} disabled={state.busy}>
+            {t('wizard.back')}
+          </Button>
+        )}
+        {state.step === 'review' ? (
+          <Button size="medium" loading={state.busy} onClick={() => void wizard.submit()}>
+            {t(state.status === 'draft' || state.status === null ? 'wizard.submit' : 'wizard.saveChanges')}
+          </Button>
+        ) : (
+          <Button size="medium" loading={state.busy} onClick={() => void wizard.next()}>
+            {t('wizard.next')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
