@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import { fragmentedDuration } from './fragmented-duration';
 
 /** A movie header is tiny, but a moov box also indexes every sample; 90 s of phone video stays far below this. */
 const MAX_MOOV_BYTES = 32 * 1024 * 1024;
+/** A fragment header indexes one fragment's samples: a few hundred bytes each; 90 s of video has at most thousands. */
+const MAX_MOOF_BYTES = 16 * 1024 * 1024;
 
 /**
  * The duration of an ISO base media file (MP4/MOV) from its movie header (`moov/mvhd`), in seconds. music-metadata
@@ -16,6 +19,8 @@ export async function isoMovieDuration(file: string): Promise<number | undefined
     const header = Buffer.alloc(16);
     let offset = 0;
     let moov: Buffer | undefined;
+    const moofs: Buffer[] = [];
+    let moofBytes = 0;
     while (offset < size) {
       const { bytesRead } = await handle.read(header, 0, 16, offset);
       if (bytesRead < 8) return undefined;
@@ -33,16 +38,27 @@ export async function isoMovieDuration(file: string): Promise<number | undefined
         if (boxSize > MAX_MOOV_BYTES) return undefined;
         moov = Buffer.alloc(boxSize - headerSize);
         await handle.read(moov, 0, moov.length, offset + headerSize);
+      } else if (header.toString('latin1', 4, 8) === 'moof') {
+        moofBytes += boxSize;
+        if (moofBytes > MAX_MOOF_BYTES) return undefined;
+        const moof = Buffer.alloc(boxSize - headerSize);
+        await handle.read(moof, 0, moof.length, offset + headerSize);
+        moofs.push(moof);
       }
       offset += boxSize;
     }
-    return moov ? movieHeaderDuration(moov) : undefined;
+    if (!moov) return undefined;
+    const movie = movieHeader(moov);
+    if (!movie) return undefined;
+    // A fragmented file (a browser recording) leaves the movie header's duration 0: its fragments tell.
+    if (movie.duration === 0) return fragmentedDuration(moov, movie.timescale, moofs);
+    return movie.timescale > 0 ? movie.duration / movie.timescale : undefined;
   } finally {
     await handle.close();
   }
 }
 
-function movieHeaderDuration(moov: Buffer): number | undefined {
+function movieHeader(moov: Buffer): { duration: number; timescale: number } | undefined {
   let offset = 0;
   while (offset + 8 <= moov.length) {
     const boxSize = moov.readUInt32BE(offset);
@@ -55,7 +71,7 @@ function movieHeaderDuration(moov: Buffer): number | undefined {
       if (boxSize - 8 < needed) return undefined;
       const timescale = version === 1 ? moov.readUInt32BE(body + 20) : moov.readUInt32BE(body + 12);
       const duration = version === 1 ? Number(moov.readBigUInt64BE(body + 24)) : moov.readUInt32BE(body + 16);
-      return timescale > 0 ? duration / timescale : undefined;
+      return { duration, timescale };
     }
     offset += boxSize;
   }

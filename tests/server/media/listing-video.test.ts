@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../helpers/test-server';
 import { call, type Session } from '../helpers/fixtures';
 import { sellersMarket } from '../helpers/sellers';
 import { pngBytes } from '../helpers/images';
-import { mp4Bytes, webmBytes } from '../helpers/videos';
+import { fragmentedMp4Bytes, mp4Bytes, webmBytes } from '../helpers/videos';
 
 interface Detail {
   id: number;
@@ -95,6 +95,9 @@ describe('listing video: streamed upload, checked by content and duration, serve
       [mp4Bytes(10, { payload: 4000 }).subarray(0, 2000), 'validation.videoUnreadable', 422],
       [webmBytes(10, 4000).subarray(0, 2000), 'validation.videoUnreadable', 422],
       [mp4Bytes(10).subarray(0, 40), 'validation.videoUnreadable', 422],
+      [fragmentedMp4Bytes(95), 'validation.videoTooLong', 422],
+      [fragmentedMp4Bytes(95, { mehd: true }), 'validation.videoTooLong', 422],
+      [fragmentedMp4Bytes(6).subarray(0, 1500), 'validation.videoUnreadable', 422],
     ];
     for (const [bytes, messageId, status] of cases) {
       const refused = await upload(verified, id, bytes);
@@ -103,6 +106,19 @@ describe('listing video: streamed upload, checked by content and duration, serve
     expect(videoFiles()).toEqual([]);
     const row = await app.database.db.selectFrom('listings').select('video').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.video).toBeNull();
+  });
+
+  it('reads a fragmented MP4 (what a browser recording is) from its fragments, or from its movie-extends header', async () => {
+    const { id } = await listing(verified);
+    for (const [bytes, seconds] of [
+      [fragmentedMp4Bytes(4), 4],
+      [fragmentedMp4Bytes(3, { defaultDuration: true }), 3],
+      [fragmentedMp4Bytes(2, { mehd: true }), 2],
+    ] as const) {
+      const stored = await upload(verified, id, bytes);
+      expect(stored.status).toBe(200);
+      expect(stored.body.data.video).toMatchObject({ mime: 'video/mp4', duration_seconds: seconds });
+    }
   });
 
   it('sends a non-verified owner\'s live listing back to moderation when its video changes', async () => {
