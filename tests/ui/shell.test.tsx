@@ -81,6 +81,14 @@ describe('app routes (SPEC §2)', () => {
     expect(screen.queryByText('Наскоро')).toBeNull();
   });
 
+  it('gives a logged-in user the listing wizard at /korisnik/oglas (no longer coming soon)', async () => {
+    const services = createTestServices();
+    services.session.logIn({ id: 2, full_name: 'Марко Николов' });
+    renderAt('/korisnik/oglas', services);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Објави оглас' })).toBeInTheDocument();
+    expect(screen.queryByText('Наскоро')).toBeNull();
+  });
+
   it('shows the not-found page for an unknown path', () => {
     renderAt('/nema/takva/strana');
     expect(screen.getByRole('heading', { level: 1, name: 'Страницата не е пронајдена' })).toBeInTheDocument();

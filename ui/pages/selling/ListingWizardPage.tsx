@@ -61,12 +61,14 @@ function Wizard({ wizard, editId }: { wizard: ListingWizard; editId: number | un
 
   // Wizard → URL: a new draft gets its own address (a reload continues it), each step its history entry.
   useEffect(() => {
-    if (state.phase !== 'editing') return;
-    const query = `?${STEP_PARAM}=${stepNumber(state.step)}`;
-    if (state.listingId !== null && editId !== state.listingId) {
-      navigate(`${listingEditorPath(state.listingId)}${query}`, { replace: true });
-    } else if (urlStep !== state.step) {
-      setParams({ [STEP_PARAM]: String(stepNumber(state.step)) });
+    // The snapshot, not the render's state: the effect above may just have moved the wizard to the URL's step.
+    const current = wizard.getSnapshot();
+    if (current.phase !== 'editing') return;
+    const query = `?${STEP_PARAM}=${stepNumber(current.step)}`;
+    if (current.listingId !== null && editId !== current.listingId) {
+      navigate(`${listingEditorPath(current.listingId)}${query}`, { replace: true });
+    } else if (urlStep !== current.step) {
+      setParams({ [STEP_PARAM]: String(stepNumber(current.step)) });
       heading.current?.focus();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
