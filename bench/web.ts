@@ -56,6 +56,8 @@ const LAZY_ROUTES: Array<[route: string, source: string]> = [
   ['/oglas/…', 'ui/pages/listing/ListingPage.tsx'],
   ['/info/…', 'ui/pages/info/InfoPage.tsx'],
   ['/korisnik/inbox', 'ui/chat/InboxPage.tsx'],
+  ['/korisnik/registracija, moj-profil … (account screens)', 'ui/pages/account/pages.ts'],
+  ['/korisnik/oglas (wizard), moi-oglasi, zachuvani-oglasi', 'ui/pages/selling/pages.ts'],
 ];
 
 function reportJs(manifest: Manifest): number {

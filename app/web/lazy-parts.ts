@@ -3,7 +3,7 @@ import { BehaviorSubject, filter, of, switchMap, type Subscription } from 'rxjs'
 import { INITIAL_FAVOURITES_STATE, LOGGER_PORT, NOTIFIER_PORT, SESSION, Toasts, loadOnce, messageText } from '../../core';
 import type { UiChat } from '../../ui/chat/uiChat';
 import type { UiFavourites, UiOnboarding } from '../../ui/services';
-import type { AccountForms, Favourites, ObservableStore, Selling } from '../../core';
+import type { Favourites, ObservableStore } from '../../core';
 import { resolve } from '../container';
 import type { Feature } from '../feature';
 
@@ -54,17 +54,6 @@ export function loadOnSignIn<T>(container: Container, what: string, importFeatur
 }
 
 /**
- * The accounts screens' use cases (app/features/accounts.ts): loaded when one of those screens is first shown —
- * a visitor registers, so not on sign-in.
- */
-export function accountsOnDemand(
-  container: Container,
-  importFeature: () => Promise<Feature<AccountForms>> = async () => (await import('../features/accounts')).accountsFeature,
-): LoadedOnSignIn<AccountForms> {
-  return loadOnDemand(container, 'accounts', importFeature);
-}
-
-/**
  * The chat engine (app/features/chat.ts, its own chunk with the codec, schemas and socket adapter), bound on
  * sign-in, before the chat button can show. `importBinding` is injectable so a test can count and delay the load.
  */
@@ -109,12 +98,4 @@ export function favouritesOnDemand(
     },
     dispose: () => part.dispose(),
   };
-}
-
-/** The selling screens' use cases (app/features/selling.ts): loaded when my listings is first shown. */
-export function sellingOnDemand(
-  container: Container,
-  importFeature: () => Promise<Feature<Selling>> = async () => (await import('../features/selling')).sellingFeature,
-): LoadedOnSignIn<Selling> {
-  return loadOnDemand(container, 'selling', importFeature);
 }

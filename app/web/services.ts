@@ -12,17 +12,18 @@ import {
 import type { UiOneTap, UiServices } from '../../ui/services';
 import { CLIENT_CONFIG, resolve } from '../container';
 import { isNativeWrapper } from './environment';
-import { accountsOnDemand, favouritesOnDemand, sellingOnDemand } from './lazy-parts';
+import { favouritesOnDemand } from './lazy-parts';
 
-/** The one services object the web UI sees (ui/services.tsx), resolved from the composition root. */
+/**
+ * The services object the UI sees (ui/services.tsx), resolved from the composition root; shared by the web app and
+ * the embeddable chat. The web app adds its own screens' features (app/web/screen-features.ts).
+ */
 export function createUiServices(container: Container): UiServices {
   const config = resolve(container, CLIENT_CONFIG);
   return {
     http: resolve(container, HTTP_PORT),
     session: resolve(container, SESSION),
     favourites: favouritesOnDemand(container),
-    accounts: accountsOnDemand(container),
-    selling: sellingOnDemand(container),
     footerMenus: resolve(container, FOOTER_MENUS),
     analytics: resolve(container, ANALYTICS),
     notifier: resolve(container, NOTIFIER_PORT),

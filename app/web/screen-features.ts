@@ -1,0 +1,28 @@
+import type { Container } from 'inversify';
+import type { AccountForms, Selling } from '../../core';
+import type { Feature } from '../feature';
+import { loadOnDemand, type LoadedOnSignIn } from './lazy-parts';
+
+// The web app's own screens' features. Their dynamic imports live here, in a module only the web app's entry
+// reaches (not app/web/services.ts, which the embeddable chat shares): a module that only these chunks and the home
+// page need then stays in the home page's chunk, instead of being split into a chunk of its own that home downloads
+// as well (a bundler must assume the embed could load these chunks too).
+
+/**
+ * The accounts screens' use cases (app/features/accounts.ts): loaded when one of those screens is first shown —
+ * a visitor registers, so not on sign-in.
+ */
+export function accountsOnDemand(
+  container: Container,
+  importFeature: () => Promise<Feature<AccountForms>> = async () => (await import('../features/accounts')).accountsFeature,
+): LoadedOnSignIn<AccountForms> {
+  return loadOnDemand(container, 'accounts', importFeature);
+}
+
+/** The selling screens' use cases (app/features/selling.ts): my listings, saved listings, the listing wizard. */
+export function sellingOnDemand(
+  container: Container,
+  importFeature: () => Promise<Feature<Selling>> = async () => (await import('../features/selling')).sellingFeature,
+): LoadedOnSignIn<Selling> {
+  return loadOnDemand(container, 'selling', importFeature);
+}
