@@ -14,6 +14,8 @@ interface Detail {
   price: number | null;
   expires_at: string | null;
   rejection_reason: string | null;
+  user_type: string;
+  company_name: string | null;
 }
 
 describe('listing writes: create, edit, archive, activate, renew, publish, stats, moderation', () => {
@@ -55,6 +57,23 @@ describe('listing writes: create, edit, archive, activate, renew, publish, stats
     expect((await fetch(`${app.url}${created.body.data.images[0]?.thumb_webp}`)).status).toBe(200);
     const found = await call<{ data: { id: number }[] }>(app, 'GET', '/api/oglasi/search?q=golf');
     expect(found.body.data.map((l) => l.id)).toContain(created.body.data.id);
+  });
+
+  it('shows the seller type the form chose: a company names itself, a private seller shows no company', async () => {
+    const asCompany = await create(verified, { ...golf(), user_type: 'company', company_name: 'Авто Центар Скопје' }, [await pngBytes()]);
+    expect(asCompany.body.data).toMatchObject({ user_type: 'company', company_name: 'Авто Центар Скопје' });
+    const asPrivate = await create(verified, { ...golf(), user_type: 'private', company_name: 'игнорирано' }, [await pngBytes()]);
+    expect(asPrivate.body.data).toMatchObject({ user_type: 'private', company_name: null });
+    // Not given: the account's own type and company name, as before.
+    const unstated = await create(verified, golf(), [await pngBytes()]);
+    expect(unstated.body.data).toMatchObject({ company_name: 'Авто Ана' });
+    const nameless = await create(verified, { ...golf(), user_type: 'company' }, [await pngBytes()]);
+    expect(nameless.status).toBe(422);
+    expect(nameless.body.errors?.company_name).toEqual(['validation.fieldRequired']);
+    expect((await create(verified, { ...golf(), user_type: 'admin' }, [await pngBytes()])).body.errors?.user_type).toEqual(['invalidRequest']);
+    // An edit changes it too.
+    const edited = await call<{ data: { user_type: string; company_name: string | null } }>(app, 'PUT', `/api/oglasi/manage/${asCompany.body.data.id}`, { cookie: verified.cookie, body: { ...golf(), user_type: 'private' } });
+    expect(edited.body.data).toMatchObject({ user_type: 'private', company_name: null });
   });
 
   it('sends an unverified user\'s listing to moderation, where only an admin can approve or reject it', async () => {

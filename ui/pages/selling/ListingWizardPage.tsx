@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { listingEditorPath, ROUTES, WIZARD_STEPS, type ListingWizard, type WizardStep } from '../../../core';
 import { Button, ButtonLink } from '../../components/Button';
 import { PageError, PageLoading } from '../../components/PageState';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useSellingUseCase } from '../../hooks/useFeatureUseCase';
+import { useLeaveGuard } from '../../hooks/useLeaveGuard';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useText } from '../../i18n';
 import { NotFoundPage } from '../NotFoundPage';
@@ -74,16 +75,8 @@ function Wizard({ wizard, editId }: { wizard: ListingWizard; editId: number | un
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.step, state.listingId, state.phase]);
 
-  // Closing the tab or reloading with typing not saved or an upload on its way asks first.
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!wizard.hasUnsavedWork) return;
-      event.preventDefault();
-      event.returnValue = t('wizard.unsaved');
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [wizard, t]);
+  // Leaving with typing not saved or an upload on its way asks first (the local copy keeps the typing anyway).
+  useLeaveGuard(useCallback(() => wizard.hasUnsavedWork, [wizard]), t('wizard.unsaved'));
 
   // A verified seller lands on the listing, live at once (SPEC §4).
   useEffect(() => {
