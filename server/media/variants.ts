@@ -58,7 +58,9 @@ export async function storeImageVariants(bytes: Buffer, uploadsDir: string, fold
       await source().resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 78 }).toFile(path.join(dir, `${name}.webp`));
       urls[name] = `${urlBase}/${relative}/${name}.webp`;
     }
-    return { ...urls, width, height };
+    // The stored pictures stand upright (rotate() applies the EXIF orientation): so do their stated dimensions.
+    const sideways = (metadata.orientation ?? 1) >= 5;
+    return { ...urls, width: sideways ? height : width, height: sideways ? width : height };
   } catch {
     await fs.rm(dir, { recursive: true, force: true });
     throw new ImageRejected('mustBeImage');

@@ -176,6 +176,22 @@ test('a verified seller posts with a recorded MP4 that plays on the listing page
   await expect(photos.getByRole('img')).toHaveCount(2);
   await expect(page.locator('progress')).toHaveCount(0);
 
+  // A phone camera's photo: several MB, stored landscape with EXIF orientation 6 (turn right to stand upright). The
+  // browser makes it smaller before sending it, and the picture that arrives stands the right way.
+  const camera = await sharp(await picture(2400, 1600, 'jpeg', true)).withMetadata({ orientation: 6 }).jpeg({ quality: 98 }).toBuffer();
+  expect(camera.length).toBeGreaterThan(4 * 1024 * 1024);
+  const uploaded = page.waitForResponse((response) => response.request().method() === 'POST' && /\/images$/.test(response.url()));
+  await page.getByTestId('photo-input').setInputFiles([{ name: 'kamera.jpg', mimeType: 'image/jpeg', buffer: camera }]);
+  const sent = Number((await (await uploaded).request().allHeaders())['content-length'] ?? Infinity);
+  expect(sent).toBeLessThan(camera.length);
+  const stored = ((await (await uploaded).json()) as { image: { original: string; width: number; height: number } }).image;
+  expect(stored.original).toMatch(/\.webp$/);
+  const upright = await sharp(Buffer.from(await (await page.request.get(stored.original)).body())).metadata();
+  expect(upright.height).toBeGreaterThan(upright.width ?? Infinity);
+  expect(stored.height).toBeGreaterThan(stored.width);
+  await expect(photos.getByRole('img')).toHaveCount(3);
+  await expect(page.locator('progress')).toHaveCount(0);
+
   // A real two-second MP4, recorded from a canvas by the browser's own encoder (no binary in the test machine).
   const mp4 = await page.evaluate(async () => {
     const canvas = document.createElement('canvas');

@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-server';
 import { call, type Session } from '../helpers/fixtures';
 import { sellersMarket } from '../helpers/sellers';
+import sharp from 'sharp';
 import { pngBytes } from '../helpers/images';
 
 interface Image {
   original: string;
   thumb_webp: string;
+  width?: number;
+  height?: number;
 }
 interface Detail {
   id: number;
@@ -65,6 +68,15 @@ describe('listing photos one at a time: append, reorder by URL, remove — owner
     expect(text.status).toBe(422);
     expect(text.body.messageId).toBe('mustBeImage');
     expect((await upload(verified, id, await pngBytes(90, 60))).body.data.images).toHaveLength(2);
+  });
+
+  it('a camera photo turned by EXIF is stored upright, and its stated size is the upright one', async () => {
+    const { id } = await draft(verified);
+    const sideways = await sharp(await pngBytes(80, 60)).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const stored = await upload(verified, id, sideways, 'kamera.jpg', 'image/jpeg');
+    expect(stored.body.image).toMatchObject({ width: 60, height: 80 });
+    const file = await fetch(`${app.url}${stored.body.image?.original}`);
+    expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ width: 60, height: 80 });
   });
 
   it('concurrent uploads all land until the configured maximum, and no more', async () => {
