@@ -214,6 +214,24 @@ describe('ListingWizard (SPEC §4 add/edit listing, issue 18)', () => {
     expect(h.storage.get('oglasi.listing-wizard.7.55')).toContain('Одлично возило');
   });
 
+  it('a rejected listing shows its reason; the edit is saved and sent back to moderation (not published as a draft)', async () => {
+    const h = setUp();
+    const rejected = listing({ status: 'rejected', rejection_reason: 'Нејасни фотографии', images: [image('a')], category: { id: 1 }, subcategory: { id: 11 }, location: { region: { id: 100 }, city: { id: 101 } }, price: 6500 });
+    h.http.on('GET', '/api/oglasi/listing/55', () => ({ status: 'success', data: h.http.callsTo('PUT', '/api/oglasi/manage/55').length > 0 ? { ...rejected, status: 'moderation', rejection_reason: null } : rejected }));
+    await h.wizard.start(55);
+    expect(h.wizard.getSnapshot()).toMatchObject({ status: 'rejected', rejectionReason: 'Нејасни фотографии', values: { categoryId: 1, subcategoryId: 11, cityId: 101, price: '6500' } });
+    h.wizard.update({ title: 'Голф 6 2010, нови фотографии' });
+    // A listing that is not a draft is not saved per keystroke.
+    await h.clock.advance(DRAFT_SAVE_DELAY_MS * 2);
+    expect(h.http.callsTo('PUT', '/api/oglasi/manage/55')).toHaveLength(0);
+    await h.wizard.next();
+    await h.wizard.next();
+    expect(await h.wizard.submit()).toBe(true);
+    expect(h.http.callsTo('PUT', '/api/oglasi/manage/55')[0]!.payload).toMatchObject({ title: 'Голф 6 2010, нови фотографии' });
+    expect(h.http.callsTo('POST', '/api/oglasi/manage/55/publish')).toHaveLength(0);
+    expect(h.wizard.getSnapshot().outcome?.status).toBe('moderation');
+  });
+
   it('the URL can only ask for a step whose earlier steps are complete', async () => {
     const h = setUp();
     await h.wizard.start();
