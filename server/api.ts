@@ -24,6 +24,7 @@ import { registerListingWriteRoutes } from './routes/listing-write';
 import { registerListingDraftRoutes } from './routes/listing-drafts';
 import { registerListingVideoRoutes } from './routes/listing-video';
 import { registerListingImageRoutes } from './routes/listing-images';
+import { registerListingViewRoutes } from './routes/listing-views';
 
 /** The API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
 export async function registerMarketplaceApi(api: FastifyInstance, context: ApiContext, chat: ChatServer): Promise<void> {
@@ -57,4 +58,5 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerListingDraftRoutes(api, context);
   await registerListingVideoRoutes(api, context);
   await registerListingImageRoutes(api, context);
+  await registerListingViewRoutes(api, context);
 }

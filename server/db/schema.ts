@@ -142,6 +142,12 @@ export interface ListingDailyViewsTable {
   views: Generated<number>;
 }
 
+export interface ListingViewVisitorsTable {
+  listing_id: number;
+  day: ColumnType<string, string, string>;
+  visitor: string;
+}
+
 export interface FavouritesTable {
   user_id: number;
   listing_id: number;
@@ -250,6 +256,7 @@ export interface Database extends ChatTables {
   categories: CategoriesTable;
   listings: ListingsTable;
   listing_daily_views: ListingDailyViewsTable;
+  listing_view_visitors: ListingViewVisitorsTable;
   favourites: FavouritesTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

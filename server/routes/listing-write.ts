@@ -172,7 +172,7 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     if (!owned) return reply;
     const { rows } = await sql<{ day: string; views: number | string }>`
       select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(v.views, 0) as views
-      from generate_series(current_date - ${STATS_DAYS - 1}::int, current_date, interval '1 day') as d(day)
+      from generate_series((now() at time zone 'Europe/Skopje')::date - ${STATS_DAYS - 1}::int, (now() at time zone 'Europe/Skopje')::date, interval '1 day') as d(day)
       left join listing_daily_views v on v.listing_id = ${owned.listing.id} and v.day = d.day::date
       order by d.day`.execute(db);
     const daily = rows.map((r) => ({ date: r.day, views: Number(r.views) }));

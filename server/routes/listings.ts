@@ -24,7 +24,7 @@ const listQuery = z.object({
 
 const SIMILAR_COUNT = 8;
 
-/** Listing reads: lists by category/location/user, search, a listing by slug, similar listings, view counting. */
+/** Listing reads: lists by category/location/user, search, a listing by slug, similar listings (views: listing-views.ts). */
 export async function registerListingRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
   const { supportEmail } = context.config;
@@ -110,25 +110,5 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
     // No neighbours: tell a listing without any from one that does not exist.
     if (rows.length === 0 && !(await db.selectFrom('listings').select('id').where('id', '=', id).executeTakeFirst())) return notFound(reply);
     return { status: 'success', data: rows.map((row) => serializeSummary(row, supportEmail)) };
-  });
-
-  // Views are counted by a POST from the listing page, so that reading stays free of side effects.
-  api.post('/oglasi/listing-id/:id/view', async (request, reply) => {
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return notFound(reply);
-    const limit = context.limits.auth.hit(`view:${request.ip}:${id}`);
-    const updated = await db
-      .updateTable('listings')
-      .set((eb) => ({ views: limit.allowed ? eb('views', '+', 1) : eb.ref('views') }))
-      .where('id', '=', id)
-      .where('status', '=', 'active')
-      .returning('views')
-      .executeTakeFirst();
-    if (!updated) return notFound(reply);
-    if (limit.allowed) {
-      await sql`insert into listing_daily_views (listing_id, day, views) values (${id}, current_date, 1)
-        on conflict (listing_id, day) do update set views = listing_daily_views.views + 1`.execute(db);
-    }
-    return { status: 'success', views: updated.views };
   });
 }
