@@ -2,7 +2,7 @@
 export * from './ports';
 export { ROUTES, infoPath, FOOTER_FALLBACK_LINKS } from './routes/routes';
 export { LISTINGS_BASE, categoryPath, locationPath, listingPath } from './routes/paths';
-export { LISTING_PAGE_BASE, listingPagePath, listingEditorPath } from './routes/routes';
+export { LISTING_PAGE_BASE, listingPagePath, listingEditorPath, listingStatsPath } from './routes/routes';
 export type { PathPart } from './routes/paths';
 export { userSlug, userPagePath } from './routes/user-paths';
 export type { SlugUser } from './routes/user-paths';
@@ -302,7 +302,7 @@ export { passwordChecklist, passwordRuleIds } from './validation/password';
 // Selling: my listings (SPEC §2, §4 Listing lifecycle).
 export { Selling, SELLING } from './selling/selling';
 export type { SellingDeps } from './selling/selling';
-export { MyListings, MY_LISTINGS_TABS, MY_LISTINGS_PAGE_SIZE, MY_LISTINGS_PATHS, ACTIONS_BY_STATUS } from './selling/my-listings';
+export { MyListings, MY_LISTINGS_TABS, MY_LISTINGS_PAGE_SIZE, MY_LISTINGS_PATHS, ACTIONS_BY_STATUS, CONFIRMATION_TEXT } from './selling/my-listings';
 export type { MyListing, MyListingsState, MyListingsDeps, ListingAction } from './selling/my-listings';
 export { SavedListings, SAVED_LISTINGS_PATHS } from './selling/saved-listings';
 export type { SavedListing, SavedListingsState, SavedListingsDeps } from './selling/saved-listings';
@@ -311,6 +311,8 @@ export type { ListingWizardState, ListingWizardDeps, WizardPhase, WizardReview }
 export { WIZARD_STEPS, LISTING_LIMITS, categoryHasBrand, emptyListingForm, basicStepProblems, detailsStepProblems, listingPayload } from './selling/listing-form';
 export type { ListingFormValues, ListingField, WizardStep } from './selling/listing-form';
 export { PhotoUploads } from './selling/photo-uploads';
+export { ListingStatsView, statsBars } from './selling/listing-stats';
+export type { ListingStatsState, ListingStatsSummary, StatsBar } from './selling/listing-stats';
 export type { Photo, PhotoState, PhotoUploadsState, PickedFile, PhotoShrinker, GalleryImage } from './selling/photo-uploads';
 export { VideoUpload } from './selling/video-upload';
 export type { ListingVideo, VideoUploadState } from './selling/video-upload';

@@ -55,6 +55,7 @@ const sellingPages = async () => {
 const MyListingsPage = lazyPage(sellingPages, 'MyListingsPage');
 const SavedListingsPage = lazyPage(sellingPages, 'SavedListingsPage');
 const ListingWizardPage = lazyPage(sellingPages, 'ListingWizardPage');
+const ListingStatsPage = lazyPage(sellingPages, 'ListingStatsPage');
 const InboxPage = lazyPage(() => import('../../ui/chat/InboxPage'), 'InboxPage');
 const SearchPage = lazyPage(() => import('../../ui/pages/search/SearchPage'), 'SearchPage');
 const CategoryPage = lazyPage(() => import('../../ui/pages/browse/BrowseRoutes'), 'CategoryPage');
@@ -96,6 +97,7 @@ export function buildRoutes({ now, ChatRoot }: RouteOptions): RouteObject[] {
             { path: ROUTES.passwordReset, element: <PasswordResetPage /> },
             { path: ROUTES.myProfile, element: <ProfilePage /> },
             { path: ROUTES.myListings, element: <MyListingsPage /> },
+            { path: `${ROUTES.myListings}/statistika/:id`, element: <ListingStatsPage /> },
             { path: ROUTES.savedListings, element: <SavedListingsPage /> },
             { path: ROUTES.createListing, element: <ListingWizardPage /> },
             { path: `${ROUTES.createListing}/:id`, element: <ListingWizardPage /> },

@@ -50,3 +50,8 @@ export function listingPagePath(slug: string | number | { slug: string | number 
 export function listingEditorPath(id: number | string): string {
   return `${ROUTES.createListing}/${encodeURIComponent(String(id))}`;
 }
+
+/** A listing's 15-day statistics (SPEC §2 "listing statistics for the last 15 days"), under my listings. */
+export function listingStatsPath(id: number | string): string {
+  return `${ROUTES.myListings}/statistika/${encodeURIComponent(String(id))}`;
+}

@@ -75,12 +75,15 @@ export type MyListingsResponse = z.infer<typeof myListingsResponseSchema>;
 /** SPEC §3 listing stats over 15 days: total, daily, average daily, best day. */
 const nonNegative = z.number().check(z.nonnegative());
 const dayViews = z.looseObject({ date: z.string().check(z.maxLength(32)), views: nonNegative });
+/** GET /api/oglasi/manage/:id/stats (docs/api.md): the owner's listing and its views over the window, oldest day first. */
 export const listingStatsSchema = z.looseObject({
+  listing: z.nullish(z.looseObject({ id: idSchema, title: shortTextSchema, slug: z.nullish(shortTextSchema), status: z.nullish(listingStatusSchema) })),
   total_views: nonNegative,
-  daily_views: z.array(dayViews).check(z.maxLength(366)),
+  window_days: z.int().check(z.positive(), z.maximum(366)),
+  window_views: z.nullish(nonNegative),
+  daily: z.array(dayViews).check(z.maxLength(366)),
   average_daily: z.nullish(nonNegative),
   best_day: z.nullish(dayViews),
-  days: z.nullish(z.int().check(z.positive())),
 });
 export type ListingStats = z.infer<typeof listingStatsSchema>;
 

@@ -41,13 +41,23 @@ export interface MyListing {
 }
 
 /** What each status allows (the server's rules, docs/api.md): the screen shows only these buttons. */
-export const ACTIONS_BY_STATUS: Readonly<Record<ListingStatus, readonly (ListingAction | 'edit' | 'deleteDraft' | 'promote')[]>> = {
-  active: ['edit', 'promote', 'renew', 'archive'],
+export const ACTIONS_BY_STATUS: Readonly<Record<ListingStatus, readonly (ListingAction | 'edit' | 'deleteDraft' | 'promote' | 'stats')[]>> = {
+  active: ['edit', 'stats', 'promote', 'renew', 'archive'],
   moderation: ['edit', 'archive'],
   rejected: ['edit', 'archive'],
   draft: ['edit', 'deleteDraft'],
-  archived: ['activate'],
-  expired: ['renew', 'activate', 'archive'],
+  archived: ['activate', 'stats'],
+  expired: ['renew', 'activate', 'archive', 'stats'],
+};
+
+/**
+ * SPEC §4: archive and renew ask for confirmation, and so does deleting a draft (it cannot be undone); reactivating
+ * is done at once. The text each confirmation shows (with the listing's title).
+ */
+export const CONFIRMATION_TEXT: Readonly<Partial<Record<ListingAction | 'deleteDraft', MessageId>>> = {
+  archive: 'myListings.confirmArchive',
+  renew: 'myListings.confirmRenew',
+  deleteDraft: 'myListings.confirmDelete',
 };
 
 const DONE_TEXT: Record<ListingAction | 'deleteDraft', MessageId> = {

@@ -9,6 +9,7 @@ import type { ClockPort } from '../ports/clock';
 import type { StoragePort } from '../ports/storage';
 import type { WireUser } from '../schemas/user';
 import { ListingWizard } from './listing-wizard';
+import { ListingStatsView } from './listing-stats';
 import type { PhotoShrinker } from './photo-uploads';
 
 export interface SellingDeps {
@@ -42,6 +43,10 @@ export class Selling {
   listingWizard(): ListingWizard {
     const { http, logger, language, clock, storage, user, shrinker } = this.deps;
     return new ListingWizard({ http, toasts: this.toasts, logger, language, clock, storage, user, shrinker });
+  }
+
+  listingStats(): ListingStatsView {
+    return new ListingStatsView({ http: this.deps.http, logger: this.deps.logger });
   }
 
   myListings(): MyListings {

@@ -180,7 +180,7 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     const best = daily.reduce((top, d) => (d.views > top.views ? d : top), daily[0] ?? { date: '', views: 0 });
     return {
       status: 'success',
-      data: { total_views: owned.listing.views, window_days: STATS_DAYS, window_views: total, daily, average_daily: Math.round((total / STATS_DAYS) * 10) / 10, best_day: best.views > 0 ? best : null },
+      data: { listing: { id: owned.listing.id, title: owned.listing.title, slug: owned.listing.slug, status: owned.listing.status }, total_views: owned.listing.views, window_days: STATS_DAYS, window_views: total, daily, average_daily: Math.round((total / STATS_DAYS) * 10) / 10, best_day: best.views > 0 ? best : null },
     };
   });
 

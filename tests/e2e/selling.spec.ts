@@ -91,3 +91,40 @@ test('a buyer finds their saved listings, removes one and takes it back from the
   await expect(page.getByRole('button', { name: `Отстрани од зачуваните: ${title}` })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a seller opens a listing's 15-day statistics and sees today's view by another browser, not their own", async ({ page, browser }, testInfo) => {
+  const errors = watchConsole(page);
+  await logInAsSeller(page);
+  // One listing per screen size: both run at once against one server.
+  const row = page.getByRole('tabpanel').getByRole('listitem').nth(testInfo.project.name === 'phone' ? 2 : 3);
+  await row.getByRole('link', { name: 'Статистика' }).click();
+  await expect(page).toHaveURL(/\/korisnik\/moi-oglasi\/statistika\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Статистика: / })).toBeVisible();
+  await expect(page.getByRole('img', { name: /во последните 15 дена/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Прегледи по ден' }).getByRole('row')).toHaveCount(16);
+  const windowViews = Number(await page.getByTestId('stats-window').textContent());
+  const total = Number(await page.getByTestId('stats-total').textContent());
+
+  // The seller's own visit to the page is not a view.
+  const own = page.waitForResponse((response) => response.url().endsWith('/view'));
+  await page.getByRole('link', { name: 'Види го огласот' }).click();
+  expect(((await (await own).json()) as { counted: boolean }).counted).toBe(false);
+  const listingUrl = page.url();
+  await page.goBack();
+
+  // A visitor in another browser: counted once, even after a reload.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const counted = visitor.waitForResponse((response) => response.url().endsWith('/view'));
+  await visitor.goto(listingUrl);
+  expect(((await (await counted).json()) as { counted: boolean }).counted).toBe(true);
+  const again = visitor.waitForResponse((response) => response.url().endsWith('/view'));
+  await visitor.reload();
+  expect(((await (await again).json()) as { counted: boolean }).counted).toBe(false);
+  await visitorContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId('stats-window')).toHaveText(String(windowViews + 1));
+  await expect(page.getByTestId('stats-total')).toHaveText(String(total + 1));
+  expect(errors).toEqual([]);
+});

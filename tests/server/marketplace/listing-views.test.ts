@@ -23,7 +23,7 @@ describe('honest view counting: once per visitor per listing per Skopje day, not
   const stored = async (id: number) => {
     const row = await app.database.db.selectFrom('listings').select('views').where('id', '=', id).executeTakeFirstOrThrow();
     const daily = await app.database.db.selectFrom('listing_daily_views').select(['day', 'views']).where('listing_id', '=', id).execute();
-    return { views: row.views, daily: daily.map((d) => ({ day: String(d.day instanceof Date ? d.day.toISOString().slice(0, 10) : d.day).slice(0, 10), views: d.views })) };
+    return { views: row.views, daily: daily.map((d) => ({ day: String((d.day as unknown) instanceof Date ? (d.day as unknown as Date).toISOString() : d.day).slice(0, 10), views: d.views })) };
   };
 
   beforeAll(async () => {

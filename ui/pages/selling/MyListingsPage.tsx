@@ -2,9 +2,11 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ACTIONS_BY_STATUS,
+  CONFIRMATION_TEXT,
   formatDate,
   formatListingPrice,
   listingEditorPath,
+  listingStatsPath,
   MY_LISTINGS_PAGE_SIZE,
   MY_LISTINGS_TABS,
   parsePage,
@@ -122,7 +124,7 @@ function Tabs({ listings }: { listings: MyListings }) {
         ) : (
           <ul className={styles.list}>
             {shown.map((listing) => (
-              <Row key={String(listing.id)} listing={listing} busy={state.busy.has(String(listing.id))} onAction={(action) => (action === 'activate' ? void listings.act(listing.id, 'activate') : setPending({ listing, action }))} />
+              <Row key={String(listing.id)} listing={listing} busy={state.busy.has(String(listing.id))} onAction={(action) => (CONFIRMATION_TEXT[action] ? setPending({ listing, action }) : action === 'deleteDraft' ? void listings.deleteDraft(listing.id) : void listings.act(listing.id, action))} />
             ))}
           </ul>
         )}
@@ -131,7 +133,7 @@ function Tabs({ listings }: { listings: MyListings }) {
       <Modal open={pending !== null} onClose={() => setPending(null)} title={pending ? t(ACTION_LABEL[pending.action]) : ''} maxWidth={460}>
         {pending && (
           <div className={styles.confirm}>
-            <p>{t(CONFIRM_TEXT[pending.action], { title: pending.listing.title })}</p>
+            <p>{t(CONFIRMATION_TEXT[pending.action] ?? 'myListings.confirm', { title: pending.listing.title })}</p>
             <div className={styles.actions}>
               <Button size="small" onClick={() => void confirm()}>
                 {t('myListings.confirm')}
@@ -153,13 +155,6 @@ const ACTION_LABEL: Record<ListingAction | 'deleteDraft', MessageId> = {
   renew: 'myListings.renew',
   deleteDraft: 'myListings.deleteDraft',
 };
-const CONFIRM_TEXT: Record<ListingAction | 'deleteDraft', MessageId> = {
-  archive: 'myListings.confirmArchive',
-  activate: 'myListings.confirmRenew',
-  renew: 'myListings.confirmRenew',
-  deleteDraft: 'myListings.confirmDelete',
-};
-
 function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; onAction: (action: ListingAction | 'deleteDraft') => void }) {
   const t = useText();
   const actions = ACTIONS_BY_STATUS[listing.status];
@@ -184,6 +179,10 @@ function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; o
             action === 'edit' ? (
               <ButtonLink key={action} to={editHref} theme="outline" size="small">
                 {t('myListings.edit')}
+              </ButtonLink>
+            ) : action === 'stats' ? (
+              <ButtonLink key={action} to={listingStatsPath(listing.id)} theme="outline" size="small">
+                {t('myListings.stats')}
               </ButtonLink>
             ) : action === 'promote' ? (
               <ButtonLink key={action} to={`${ROUTES.boost}?listing=${encodeURIComponent(String(listing.id))}`} theme="orange-outline" size="small">

@@ -2,3 +2,4 @@
 export { MyListingsPage } from './MyListingsPage';
 export { SavedListingsPage } from './SavedListingsPage';
 export { ListingWizardPage } from './ListingWizardPage';
+export { ListingStatsPage } from './ListingStatsPage';

@@ -145,7 +145,9 @@ describe('listing (SPEC §3)', () => {
 
   it('reads 15-day stats', () => {
     const daily = Array.from({ length: 15 }, (_, index) => ({ date: `2026-03-${String(index + 1).padStart(2, '0')}`, views: index }));
-    expect(parseWire(listingStatsSchema, { total_views: 105, daily_views: daily, average_daily: 7, best_day: daily[14], days: 15 }).ok).toBe(true);
+    expect(parseWire(listingStatsSchema, { listing: { id: 4, title: 'Голф' }, total_views: 105, window_days: 15, window_views: 105, daily, average_daily: 7, best_day: daily[14] }).ok).toBe(true);
+    expect(parseWire(listingStatsSchema, { total_views: -1, window_days: 15, daily }).ok).toBe(false);
+    expect(parseWire(listingStatsSchema, { total_views: 3, window_days: 15, daily: 'много' }).ok).toBe(false);
   });
 
   it('has the five SPEC §3 report types', () => {

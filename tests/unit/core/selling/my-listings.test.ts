@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS_BY_STATUS, addTexts, Selling } from '../../../../core';
+import { ACTIONS_BY_STATUS, addTexts, CONFIRMATION_TEXT, Selling } from '../../../../core';
 import { sellingMk } from '../../../../core/i18n/mk/selling';
 import { createFakePorts, httpFailures } from '../../../fakes';
 
@@ -27,7 +27,9 @@ describe('MyListings (SPEC §2, §4 Listing lifecycle)', () => {
     expect(state.counts).toEqual({ draft: 1, moderation: 0, active: 2, rejected: 1, archived: 0, expired: 1 });
     expect(state.tabs.rejected[0]).toMatchObject({ id: 3, status: 'rejected', rejectionReason: 'Нејасни фотографии', href: '/oglas/oglas-3' });
     expect(state.tabs.active[0]!.rejectionReason).toBeNull();
-    expect(ACTIONS_BY_STATUS.archived).toEqual(['activate']);
+    expect(ACTIONS_BY_STATUS.archived).toEqual(['activate', 'stats']);
+    // SPEC §4: archive and renew with confirmation (and deleting a draft); reactivating at once.
+    expect(Object.keys(CONFIRMATION_TEXT).sort()).toEqual(['archive', 'deleteDraft', 'renew']);
     expect(ACTIONS_BY_STATUS.draft).toContain('deleteDraft');
   });
 

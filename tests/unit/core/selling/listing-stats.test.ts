@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { Selling, statsBars } from '../../../../core';
+import { createFakePorts, httpFailures } from '../../../fakes';
+
+const daily = (views: number[]) => views.map((count, index) => ({ date: `2026-11-${String(10 + index).padStart(2, '0')}`, views: count }));
+
+describe('ListingStatsView (SPEC §3 listing stats over 15 days)', () => {
+  it('reads total, window, average and best day; the bars are shares of the busiest day, the best one marked', async () => {
+    const ports = createFakePorts();
+    const days = daily([0, 2, 5, 1, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3]);
+    ports.http.on('GET', '/api/oglasi/manage/9/stats', {
+      status: 'success',
+      data: { listing: { id: 9, title: 'Голф 7', slug: 'golf-7-9', status: 'active' }, total_views: 40, window_days: 15, window_views: 16, daily: days, average_daily: 1.1, best_day: days[2] },
+    });
+    const view = new Selling({ ...ports, language: () => 'mk', user: () => null }).listingStats();
+    await view.load(9);
+    const { stats, problem } = view.getSnapshot();
+    expect(problem).toBeNull();
+    expect(stats).toMatchObject({ title: 'Голф 7', href: '/oglas/golf-7-9', totalViews: 40, windowDays: 15, windowViews: 16, averageDaily: 1.1, bestDay: { date: '2026-11-12', views: 5 } });
+    expect(stats!.bars).toHaveLength(15);
+    expect(stats!.bars[1]).toEqual({ date: '2026-11-11', views: 2, share: 0.4, best: false });
+    // Two days tie for the most views: the first of them is the best day, only one is marked.
+    expect(stats!.bars.filter((bar) => bar.best).map((bar) => bar.date)).toEqual(['2026-11-12']);
+  });
+
+  it('a window without views has flat bars and no best day', () => {
+    expect(statsBars(daily([0, 0, 0])).every((bar) => bar.share === 0 && !bar.best)).toBe(true);
+  });
+
+  it("someone else's listing is not found; a failure offers a retry; a malformed answer is a failure, not a crash", async () => {
+    const ports = createFakePorts();
+    ports.http.on('GET', '/api/oglasi/manage/5/stats', httpFailures.serverBody({ status: 'error', messageId: 'notFound' }, 404));
+    ports.http.on('GET', '/api/oglasi/manage/6/stats', httpFailures.timeout());
+    ports.http.on('GET', '/api/oglasi/manage/7/stats', { status: 'success', data: { total_views: 'много', daily: null } });
+    const view = new Selling({ ...ports, language: () => 'mk', user: () => null }).listingStats();
+    await view.load(5);
+    expect(view.getSnapshot()).toMatchObject({ loading: false, problem: 'notFound', stats: null });
+    await view.load(6);
+    expect(view.getSnapshot().problem).toBe('failed');
+    await view.load(7);
+    expect(view.getSnapshot().problem).toBe('failed');
+  });
+});
