@@ -128,3 +128,33 @@ test("a seller opens a listing's 15-day statistics and sees today's view by anot
   await expect(page.getByTestId('stats-total')).toHaveText(String(total + 1));
   expect(errors).toEqual([]);
 });
+
+test('a buyer saves two listings with the hearts on the cards and finds them on the saved page', async ({ page }, testInfo) => {
+  const errors = watchConsole(page);
+  // A buyer and a category per screen size: both run at once against one server.
+  const [email, category] = testInfo.project.name === 'phone' ? ['jovana.i@primer.mk', 'elektronika'] : ['nov@primer.mk', 'kompjuteri'];
+  await page.goto(`/korisnik/najava?redirectPath=${encodeURIComponent(`/oglasi/kategorija/${category}`)}`);
+  await page.getByLabel('Е-пошта', { exact: true }).fill(email);
+  await page.locator('input[name="password"]').fill('Oglasi2025!');
+  await page.getByRole('button', { name: 'Најави се' }).click();
+  await expect(page).toHaveURL(new RegExp(`/oglasi/kategorija/${category}$`));
+  const hearts = page.getByRole('main').getByRole('button', { name: /^Зачувај: / }).and(page.locator('[aria-pressed="false"]'));
+  await expect(hearts.first()).toBeVisible();
+  const titles: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const heart = hearts.first();
+    const label = (await heart.getAttribute('aria-label')) ?? '';
+    titles.push(label.replace('Зачувај: ', ''));
+    await heart.click();
+    await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.goto('/korisnik/zachuvani-oglasi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Зачувани огласи' })).toBeVisible();
+  for (const title of titles) await expect(page.getByRole('button', { name: `Отстрани од зачуваните: ${title}` })).toBeVisible();
+  // Remove one, take it back from the toast.
+  await page.getByRole('button', { name: `Отстрани од зачуваните: ${titles[0]}` }).click();
+  await expect(page.getByRole('button', { name: `Отстрани од зачуваните: ${titles[0]}` })).toHaveCount(0);
+  await page.getByText('Огласот е отстранет од зачуваните. Кликнете тука за да го вратите.').click();
+  await expect(page.getByRole('button', { name: `Отстрани од зачуваните: ${titles[0]}` })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { formatDate, formatListingPrice } from '../../core';
 import type { ListingSummary } from '../../core/listings/read-model';
 import { ListingImage } from './ListingImage';
+import { CardHeart } from './CardHeart';
 import styles from './ListingCard.module.css';
 
 /** Two columns on phones, three from 768 px, four from 1200 px. */
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 50vw';
 
-/** A listing in a grid: main image, title, price ('По Договор' when by agreement), location and date. */
-export function ListingCard({ listing, priority = false }: { listing: ListingSummary; priority?: boolean }) {
+/** A listing in a grid: main image, title, price ('По Договор' when by agreement), location and date; with `heart`, the save button. */
+export function ListingCard({ listing, priority = false, heart = false }: { listing: ListingSummary; priority?: boolean; heart?: boolean }) {
   const price = formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency });
   const date = formatDate(listing.date);
   return (
@@ -26,6 +27,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingSum
           </p>
         </div>
       </Link>
+      {heart && <CardHeart listing={listing} />}
     </article>
   );
 }

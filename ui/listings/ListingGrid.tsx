@@ -8,7 +8,7 @@ export function ListingGrid({ listings, label, prioritiseFirst = true }: { listi
     <ul className={styles.grid} aria-label={label}>
       {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} priority={prioritiseFirst && index === 0} />
+          <ListingCard listing={listing} priority={prioritiseFirst && index === 0} heart />
         </li>
       ))}
     </ul>

@@ -1,15 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { BehaviorSubject } from 'rxjs';
 import { MemoryRouter } from 'react-router';
 import { ListingGrid } from '../../../ui/listings/ListingGrid';
 import { toSummary } from '../../../core/listings/wire';
 import { summaryWire } from '../support/fixtures';
+import { Providers } from '../support/render';
+import { createTestServices } from '../support/services';
 
-const renderGrid = (items: ReturnType<typeof toSummary>[]) =>
+const renderGrid = (items: ReturnType<typeof toSummary>[], services = createTestServices()) =>
   render(
-    <MemoryRouter>
-      <ListingGrid listings={items} label="Огласи" />
-    </MemoryRouter>,
+    <Providers services={services}>
+      <MemoryRouter>
+        <ListingGrid listings={items} label="Огласи" />
+      </MemoryRouter>
+    </Providers>,
   );
 
 describe('listing card', () => {
@@ -24,12 +29,12 @@ describe('listing card', () => {
 
   it("shows 'По Договор' for a by-agreement price", () => {
     renderGrid([toSummary(summaryWire(2, { price: null, price_type: 'agreement' }))]);
-    expect(screen.getByRole('link')).toHaveTextContent('По Договор');
+    expect(screen.getByRole('link', { name: /Голф/ })).toHaveTextContent('По Договор');
   });
 
   it('formats MKD prices with dots and ден.', () => {
     renderGrid([toSummary(summaryWire(3, { price: 1250000, currency: { code: 'MKD' } }))]);
-    expect(screen.getByRole('link')).toHaveTextContent('1.250.000 ден.');
+    expect(screen.getByRole('link', { name: /Голф/ })).toHaveTextContent('1.250.000 ден.');
   });
 
   it('gives the image a srcset over the §3 variants; the first loads eagerly with high priority, the rest lazily', () => {
@@ -50,5 +55,18 @@ describe('listing card', () => {
     const image = screen.getByRole('img') as HTMLImageElement;
     expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(image).not.toHaveAttribute('srcset');
+  });
+
+  it('has a heart on every card: pressed when saved, and it saves through the app\'s favourites', async () => {
+    const saved = new BehaviorSubject({ ids: new Set<number | string>(), loaded: true });
+    const toggle = vi.fn(async () => true);
+    const services = createTestServices({ favourites: { state$: saved.asObservable(), getSnapshot: () => saved.getValue(), toggle } });
+    renderGrid([toSummary(summaryWire(1)), toSummary(summaryWire(2))], services);
+    const heart = screen.getByRole('button', { name: 'Зачувај: Голф 7 1.6 TDI 2' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    heart.click();
+    await waitFor(() => expect(toggle).toHaveBeenCalledWith(2, expect.objectContaining({ id: 2, title: 'Голф 7 1.6 TDI 2' })));
+    act(() => saved.next({ ids: new Set([1]), loaded: true }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Зачувај: Голф 7 1.6 TDI 1' })).toHaveAttribute('aria-pressed', 'true'));
   });
 });
