@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { z } from '../schemas/zod-mini';
-import { categoryPath } from '../routes/paths';
+import { categoryPath, locationPath } from '../routes/paths';
 import { userPagePath } from '../routes/user-paths';
 import { displayName } from '../format/user';
 import { messageForOutcome, type Language } from '../i18n/catalogue';
@@ -87,6 +87,7 @@ export function toDetail(wire: WireDetail): ListingDetail {
     model: wire.model ?? null,
     region: wire.location?.region?.name ?? null,
     city: wire.location?.city?.name ?? null,
+    placeLink: link(wire.location?.city?.slug ? wire.location.city : wire.location?.region, locationPath),
     country: wire.location?.country?.name ?? null,
     gallery: gallery.length > 0 ? gallery : wire.main_image ? [wire.main_image as ListingDetail['gallery'][number]] : [],
     video: videoUrl,

@@ -69,8 +69,8 @@ export function fetchListings(http: HttpPort, filter: ListingFilter): Promise<Li
   );
 }
 
-export function searchListings(http: HttpPort, params: { q: string; category?: string; sort?: SortOption; page: number }): Promise<ListingPage> {
-  return getParsed(http, ENDPOINTS.search, listingPageSchema, toListingPage, query({ q: params.q, category: params.category, sort: params.sort, page: params.page }));
+export function searchListings(http: HttpPort, params: { q: string; category?: string; location?: string; sort?: SortOption; page: number }): Promise<ListingPage> {
+  return getParsed(http, ENDPOINTS.search, listingPageSchema, toListingPage, query({ q: params.q, category: params.category, location: params.location, sort: params.sort, page: params.page }));
 }
 
 export function fetchStats(http: HttpPort): Promise<HomeStats> {

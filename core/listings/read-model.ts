@@ -54,6 +54,8 @@ export interface ListingDetail extends ListingSummary {
   model: string | null;
   region: string | null;
   city: string | null;
+  /** The listing's place as a link to its location page (the town, else the region). */
+  placeLink: NamedLink | null;
   country: string | null;
   gallery: ImageVariants[];
   video: string | null;

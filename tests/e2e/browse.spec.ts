@@ -69,3 +69,28 @@ test('the listing page hides the site header on phones and shows its own bar', a
     await expect(page.getByRole('banner')).toBeVisible();
   }
 });
+
+test('a visitor browses by place: home → Скопје → vehicles in Скопје, and back to the place from a listing', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  const picker = page.getByRole('form', { name: 'Огласи по локација' });
+  await picker.getByLabel('Регион').selectOption({ label: 'Скопски регион' });
+  await picker.getByLabel('Град').selectOption({ label: 'Скопје' });
+  await picker.getByRole('button', { name: 'Прикажи огласи' }).click();
+  await expect(page).toHaveURL(/\/oglasi\/skopje$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Огласи во Скопје' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Категории во Скопје' }).getByRole('link', { name: 'Возила', exact: true }).click();
+  await expect(page).toHaveURL(/\/oglasi\/vozila\/skopje$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Возила во Скопје' })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allTextContents()) expect(text).toContain('Скопје');
+
+  // The listing page's place leads to the place's listings.
+  await cards.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/oglas\//);
+  await page.getByRole('main').getByRole('link', { name: /^Скопје/ }).first().click();
+  await expect(page).toHaveURL(/\/oglasi\/skopje$/);
+  expect(errors).toEqual([]);
+});

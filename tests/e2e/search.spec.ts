@@ -36,3 +36,18 @@ test('the category filter narrows the results and stays in the URL', async ({ pa
   await expect(page.getByText(/^Пронајдени огласи: [1-9]\d*$/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Резултати за „golf“' }).getByRole('heading', { name: /Голф/ }).first()).toBeVisible();
 });
+
+test('the results narrow to a place chosen region → town, kept in the URL', async ({ page }) => {
+  const errors = watchConsole(page);
+  await search(page, 'стан');
+  const picker = page.getByRole('form', { name: 'Огласи по локација' });
+  await picker.getByLabel('Регион').selectOption({ label: 'Скопски регион' });
+  await picker.getByLabel('Град').selectOption({ label: 'Скопје' });
+  await picker.getByRole('button', { name: 'Прикажи огласи' }).click();
+  await expect(page).toHaveURL(/[?&]location=skopje/);
+  await expect(page).toHaveURL(/[?&]q=/);
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allTextContents()) expect(text).toContain('Скопје');
+  expect(errors).toEqual([]);
+});

@@ -12,7 +12,7 @@ export const queryKeys = {
   stats: ['stats'] as const,
   categories: ['categories'] as const,
   listings: (filter: ListingFilter) => ['listings', filter] as const,
-  search: (q: string, category: string | undefined, sort: SortOption, page: number) => ['search', q, category ?? '', sort, page] as const,
+  search: (q: string, category: string | undefined, sort: SortOption, page: number, location?: string) => ['search', q, category ?? '', sort, page, location ?? ''] as const,
   listing: (slug: string) => ['listing', slug] as const,
   similar: (id: number | string) => ['similar', String(id)] as const,
   userPage: (slug: string) => ['user-page', slug] as const,
@@ -33,11 +33,11 @@ export function useListings(filter: ListingFilter) {
   return useQuery({ queryKey: queryKeys.listings(filter), queryFn: () => fetchListings(http, filter), placeholderData: keepPreviousData, staleTime: 60_000 });
 }
 
-export function useSearch(q: string, category: string | undefined, sort: SortOption, page: number) {
+export function useSearch(q: string, category: string | undefined, sort: SortOption, page: number, location?: string) {
   const { http } = useServices();
   return useQuery({
-    queryKey: queryKeys.search(q, category, sort, page),
-    queryFn: () => searchListings(http, { q, category, sort: sort === 'relevance' ? undefined : sort, page }),
+    queryKey: queryKeys.search(q, category, sort, page, location),
+    queryFn: () => searchListings(http, { q, category, location, sort: sort === 'relevance' ? undefined : sort, page }),
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

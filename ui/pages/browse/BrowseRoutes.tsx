@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { ROUTES } from '../../../core';
+import { listingPath, locationPath, ROUTES } from '../../../core';
 import { useCategories } from '../../api/queries';
 import { useLocationName } from '../../api/location-queries';
 import { useUserPage } from '../../api/listing-queries';
 import type { CategoryItem } from '../../../core/listings/read-model';
 import { useText } from '../../i18n';
 import { BrowsePage } from './BrowsePage';
+import { LocationPicker } from './LocationPicker';
 import styles from './BrowsePage.module.css';
 
 /** A human heading from a slug when nothing better is known yet ('skopje-centar' → 'Skopje centar'). */
@@ -29,16 +30,21 @@ export function CategoryPage() {
   const categories = useCategories();
   const found = findCategory(categories.data, category);
   const t = useText();
-  const intro = found?.parent ? (
-    <ol className={styles.crumbs} aria-label={t('browse.breadcrumbs')}>
-      <li>
-        <Link to={ROUTES.home}>{t('nav.home')}</Link>
-      </li>
-      <li>
-        <Link to={found.parent.href}>{found.parent.name}</Link>
-      </li>
-    </ol>
-  ) : null;
+  const intro = (
+    <>
+      {found?.parent && (
+        <ol className={styles.crumbs} aria-label={t('browse.breadcrumbs')}>
+          <li>
+            <Link to={ROUTES.home}>{t('nav.home')}</Link>
+          </li>
+          <li>
+            <Link to={found.parent.href}>{found.parent.name}</Link>
+          </li>
+        </ol>
+      )}
+      <LocationPicker pathFor={(place) => listingPath(category, place)} />
+    </>
+  );
   return <BrowsePage key={category} filter={{ category }} heading={found?.category.name ?? titleFromSlug(category)} intro={intro} />;
 }
 
@@ -47,7 +53,24 @@ export function LocationPage() {
   const t = useText();
   const { location = '' } = useParams();
   const name = useLocationName(location) ?? titleFromSlug(location);
-  return <BrowsePage key={location} filter={{ location }} heading={t('browse.location', { location: name })} />;
+  const categories = useCategories();
+  const intro = (
+    <>
+      <LocationPicker current={location} pathFor={locationPath} />
+      {categories.data && categories.data.length > 0 && (
+        <nav aria-label={t('locations.categories', { location: name })}>
+          <ul className={styles.chips}>
+            {categories.data.map((category) => (
+              <li key={category.slug}>
+                <Link to={listingPath(category.slug, location)}>{category.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+  return <BrowsePage key={location} filter={{ location }} heading={t('browse.location', { location: name })} intro={intro} />;
 }
 
 /** /oglasi/korisnik/{slug} */
@@ -77,6 +100,7 @@ export function TwoSegmentPage() {
   const location = inA ? b : inB ? a : a;
   const locationName = location === a ? namesA : namesB;
   const place = locationName ?? titleFromSlug(location);
-  const heading = category ? `${category.category.name} — ${place}` : t('browse.location', { location: place });
-  return <BrowsePage key={`${a}/${b}`} filter={{ category: categorySlug, location }} heading={heading} />;
+  const heading = category ? t('locations.inPlace', { category: category.category.name, location: place }) : t('browse.location', { location: place });
+  const intro = <LocationPicker current={location} pathFor={(next) => (categorySlug ? listingPath(categorySlug, next) : locationPath(next))} />;
+  return <BrowsePage key={`${a}/${b}`} filter={{ category: categorySlug, location }} heading={heading} intro={intro} />;
 }

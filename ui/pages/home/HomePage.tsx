@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { locationPath } from '../../../core/routes/paths';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useText } from '../../i18n';
 import { useCategories, useListings } from '../../api/queries';
@@ -9,6 +11,9 @@ import { parseSort } from '../../listings/SortSelect';
 import { CategoryGrid } from './CategoryGrid';
 import { HomeHero } from './HomeHero';
 import { StatsBar } from './StatsBar';
+
+// Below the newest listings and in a chunk of its own (with the regions query): it costs home's first download nothing.
+const LocationPicker = lazy(async () => ({ default: (await import('../browse/LocationPicker')).LocationPicker }));
 
 /** Home (SPEC §1): the hero with search, the four statistics, categories, and the newest listings (sort + pages). */
 export function HomePage() {
@@ -27,6 +32,9 @@ export function HomePage() {
       <StatsBar />
       <CategoryGrid />
       <ListingsResults query={listings} heading={t('home.newest')} emptyText={t('listings.empty')} />
+      <Suspense fallback={null}>
+        <LocationPicker title={t('locations.title')} pathFor={locationPath} />
+      </Suspense>
     </>
   );
 }

@@ -71,7 +71,7 @@ export function ListingView({ listing, shareUrl }: { listing: ListingDetail; sha
             <h1 className={styles.title}>{listing.title}</h1>
             <p className={isPriceByAgreement(listing.priceType) ? `${styles.price} ${styles.agreement}` : styles.price}>{price}</p>
             <p className={styles.meta}>
-              {place && <span>{place}</span>}
+              {place && (listing.placeLink?.href ? <Link to={listing.placeLink.href}>{place}</Link> : <span>{place}</span>)}
               {listing.date && <time dateTime={listing.date}>{formatDate(listing.date)}</time>}
             </p>
           </header>

@@ -10,6 +10,8 @@ import { parseSort } from '../../listings/SortSelect';
 import { SEARCH_SORT_OPTIONS } from '../../../core/listings/read-model';
 import { useServices } from '../../services';
 import { SearchForm } from './SearchForm';
+import { LocationPicker } from '../browse/LocationPicker';
+import { ROUTES } from '../../../core';
 import styles from './Search.module.css';
 
 /** SPEC §1 search: the query and the category filter in the URL, the result count, and the `search` event. */
@@ -19,10 +21,11 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const category = params.get('category') ?? undefined;
+  const location = params.get('location') ?? undefined;
   const sort = parseSort(params.get('sort'), SEARCH_SORT_OPTIONS);
   const page = parsePage(params.get('page'));
   const categories = useCategories();
-  const results = useSearch(q, category, sort, page);
+  const results = useSearch(q, category, sort, page, location);
   useDocumentMeta({ title: q ? t('search.resultsFor', { query: q }) : t('search.title') });
 
   // SPEC §7: one `search` event per search (term + results_count), not one per page or sort change.
@@ -40,6 +43,17 @@ export function SearchPage() {
     <>
       <h1 className={styles.title}>{t('search.title')}</h1>
       <SearchForm key={`${q}|${category ?? ''}`} variant="page" initialQuery={q} initialCategory={category ?? ''} categories={categories.data ?? []} />
+      {q && (
+        <LocationPicker
+          current={location}
+          pathFor={(place) => {
+            const next = new URLSearchParams(params);
+            next.set('location', place);
+            next.delete('page');
+            return `${ROUTES.search}?${next.toString()}`;
+          }}
+        />
+      )}
       {q ? (
         <ListingsResults query={results} heading={t('search.resultsFor', { query: q })} emptyText={t('search.noResults', { query: q })} showCount sortOptions={SEARCH_SORT_OPTIONS} />
       ) : (
