@@ -124,6 +124,33 @@ describe('listing writes: create, edit, archive, activate, renew, publish, stats
     expect(published.body.data.status).toBe('active');
   });
 
+  it('refuses the transitions SPEC §4 does not allow, and every action on someone else\'s listing; my-listings counts match its lists', async () => {
+    const rejected = (await create(unverified, { ...golf(), title: 'Одбиен' }, [await pngBytes()])).body.data.id;
+    await call(app, 'POST', `/api/admin/listings/${rejected}/moderate`, { cookie: admin.cookie, body: { decision: 'reject', reason: 'Лоши слики' } });
+    const draft = (await create(unverified, { ...golf(), title: 'Нацрт', draft: 'true' }, [])).body.data.id;
+    const archived = (await create(verified, { ...golf(), title: 'Архивиран' }, [await pngBytes()])).body.data.id;
+    await call(app, 'POST', `/api/oglasi/manage/${archived}/archive`, { cookie: verified.cookie });
+    for (const [id, action, session, current] of [
+      [rejected, 'activate', unverified, 'rejected'],
+      [draft, 'archive', unverified, 'draft'],
+      [archived, 'renew', verified, 'archived'],
+    ] as const) {
+      const refused = await call(app, 'POST', `/api/oglasi/manage/${id}/${action}`, { cookie: session.cookie });
+      expect({ status: refused.status, body: refused.body }).toMatchObject({ status: 409, body: { messageId: 'invalidRequest', current_status: current } });
+    }
+    // Someone else's listing answers like a missing one, whatever the action.
+    for (const action of ['archive', 'activate', 'renew', 'publish', 'stats']) {
+      const method = action === 'stats' ? 'GET' : 'POST';
+      expect((await call(app, method, `/api/oglasi/manage/${archived}/${action}`, { cookie: unverified.cookie })).status).toBe(404);
+    }
+    expect((await call(app, 'DELETE', `/api/oglasi/drafts/${draft}`, { cookie: verified.cookie })).status).toBe(404);
+    const mine = await call<{ data: Record<string, { id: number }[]>; counts: Record<string, number> }>(app, 'GET', '/api/oglasi/my-listings', { cookie: unverified.cookie });
+    expect(mine.body.data.rejected?.map((l) => l.id)).toContain(rejected);
+    expect(mine.body.data.draft?.map((l) => l.id)).toContain(draft);
+    expect(Object.keys(mine.body.counts).sort()).toEqual(Object.keys(mine.body.data).sort());
+    for (const [status, list] of Object.entries(mine.body.data)) expect(mine.body.counts[status]).toBe(list.length);
+  });
+
   it('archives, reactivates and renews, refusing transitions that make no sense', async () => {
     const created = await create(verified, golf(), [await pngBytes()]);
     const id = created.body.data.id;
