@@ -25,6 +25,7 @@ import { registerListingDraftRoutes } from './routes/listing-drafts';
 import { registerListingVideoRoutes } from './routes/listing-video';
 import { registerListingImageRoutes } from './routes/listing-images';
 import { registerListingViewRoutes } from './routes/listing-views';
+import { registerAdminConsoleRoutes } from './routes/admin-console';
 
 /** The API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
 export async function registerMarketplaceApi(api: FastifyInstance, context: ApiContext, chat: ChatServer): Promise<void> {
@@ -59,4 +60,5 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerListingVideoRoutes(api, context);
   await registerListingImageRoutes(api, context);
   await registerListingViewRoutes(api, context);
+  await registerAdminConsoleRoutes(api, context);
 }

@@ -234,8 +234,19 @@ export interface VerificationRequestsTable {
   status: Generated<VerificationStatus>;
   admin_note: string | null;
   processed_by: number | null;
+  processed_by_name: string | null;
   submitted_at: DefaultTimestamp;
   processed_at: Timestamp | null;
+}
+
+export interface AdminActionsTable {
+  id: Generated<number>;
+  admin_id: number;
+  action: string;
+  target_type: 'verification_request' | 'listing' | 'report' | 'user';
+  target_id: number;
+  note: string | null;
+  created_at: DefaultTimestamp;
 }
 
 export type ReportType = CoreReportType;
@@ -267,5 +278,6 @@ export interface Database extends ChatTables {
   menus: MenusTable;
   menu_pages: MenuPagesTable;
   verification_requests: VerificationRequestsTable;
+  admin_actions: AdminActionsTable;
   reports: ReportsTable;
 }

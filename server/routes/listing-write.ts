@@ -12,6 +12,7 @@ import { serializeDetail } from '../listings/serialize';
 import { LISTING_LIFETIME_DAYS, readListingInput } from '../listings/listing-input';
 import { arrangeGallery } from '../listings/gallery-order';
 import { slugify } from '../text/slug';
+import { audit } from '../admin/audit';
 
 const DAY = 24 * 3600 * 1000;
 /** SPEC §9 stats window. */
@@ -195,19 +196,29 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || (body.decision !== 'approve' && body.decision !== 'reject') || (body.decision === 'reject' && !reason)) {
       return sendError(reply, 422, 'invalidRequest');
     }
-    const listing = await db.selectFrom('listings').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
-    if (!listing) return sendError(reply, 404, 'notFound');
-    if (listing.status !== 'moderation') return sendError(reply, 409, 'invalidRequest', { current_status: listing.status });
     const now = new Date();
-    await db
-      .updateTable('listings')
-      .set(
-        body.decision === 'approve'
-          ? { status: 'active', published_at: now, expires_at: new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY), rejection_reason: null, updated_at: now }
-          : { status: 'rejected', rejection_reason: reason, updated_at: now },
-      )
-      .where('id', '=', id)
-      .execute();
+    // One decision per listing in moderation, even with two admins at once (the update takes it only while it is
+    // still in moderation), written with its audit line in one transaction.
+    const decided = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('listings')
+        .set(
+          body.decision === 'approve'
+            ? { status: 'active', published_at: now, expires_at: new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY), rejection_reason: null, updated_at: now }
+            : { status: 'rejected', rejection_reason: reason, updated_at: now },
+        )
+        .where('id', '=', id)
+        .where('status', '=', 'moderation')
+        .returning('id')
+        .executeTakeFirst();
+      if (row) await audit(trx, admin, { action: body.decision === 'approve' ? 'listing.approve' : 'listing.reject', targetType: 'listing', targetId: id, note: reason || null });
+      return row;
+    });
+    if (!decided) {
+      const listing = await db.selectFrom('listings').select(['status']).where('id', '=', id).executeTakeFirst();
+      if (!listing) return sendError(reply, 404, 'notFound');
+      return sendError(reply, 409, 'invalidRequest', { current_status: listing.status });
+    }
     changed();
     return { status: 'success', data: await detail(id) };
   });

@@ -12,6 +12,7 @@ import { readForm } from '../http/form';
 import { sendError, sendValidationError } from '../http/replies';
 import { ImageRejected, storeImageVariants } from '../media/variants';
 import { deliver } from '../mail/outbox';
+import { adminName, audit } from '../admin/audit';
 
 const DOCUMENT_TYPES: readonly DocumentType[] = ['id_card', 'passport', 'driving_licence'];
 const PRIVATE_BASE = '/private';
@@ -62,12 +63,14 @@ export async function registerVerificationRoutes(api: FastifyInstance, context: 
     const documentType = fields.document_type as DocumentType;
     if (!DOCUMENT_TYPES.includes(documentType)) errors.document_type = ['verification_failed'];
     if (!accepted(fields.terms_accepted ?? fields.terms)) errors.terms_accepted = ['validation.termsRequired'];
-    for (const side of ['front_image', 'back_image']) if (!files[side]) errors[side] = ['mustBeImage'];
+    // A passport has one page that matters; an ID card and a driving licence have two sides.
+    const sides = documentType === 'passport' ? (['front_image'] as const) : (['front_image', 'back_image'] as const);
+    for (const side of sides) if (!files[side]) errors[side] = ['mustBeImage'];
     if (Object.keys(errors).length > 0) return sendValidationError(reply, 'verification_failed', errors);
 
     const stored: Record<string, ImageVariants> = {};
     try {
-      for (const side of ['front_image', 'back_image'] as const) {
+      for (const side of sides) {
         stored[side] = await storeImageVariants(files[side] as Buffer, context.config.privateDir, `verification/${user.id}`, PRIVATE_BASE);
       }
     } catch (error) {
@@ -84,7 +87,7 @@ export async function registerVerificationRoutes(api: FastifyInstance, context: 
         phone: phone as string,
         document_type: documentType,
         front_image: JSON.stringify(stored.front_image),
-        back_image: JSON.stringify(stored.back_image),
+        back_image: stored.back_image ? JSON.stringify(stored.back_image) : null,
         terms_accepted: true,
       })
       .execute();
@@ -118,17 +121,20 @@ export async function registerVerificationRoutes(api: FastifyInstance, context: 
         admin_note: row.admin_note,
         submitted_at: new Date(row.submitted_at).toISOString(),
         processed_at: row.processed_at ? new Date(row.processed_at).toISOString() : null,
-        documents: { front: `/api/admin/verification-requests/${row.id}/document/front`, back: `/api/admin/verification-requests/${row.id}/document/back` },
+        documents: { front: `/api/admin/verification-requests/${row.id}/document/front`, back: row.back_image ? `/api/admin/verification-requests/${row.id}/document/back` : null },
         user: { ...publicUser(owners.find((o) => o.id === row.user_id) as UserRow, context.config.supportEmail), email: row.user_email },
       })),
     };
   });
 
+  // The document photos: to admins and to the person they belong to; anyone else is answered like a missing one.
   api.get('/admin/verification-requests/:id/document/:side', async (request, reply) => {
-    if (!(await requireAdmin(context, request, reply))) return reply;
+    const viewer = await requireUser(context, request, reply);
+    if (!viewer) return reply;
     const { id, side } = request.params as { id: string; side: string };
     if (!/^\d{1,9}$/.test(id) || (side !== 'front' && side !== 'back')) return sendError(reply, 404, 'notFound');
-    const row = await db.selectFrom('verification_requests').select(['front_image', 'back_image']).where('id', '=', Number(id)).executeTakeFirst();
+    const row = await db.selectFrom('verification_requests').select(['user_id', 'front_image', 'back_image']).where('id', '=', Number(id)).executeTakeFirst();
+    if (!row || (viewer.role !== 'admin' && viewer.id !== row.user_id)) return sendError(reply, 404, 'notFound');
     const image = side === 'front' ? row?.front_image : row?.back_image;
     const url = image?.medium_webp;
     if (!url || !url.startsWith(`${PRIVATE_BASE}/`)) return sendError(reply, 404, 'notFound');
@@ -145,18 +151,28 @@ export async function registerVerificationRoutes(api: FastifyInstance, context: 
     const parsed = processBody.safeParse(request.body);
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !parsed.success) return sendError(reply, 422, 'invalidRequest');
     const { decision, admin_note: note } = parsed.data;
-    const row = await db.selectFrom('verification_requests').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return sendError(reply, 404, 'notFound');
-    if (row.status !== 'pending') return sendError(reply, 409, 'invalidRequest', { current_status: row.status });
+    if (decision === 'reject' && !note) return sendValidationError(reply, 'invalidRequest', { admin_note: ['validation.fieldRequired'] });
     const status = decision === 'approve' ? 'approved' : 'rejected';
-    await db.transaction().execute(async (trx) => {
-      await trx
+    // One decision per request, even with two admins clicking at once: the update only takes a request that is
+    // still pending (the row lock makes the second wait, then find it decided), and says who decided otherwise.
+    const row = await db.transaction().execute(async (trx) => {
+      const decided = await trx
         .updateTable('verification_requests')
-        .set({ status, admin_note: note ?? null, processed_by: admin.id, processed_at: new Date() })
+        .set({ status, admin_note: note ?? null, processed_by: admin.id, processed_by_name: adminName(admin), processed_at: new Date() })
         .where('id', '=', id)
-        .execute();
-      if (status === 'approved') await trx.updateTable('users').set({ verified: true, updated_at: new Date() }).where('id', '=', row.user_id).execute();
+        .where('status', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
+      if (!decided) return undefined;
+      if (status === 'approved') await trx.updateTable('users').set({ verified: true, updated_at: new Date() }).where('id', '=', decided.user_id).execute();
+      await audit(trx, admin, { action: status === 'approved' ? 'verification.approve' : 'verification.reject', targetType: 'verification_request', targetId: id, note });
+      return decided;
     });
+    if (!row) {
+      const current = await db.selectFrom('verification_requests').select(['status', 'processed_by_name', 'processed_at']).where('id', '=', id).executeTakeFirst();
+      if (!current) return sendError(reply, 404, 'notFound');
+      return sendError(reply, 409, 'invalidRequest', { current_status: current.status, decided_by: current.processed_by_name, decided_at: current.processed_at ? new Date(current.processed_at).toISOString() : null });
+    }
     await deliver(db, request.log, {
       to: row.email,
       subject: status === 'approved' ? 'Вашиот профил е верификуван' : 'Барањето за верификација е одбиено',

@@ -8,6 +8,7 @@ import * as m0031 from './0031_token_revocation';
 import * as m0032 from './0032_phone_only_accounts';
 import * as m0033 from './0033_account_deletion';
 import * as m0035 from './0035_listing_view_visitors';
+import * as m0036 from './0036_admin_audit';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0032_phone_only_accounts': m0032,
   '0033_account_deletion': m0033,
   '0035_listing_view_visitors': m0035,
+  '0036_admin_audit': m0036,
 };

@@ -11,6 +11,8 @@ describe('verification requests: submit, admin processing, status', () => {
   let app: TestApp;
   let user: Session;
   let admin: Session;
+  let secondAdmin: Session;
+  let stranger: Session;
   let userId = 0;
 
   const submit = async (session: Session | undefined, fields: Record<string, string>, withImages = true) => {
@@ -29,9 +31,13 @@ describe('verification requests: submit, admin processing, status', () => {
     app = await startTestApp();
     await resetDatabase(app.database);
     userId = (await createUser(app.database, { email: 'kupuvac@primer.mk' })).id;
-    await createUser(app.database, { email: 'admin@primer.mk', role: 'admin' });
+    await createUser(app.database, { email: 'admin@primer.mk', role: 'admin', meta: { first_name: 'Ана', last_name: 'Админ' } });
+    await createUser(app.database, { email: 'admin2@primer.mk', role: 'admin', meta: { first_name: 'Бојан', last_name: 'Админ' } });
+    await createUser(app.database, { email: 'drug@primer.mk' });
     user = await login(app, 'kupuvac@primer.mk');
     admin = await login(app, 'admin@primer.mk');
+    secondAdmin = await login(app, 'admin2@primer.mk');
+    stranger = await login(app, 'drug@primer.mk');
   });
   afterAll(() => app.close());
 
@@ -60,7 +66,11 @@ describe('verification requests: submit, admin processing, status', () => {
     const asAdmin = await fetch(`${app.url}${front}`, { headers: { cookie: admin.cookie } });
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.headers.get('content-type')).toBe('image/webp');
-    expect((await fetch(`${app.url}${front}`, { headers: { cookie: user.cookie } })).status).toBe(403);
+    expect(asAdmin.headers.get('cache-control')).toBe('private, no-store');
+    // The owner may see their own document; another user and a visitor cannot tell it exists.
+    expect((await fetch(`${app.url}${front}`, { headers: { cookie: user.cookie } })).status).toBe(200);
+    expect((await fetch(`${app.url}${front}`, { headers: { cookie: stranger.cookie } })).status).toBe(404);
+    expect((await fetch(`${app.url}${front}`)).status).toBe(401);
     const stored = await app.database.db.selectFrom('verification_requests').select('front_image').executeTakeFirstOrThrow();
     const publicPath = (stored.front_image?.original ?? '').replace('/private/', '/uploads/');
     expect((await fetch(`${app.url}${publicPath}`)).status).toBe(404);
@@ -88,5 +98,44 @@ describe('verification requests: submit, admin processing, status', () => {
     expect(me.body.user.verified).toBe(true);
     expect((await call(app, 'GET', '/api/verification/check-status', { cookie: user.cookie })).body).toMatchObject({ status: 'approved', verified: true });
     expect((await submit(user, complete)).body).toMatchObject({ messageId: 'verification_failed', verified: true });
+  });
+
+  it('two admins deciding the same request at once make one decision; the other is told who decided; each decision is audited', async () => {
+    const other = (await createUser(app.database, { email: 'treti@primer.mk' })).id;
+    const third = await login(app, 'treti@primer.mk');
+    // A passport has no back side to send.
+    const form = multipart({ ...complete, email: 'treti@primer.mk', document_type: 'passport' });
+    form.append('front_image', new Blob([new Uint8Array(await pngBytes(300, 200))], { type: 'image/png' }), 'front.png');
+    const sent = await fetch(`${app.url}/api/verification/submit`, { method: 'POST', body: form, headers: { cookie: third.cookie } });
+    expect(sent.status).toBe(201);
+    const queue = await call<AdminList>(app, 'GET', '/api/admin/verification-requests', { token: admin.token });
+    const request = queue.body.data.find((row) => row.user.id === other);
+    expect(request?.documents.back).toBeNull();
+    const counts = await call<{ data: { verification: number; moderation: number; reports: number } }>(app, 'GET', '/api/admin/queues', { cookie: admin.cookie });
+    expect(counts.body.data.verification).toBe(1);
+
+    const [a, b] = await Promise.all([
+      call(app, 'POST', `/api/admin/verification-requests/${request?.id}/process`, { cookie: admin.cookie, body: { decision: 'approve' } }),
+      call(app, 'POST', `/api/admin/verification-requests/${request?.id}/process`, { cookie: secondAdmin.cookie, body: { decision: 'reject', admin_note: 'Заматено' } }),
+    ]);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    const winnerName = a.status === 200 ? 'Ана Админ' : 'Бојан Админ';
+    expect(loser.body).toMatchObject({ messageId: 'invalidRequest', decided_by: winnerName });
+    const log = await call<{ data: { action: string; target_id: number; admin: string }[] }>(app, 'GET', '/api/admin/audit', { cookie: secondAdmin.cookie });
+    expect(log.body.data.filter((entry) => entry.target_id === request?.id)).toHaveLength(1);
+    expect(log.body.data[0]).toMatchObject({ target_id: request?.id, admin: winnerName });
+    // A rejection needs its note: the user is shown why.
+    expect((await call(app, 'POST', `/api/admin/verification-requests/${request?.id}/process`, { cookie: admin.cookie, body: { decision: 'reject' } })).status).toBe(422);
+  });
+
+  it('the audit log is append-only, and the console endpoints are for admins alone', async () => {
+    await expect(app.database.db.updateTable('admin_actions').set({ note: 'преправено' }).execute()).rejects.toThrow(/append-only/);
+    await expect(app.database.db.deleteFrom('admin_actions').execute()).rejects.toThrow(/append-only/);
+    for (const path of ['/api/admin/queues', '/api/admin/audit', '/api/admin/verification-requests', '/api/admin/listings']) {
+      expect((await call(app, 'GET', path)).status).toBe(401);
+      expect((await call(app, 'GET', path, { cookie: user.cookie })).status).toBe(403);
+    }
   });
 });

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../context';
+import { requireUser } from '../auth/current-user';
+import { sendError } from '../http/replies';
+
+/**
+ * What the moderation console shows besides its queues (issue 20): the count of each queue for the admin's header,
+ * and the audit log (newest first). Admins only; everyone else 403 (visitors 401).
+ */
+export async function registerAdminConsoleRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db } = context.database;
+  const admin = async (request: Parameters<typeof requireUser>[1], reply: Parameters<typeof requireUser>[2]) => {
+    const user = await requireUser(context, request, reply);
+    if (!user) return undefined;
+    if (user.role !== 'admin') {
+      sendError(reply, 403, 'forbidden');
+      return undefined;
+    }
+    return user;
+  };
+
+  api.get('/admin/queues', async (request, reply) => {
+    if (!(await admin(request, reply))) return reply;
+    const [verification, moderation, reports] = await Promise.all([
+      db.selectFrom('verification_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
+      db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'moderation').executeTakeFirstOrThrow(),
+      db.selectFrom('reports').select((eb) => eb.fn.count<number>('listing_id').distinct().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { status: 'success', data: { verification: Number(verification.n), moderation: Number(moderation.n), reports: Number(reports.n) } };
+  });
+
+  api.get('/admin/audit', async (request, reply) => {
+    if (!(await admin(request, reply))) return reply;
+    const rows = await db
+      .selectFrom('admin_actions as a')
+      .innerJoin('users as u', 'u.id', 'a.admin_id')
+      .select(['a.id', 'a.action', 'a.target_type', 'a.target_id', 'a.note', 'a.created_at', 'u.email as admin_email', 'u.user_meta as admin_meta'])
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(100)
+      .execute();
+    return {
+      status: 'success',
+      data: rows.map((row) => ({
+        id: row.id,
+        action: row.action,
+        target_type: row.target_type,
+        target_id: row.target_id,
+        note: row.note,
+        created_at: new Date(row.created_at).toISOString(),
+        admin: [row.admin_meta?.first_name, row.admin_meta?.last_name].filter(Boolean).join(' ') || row.admin_email,
+      })),
+    };
+  });
+}
