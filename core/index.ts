@@ -312,6 +312,8 @@ export { WIZARD_STEPS, LISTING_LIMITS, categoryHasBrand, emptyListingForm, basic
 export type { ListingFormValues, ListingField, WizardStep } from './selling/listing-form';
 export { PhotoUploads } from './selling/photo-uploads';
 export { ListingStatsView, statsBars } from './selling/listing-stats';
+export { VerificationRequestForm, needsBackSide, VERIFICATION_SUBMIT_PATH } from './verification/verification-request';
+export type { VerificationRequestState, VerificationValues, VerificationField, DocumentType, DocumentFile } from './verification/verification-request';
 export type { ListingStatsState, ListingStatsSummary, StatsBar } from './selling/listing-stats';
 export type { Photo, PhotoState, PhotoUploadsState, PickedFile, PhotoShrinker, GalleryImage } from './selling/photo-uploads';
 export { VideoUpload } from './selling/video-upload';

@@ -21,7 +21,6 @@ export interface RouteOptions {
 /** SPEC §2 screens that other parts of the project build: a real page inside the shell until they land. */
 const COMING_SOON: ReadonlyArray<[path: string, titleId: MessageId]> = [
   [ROUTES.boost, 'page.boost'],
-  [ROUTES.verifyProfile, 'page.verifyProfile'],
   [ROUTES.transactions, 'page.transactions'],
   [ROUTES.addCredits, 'page.addCredits'],
   [ROUTES.billing, 'page.billing'],
@@ -45,6 +44,7 @@ const ActivationPage = lazyPage(accountPages, 'ActivationPage');
 const ForgotPasswordPage = lazyPage(accountPages, 'ForgotPasswordPage');
 const PasswordResetPage = lazyPage(accountPages, 'PasswordResetPage');
 const ProfilePage = lazyPage(accountPages, 'ProfilePage');
+const VerifyProfilePage = lazyPage(accountPages, 'VerifyProfilePage');
 
 /** The selling screens and their Macedonian texts (left out of the first page's catalogue, like the accounts'). */
 const sellingPages = async () => {
@@ -96,6 +96,7 @@ export function buildRoutes({ now, ChatRoot }: RouteOptions): RouteObject[] {
             { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
             { path: ROUTES.passwordReset, element: <PasswordResetPage /> },
             { path: ROUTES.myProfile, element: <ProfilePage /> },
+            { path: ROUTES.verifyProfile, element: <VerifyProfilePage /> },
             { path: ROUTES.myListings, element: <MyListingsPage /> },
             { path: `${ROUTES.myListings}/statistika/:id`, element: <ListingStatsPage /> },
             { path: ROUTES.savedListings, element: <SavedListingsPage /> },

@@ -15,6 +15,7 @@ import { ProfileEditor } from './profile-editor';
 import { fetchAuthProviders, type AuthProviders } from './providers';
 import { Registration } from './registration';
 import { SmsCode } from './sms-code';
+import { VerificationRequestForm } from '../verification/verification-request';
 
 /** What the accounts screens use of the Session (its auth calls, its user, its flash navigation). */
 export type AccountSession = Pick<
@@ -73,6 +74,11 @@ export class AccountForms {
 
   profileEditor(): ProfileEditor {
     return new ProfileEditor({ session: this.deps.session, toasts: this.toasts, language: this.deps.language, smsCode: this.smsCode() });
+  }
+
+  verificationRequest(): VerificationRequestForm {
+    const { http, logger, language, session } = this.deps;
+    return new VerificationRequestForm({ http, logger, language, toasts: this.toasts, user: () => session.getSnapshot().user });
   }
 
   accountSecurity(): AccountSecurity {

@@ -8,3 +8,4 @@ export { ActivationPage } from './ActivationPage';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { PasswordResetPage } from './PasswordResetPage';
 export { ProfilePage } from './ProfilePage';
+export { VerifyProfilePage } from './VerifyProfilePage';
