@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AccountForms, ClockPort, Selling, FavouritesState, FooterLink, HttpPort, LoggerPort, LoginOptions, LoginResult, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
+import type { AccountForms, Admin, ClockPort, Selling, FavouritesState, FooterLink, HttpPort, LoggerPort, LoginOptions, LoginResult, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
 import type { UiChat } from './chat/uiChat';
 
 /**
@@ -110,8 +110,10 @@ export interface UiServices {
   onboarding?: UiOnboarding | null;
   /** The accounts screens' use cases (registration, activation, password recovery, profile), loaded on demand. */
   accounts?: UiLoadable<AccountForms>;
-  /** The selling screens' use cases (my listings), loaded on demand. */
+  /** The selling screens' use cases (my listings, saved listings, the wizard, statistics), loaded on demand. */
   selling?: UiLoadable<Selling>;
+  /** The moderation console (admins only), loaded on demand. */
+  admin?: UiLoadable<Admin>;
 }
 
 const ServicesContext = createContext<UiServices | null>(null);

@@ -56,6 +56,12 @@ const MyListingsPage = lazyPage(sellingPages, 'MyListingsPage');
 const SavedListingsPage = lazyPage(sellingPages, 'SavedListingsPage');
 const ListingWizardPage = lazyPage(sellingPages, 'ListingWizardPage');
 const ListingStatsPage = lazyPage(sellingPages, 'ListingStatsPage');
+/** The moderation console and its texts (with the verification screen's document names): admins only (issue 20). */
+const ModerationPage = lazyPage(async () => {
+  const [pages, { adminMk }, { accountMk }] = await Promise.all([import('../../ui/pages/admin/pages'), import('../../core/i18n/mk/admin'), import('../../core/i18n/mk/account')]);
+  addTexts('mk', { ...adminMk, ...accountMk });
+  return pages;
+}, 'ModerationPage');
 const InboxPage = lazyPage(() => import('../../ui/chat/InboxPage'), 'InboxPage');
 const SearchPage = lazyPage(() => import('../../ui/pages/search/SearchPage'), 'SearchPage');
 const CategoryPage = lazyPage(() => import('../../ui/pages/browse/BrowseRoutes'), 'CategoryPage');
@@ -104,6 +110,7 @@ export function buildRoutes({ now, ChatRoot }: RouteOptions): RouteObject[] {
             { path: `${ROUTES.createListing}/:id`, element: <ListingWizardPage /> },
             ...COMING_SOON.map(([path, titleId]) => ({ path, element: <ComingSoonPage key={titleId} titleId={titleId} /> })),
             { path: ROUTES.inbox, element: <InboxPage /> },
+            { path: '/admin', element: <ModerationPage /> },
             { path: ROUTES.search, element: <SearchPage /> },
             { path: '/oglasi/kategorija/:category', element: <CategoryPage /> },
             { path: '/oglasi/korisnik/:slug', element: <UserPage /> },

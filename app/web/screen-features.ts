@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import type { AccountForms, Selling } from '../../core';
+import type { AccountForms, Admin, Selling } from '../../core';
 import type { Feature } from '../feature';
 import { loadOnDemand, type LoadedOnSignIn } from './lazy-parts';
 
@@ -25,4 +25,12 @@ export function sellingOnDemand(
   importFeature: () => Promise<Feature<Selling>> = async () => (await import('../features/selling')).sellingFeature,
 ): LoadedOnSignIn<Selling> {
   return loadOnDemand(container, 'selling', importFeature);
+}
+
+/** The moderation console (app/features/admin.ts): loaded only when an admin opens it; no visitor downloads it. */
+export function adminOnDemand(
+  container: Container,
+  importFeature: () => Promise<Feature<Admin>> = async () => (await import('../features/admin')).adminFeature,
+): LoadedOnSignIn<Admin> {
+  return loadOnDemand(container, 'admin', importFeature);
 }

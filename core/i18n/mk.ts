@@ -1,5 +1,6 @@
 import type { accountMk } from './mk/account';
 import type { sellingMk } from './mk/selling';
+import type { adminMk } from './mk/admin';
 import { chatMk } from './mk/chat';
 import { errorsMk } from './mk/errors';
 import { listingsMk } from './mk/listings';
@@ -21,4 +22,4 @@ export const mk = {
   ...listingsMk,
 } as const;
 
-export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk;
+export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk | keyof typeof adminMk;

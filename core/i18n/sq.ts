@@ -1,6 +1,7 @@
 import type { MessageId } from './mk';
 import { accountSq } from './sq/account';
 import { sellingSq } from './sq/selling';
+import { adminSq } from './sq/admin';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -16,4 +17,5 @@ export const sq: Record<MessageId, string> = {
   ...listingsSq,
   ...accountSq,
   ...sellingSq,
+  ...adminSq,
 };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { constantStore, type AccountForms, type Selling } from '../../core';
+import { constantStore, type AccountForms, type Admin, type Selling } from '../../core';
 import { useObservableState } from './useObservableState';
 import { useServices, type UiLoadable } from '../services';
 
@@ -58,4 +58,9 @@ export function useAccountForm<F extends { dispose(): void }>(create: (forms: Ac
 /** A selling screen's use case (app/features/selling.ts). */
 export function useSellingUseCase<F extends { dispose(): void }>(create: (selling: Selling) => F): UseCaseHandle<F> {
   return useFeatureUseCase(useServices().selling, create);
+}
+
+/** The moderation console's use case (app/features/admin.ts). */
+export function useAdminUseCase<F extends { dispose(): void }>(create: (admin: Admin) => F): UseCaseHandle<F> {
+  return useFeatureUseCase(useServices().admin, create);
 }

@@ -1,0 +1,134 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './support/test';
+import { watchConsole } from './support/console';
+
+const PASSWORD = 'Oglasi2025!';
+
+/** A new, activated account made over the API (register → the activation link from the dev outbox → activate). */
+async function activeAccount(request: APIRequestContext, testInfo: TestInfo, what: string): Promise<string> {
+  const email = `e2e-${what}-${testInfo.project.name}-${Date.now()}@primer.mk`;
+  const registered = await request.post('/api/auth/user/register', {
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD, terms_accepted: true, first_name: 'Весна', last_name: 'Проверка', phone_number: '+38970555444' },
+  });
+  expect(registered.status()).toBe(201);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: { link: string | null }[] };
+      link = outbox.data[0]?.link ?? '';
+      return link;
+    })
+    .toContain('aktivacija');
+  const params = Object.fromEntries(new URL(link).searchParams);
+  expect((await request.post('/api/auth/user/activate', { data: params })).status()).toBe(200);
+  return email;
+}
+
+async function logIn(page: Page, email: string, to: string) {
+  await page.goto(`/korisnik/najava?redirectPath=${encodeURIComponent(to)}`);
+  await page.getByLabel('Е-пошта', { exact: true }).fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Најави се' }).click();
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+}
+
+const documentPhoto = (hue: number) =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background: { r: hue, g: 120, b: 200 - hue } } }).jpeg().toBuffer();
+
+test('identity verification end to end: submit, rejected with a note, resubmitted, approved — then a listing is live at once', async ({ page, browser, request }, testInfo) => {
+  const errors = watchConsole(page);
+  const email = await activeAccount(request, testInfo, 'verify');
+  await logIn(page, email, '/korisnik/verifikuvaj-profil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Верификувај профил' })).toBeVisible();
+  await expect(page.getByLabel('Име', { exact: true })).toHaveValue('Весна');
+  const submitRequest = async (front: Buffer, back: Buffer) => {
+    await page.getByLabel('Предна страна на документот').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: front });
+    await page.getByLabel('Задна страна на документот').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: back });
+    await expect(page.getByRole('img', { name: 'Преглед: Предна страна на документот' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /Ги прифаќам условите за користење/ }).check();
+    await page.getByRole('button', { name: 'Поднеси барање' }).click();
+    await expect(page.getByText('Барањето за верификација е успешно поднесено.').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Барањето чека одлука' })).toBeVisible();
+  };
+  await submitRequest(await documentPhoto(10), await documentPhoto(60));
+
+  // The admin, in another browser, finds it first in the queue and rejects it with a note.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logIn(admin, 'admin@primer.mk', '/admin');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Модерација' })).toBeVisible();
+  const row = admin.getByRole('listitem', { name: 'Весна Проверка' }).filter({ hasText: email });
+  await expect(row.getByRole('img', { name: 'Предна страна: Весна Проверка' })).toBeVisible();
+  // The document is a real picture served to the admin only.
+  expect(await row.getByRole('img', { name: 'Предна страна: Весна Проверка' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await row.getByRole('button', { name: 'Одбиј' }).click();
+  await expect(admin.getByText('Напишете зошто е одбиено: корисникот ќе ја види забелешката.').first()).toBeVisible();
+  await row.getByLabel('Забелешка за корисникот').fill('Документот е нечитлив, сликајте го на светло.');
+  await row.getByRole('button', { name: 'Одбиј' }).click();
+  await expect(admin.getByText('Одбиено.').first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The user sees the note and tries again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Барањето е одбиено' })).toBeVisible();
+  await expect(page.getByText('Причина: Документот е нечитлив, сликајте го на светло.')).toBeVisible();
+  await page.getByRole('button', { name: 'Поднеси ново барање' }).click();
+  await submitRequest(await documentPhoto(90), await documentPhoto(140));
+
+  // Approved from the console; the audit log says who did it.
+  await admin.reload();
+  await admin.getByRole('listitem', { name: 'Весна Проверка' }).filter({ hasText: email }).getByRole('button', { name: 'Одобри' }).click();
+  await expect(admin.getByText('Одобрено.').first()).toBeVisible();
+  await admin.getByRole('tab', { name: 'Дневник' }).click();
+  await expect(admin.getByRole('tabpanel').getByRole('listitem').first()).toContainText('verification.approve');
+  await adminContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Профилот е верификуван' })).toBeVisible();
+  // The user's next listing is active at once.
+  const categories = (await (await page.request.get('/api/categories')).json()) as { data: { id: number; slug: string }[] };
+  const created = await page.request.post('/api/oglasi/create', {
+    multipart: {
+      title: `Верификуван оглас ${testInfo.project.name}`,
+      category_id: String(categories.data.find((c) => c.slug === 'uslugi')?.id),
+      price: '20',
+      currency: 'EUR',
+      images: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await documentPhoto(200) },
+    },
+  });
+  expect(((await created.json()) as { data: { status: string } }).data.status).toBe('active');
+  expect(errors).toEqual([]);
+});
+
+test('a listing waiting in moderation is approved from the console and appears in search; a visitor cannot open the console', async ({ page, browser, request }, testInfo) => {
+  const errors = watchConsole(page);
+  const email = await activeAccount(request, testInfo, 'moderated');
+  await logIn(page, email, '/korisnik/moi-oglasi');
+  const tag = `модерација${testInfo.project.name}${Date.now().toString(36)}`;
+  const categories = (await (await page.request.get('/api/categories')).json()) as { data: { id: number; slug: string }[] };
+  const created = await page.request.post('/api/oglasi/create', {
+    multipart: { title: `Велосипед ${tag}`, category_id: String(categories.data.find((c) => c.slug === 'sport-i-rekreacija')?.id), price: '150', currency: 'EUR', images: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await documentPhoto(30) } },
+  });
+  expect(((await created.json()) as { data: { status: string } }).data.status).toBe('moderation');
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/admin');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Страницата не е пронајдена' })).toBeVisible();
+  await visitorContext.close();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logIn(admin, 'admin@primer.mk', '/admin');
+  await admin.getByRole('tab', { name: /^Огласи на модерација/ }).click();
+  const row = admin.getByRole('listitem', { name: `Велосипед ${tag}` });
+  await expect(row.getByText(/^Чека \d+ мин\./)).toBeVisible();
+  await row.getByRole('button', { name: 'Одобри' }).click();
+  await expect(admin.getByText('Одобрено.').first()).toBeVisible();
+  await adminContext.close();
+
+  await page.goto(`/oglasi/prebaruvanje?q=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole('heading', { name: `Велосипед ${tag}` })).toBeVisible();
+  expect(errors).toEqual([]);
+});

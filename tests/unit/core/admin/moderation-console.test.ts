@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { addTexts, Admin, ADMIN_PATHS } from '../../../../core';
+import { adminMk } from '../../../../core/i18n/mk/admin';
+import { createFakePorts, httpFailures } from '../../../fakes';
+
+addTexts('mk', adminMk);
+
+const NOW = Date.parse('2026-11-24T12:00:00Z');
+const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+const request = { id: 7, first_name: 'Весна', last_name: 'Проверка', email: 'v@primer.mk', phone: '+38970555444', document_type: 'passport', submitted_at: minutesAgo(90), documents: { front: '/api/admin/verification-requests/7/document/front', back: null }, user: { id: 3, email: 'v@primer.mk' } };
+
+function setUp() {
+  const ports = createFakePorts();
+  ports.http.on('GET', ADMIN_PATHS.queues, { status: 'success', data: { verification: 1, moderation: 2, reports: 0 } });
+  ports.http.on('GET', ADMIN_PATHS.verification, { status: 'success', data: [request] });
+  ports.http.on('GET', ADMIN_PATHS.listings, {
+    status: 'success',
+    data: [
+      { id: 11, title: 'Велосипед', slug: 'velosiped-11', updated_at: minutesAgo(25), images: [{ original: '/u/a.jpg', thumb_webp: '/u/a-thumb.webp' }], user: { id: 4, full_name: 'Иван' } },
+      { id: 12, title: 'Кауч', slug: 'kauch-12', updated_at: minutesAgo(75), images: [], user: { id: 5, email: 'x@primer.mk' } },
+    ],
+  });
+  ports.http.on('GET', ADMIN_PATHS.audit, { status: 'success', data: [{ id: 1, action: 'listing.approve', target_type: 'listing', target_id: 9, note: null, created_at: minutesAgo(5), admin: 'Ана Админ' }] });
+  const console = new Admin({ http: ports.http, notifier: ports.notifier, logger: ports.logger, clock: { now: () => NOW, setTimeout: ports.clock.setTimeout.bind(ports.clock), clearTimeout: ports.clock.clearTimeout.bind(ports.clock) }, language: () => 'mk' }).console();
+  return { ...ports, console };
+}
+
+describe('ModerationConsole (issue 20: the queues, decisions, the 30–60 minute promise)', () => {
+  it('reads the queues, their counts and the audit log; a listing waiting past 60 minutes is flagged', async () => {
+    const h = setUp();
+    await h.console.load();
+    const state = h.console.getSnapshot();
+    expect(state.counts).toEqual({ verification: 1, moderation: 2, reports: 0 });
+    expect(state.verification[0]).toMatchObject({ id: 7, documents: { back: null } });
+    expect(state.listings.map((item) => [item.id, item.waitingMinutes, item.overdue, item.href])).toEqual([
+      [11, 25, false, '/oglas/velosiped-11'],
+      [12, 75, true, '/oglas/kauch-12'],
+    ]);
+    expect(state.listings[0]!.images).toEqual(['/u/a-thumb.webp']);
+    expect(state.audit[0]).toMatchObject({ admin: 'Ана Админ', action: 'listing.approve' });
+  });
+
+  it('a rejection needs its note; a decision another admin made first is said by name', async () => {
+    const h = setUp();
+    await h.console.load();
+    expect(await h.console.decideVerification(7, 'reject', '  ')).toBe(false);
+    expect(h.notifier.texts('error')).toEqual(['Напишете зошто е одбиено: корисникот ќе ја види забелешката.']);
+    expect(h.http.callsTo('POST', ADMIN_PATHS.decideVerification(7))).toHaveLength(0);
+    h.http.on('POST', ADMIN_PATHS.decideVerification(7), httpFailures.serverBody({ status: 'error', messageId: 'invalidRequest', current_status: 'approved', decided_by: 'Бојан Админ' }, 409));
+    expect(await h.console.decideVerification(7, 'reject', 'Нечитливо')).toBe(false);
+    expect(h.http.callsTo('POST', ADMIN_PATHS.decideVerification(7))[0]!.payload).toEqual({ decision: 'reject', admin_note: 'Нечитливо' });
+    expect(h.notifier.texts('error').at(-1)).toBe('Веќе одлучено од Бојан Админ.');
+    h.http.on('POST', ADMIN_PATHS.moderate(11), { status: 'success' });
+    expect(await h.console.decideListing(11, 'reject', 'Погрешна категорија')).toBe(true);
+    expect(h.http.callsTo('POST', ADMIN_PATHS.moderate(11))[0]!.payload).toEqual({ decision: 'reject', reason: 'Погрешна категорија' });
+    expect(h.notifier.texts('success')).toEqual(['Одбиено.']);
+  });
+
+  it('a console that cannot load offers a retry', async () => {
+    const h = setUp();
+    h.http.on('GET', ADMIN_PATHS.queues, httpFailures.serverBody({ status: 'error', messageId: 'forbidden' }, 403));
+    await h.console.load();
+    expect(h.console.getSnapshot()).toMatchObject({ loading: false, failed: true });
+  });
+});
