@@ -26,6 +26,7 @@ import { registerListingVideoRoutes } from './routes/listing-video';
 import { registerListingImageRoutes } from './routes/listing-images';
 import { registerListingViewRoutes } from './routes/listing-views';
 import { registerAdminConsoleRoutes } from './routes/admin-console';
+import { registerAdminModerationRoutes } from './routes/admin-moderation';
 
 /** The API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
 export async function registerMarketplaceApi(api: FastifyInstance, context: ApiContext, chat: ChatServer): Promise<void> {
@@ -61,4 +62,5 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerListingImageRoutes(api, context);
   await registerListingViewRoutes(api, context);
   await registerAdminConsoleRoutes(api, context);
+  await registerAdminModerationRoutes(api, context, chat);
 }

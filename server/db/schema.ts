@@ -258,6 +258,7 @@ export interface ReportsTable {
   type: ReportType;
   message: Generated<string>;
   created_at: DefaultTimestamp;
+  resolved_at: Timestamp | null;
 }
 
 export interface Database extends ChatTables {

@@ -24,7 +24,7 @@ export async function registerAdminConsoleRoutes(api: FastifyInstance, context: 
     const [verification, moderation, reports] = await Promise.all([
       db.selectFrom('verification_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
       db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'moderation').executeTakeFirstOrThrow(),
-      db.selectFrom('reports').select((eb) => eb.fn.count<number>('listing_id').distinct().as('n')).executeTakeFirstOrThrow(),
+      db.selectFrom('reports').select((eb) => eb.fn.count<number>('listing_id').distinct().as('n')).where('resolved_at', 'is', null).executeTakeFirstOrThrow(),
     ]);
     return { status: 'success', data: { verification: Number(verification.n), moderation: Number(moderation.n), reports: Number(reports.n) } };
   });

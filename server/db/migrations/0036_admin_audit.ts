@@ -29,10 +29,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for each row execute function admin_actions_append_only()`.execute(db);
   // A verification request decided twice would be two decisions: the decider is kept with the decision.
   await sql`alter table verification_requests add column if not exists processed_by_name text`.execute(db);
+  // A report is open until an admin resolves its listing's reports (dismissed, listing rejected, or seller banned).
+  await sql`alter table reports add column if not exists resolved_at timestamptz`.execute(db);
+  await sql`create index reports_open on reports (listing_id) where resolved_at is null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists admin_actions`.execute(db);
   await sql`drop function if exists admin_actions_append_only()`.execute(db);
   await sql`alter table verification_requests drop column if exists processed_by_name`.execute(db);
+  await sql`alter table reports drop column if exists resolved_at`.execute(db);
 }
