@@ -313,7 +313,7 @@ export type { ListingFormValues, ListingField, WizardStep } from './selling/list
 export { PhotoUploads } from './selling/photo-uploads';
 export { ListingStatsView, statsBars } from './selling/listing-stats';
 export { Admin, ADMIN, ModerationConsole, ADMIN_PATHS, MODERATION_PROMISE_MINUTES, REJECTION_REASONS } from './admin/moderation-console';
-export type { ModerationConsoleState, ModerationItem, VerificationItem, AuditEntry } from './admin/moderation-console';
+export type { ModerationConsoleState, ModerationItem, VerificationItem, AuditEntry, ReportGroup, FoundUser } from './admin/moderation-console';
 export { VerificationRequestForm, needsBackSide, VERIFICATION_SUBMIT_PATH } from './verification/verification-request';
 export type { VerificationRequestState, VerificationValues, VerificationField, DocumentType, DocumentFile } from './verification/verification-request';
 export type { ListingStatsState, ListingStatsSummary, StatsBar } from './selling/listing-stats';

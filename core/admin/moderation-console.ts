@@ -17,6 +17,10 @@ export const ADMIN_PATHS = {
   listings: '/api/admin/listings',
   moderate: (id: number) => `/api/admin/listings/${id}/moderate`,
   audit: '/api/admin/audit',
+  reports: '/api/admin/reports',
+  resolveReports: (listingId: number) => `/api/admin/reports/${listingId}/resolve`,
+  users: '/api/admin/users',
+  ban: (userId: number) => `/api/admin/users/${userId}/ban`,
 } as const;
 
 /** SPEC §4: a listing in moderation is approved within 30 to 60 minutes; past 60 the console flags it. */
@@ -37,10 +41,20 @@ const verificationItem = z.looseObject({
   user: z.looseObject({ id: z.number(), email: z.nullish(z.string()), name: z.nullish(z.string()) }),
 });
 const auditItem = z.looseObject({ id: z.number(), action: z.string(), target_type: z.string(), target_id: z.number(), note: z.nullish(z.string()), created_at: z.string(), admin: z.string() });
+const reportGroup = z.looseObject({
+  listing: z.looseObject({ id: z.number(), title: z.string(), slug: z.nullish(z.string()), status: z.string() }),
+  seller: z.looseObject({ id: z.number(), email: z.nullish(z.string()), banned: z.boolean() }),
+  reports: z.number(),
+  types: z.record(z.string(), z.number()),
+  messages: z.array(z.string()),
+});
+const userItem = z.looseObject({ id: z.number(), email: z.nullish(z.string()), phone_number: z.nullish(z.string()), name: z.nullish(z.string()), banned: z.boolean(), verified: z.boolean(), role: z.string() });
 const queuesSchema = z.looseObject({ data: z.looseObject({ verification: z.number(), moderation: z.number(), reports: z.number() }) });
 
 export type VerificationItem = z.infer<typeof verificationItem>;
 export type AuditEntry = z.infer<typeof auditItem>;
+export type ReportGroup = z.infer<typeof reportGroup>;
+export type FoundUser = z.infer<typeof userItem>;
 export interface ModerationItem {
   id: number;
   title: string;
@@ -60,6 +74,9 @@ export interface ModerationConsoleState {
   verification: readonly VerificationItem[];
   listings: readonly ModerationItem[];
   audit: readonly AuditEntry[];
+  reports: readonly ReportGroup[];
+  /** The users found by the last search. */
+  users: readonly FoundUser[];
   /** Items with a decision on its way (their buttons wait; a second click sends nothing). */
   busy: ReadonlySet<string>;
 }
@@ -81,18 +98,19 @@ export class ModerationConsole extends Store<ModerationConsoleState> {
   private readonly toasts: Toasts;
 
   constructor(private readonly deps: ModerationConsoleDeps) {
-    super({ loading: true, failed: false, counts: { verification: 0, moderation: 0, reports: 0 }, verification: [], listings: [], audit: [], busy: new Set() });
+    super({ loading: true, failed: false, counts: { verification: 0, moderation: 0, reports: 0 }, verification: [], listings: [], audit: [], reports: [], users: [], busy: new Set() });
     this.toasts = new Toasts(deps.notifier);
   }
 
   async load(): Promise<void> {
     this.patch({ loading: true, failed: false });
     try {
-      const [queues, verification, listings, audit] = await Promise.all([
+      const [queues, verification, listings, audit, reports] = await Promise.all([
         this.get(ADMIN_PATHS.queues),
         this.get(ADMIN_PATHS.verification),
         this.get(ADMIN_PATHS.listings),
         this.get(ADMIN_PATHS.audit),
+        this.get(ADMIN_PATHS.reports),
       ]);
       const now = this.deps.clock.now();
       this.patch({
@@ -104,6 +122,7 @@ export class ModerationConsole extends Store<ModerationConsoleState> {
           return parsed.success ? [toModerationItem(parsed.data, now)] : [];
         }),
         audit: z.object({ data: z.array(auditItem) }).parse(audit).data,
+        reports: z.object({ data: z.array(reportGroup) }).parse(reports).data,
       });
     } catch (error) {
       this.deps.logger.warn('moderation console not loaded', error);
@@ -121,7 +140,34 @@ export class ModerationConsole extends Store<ModerationConsoleState> {
     return this.decide(`l${id}`, decision, reason, { path: ADMIN_PATHS.moderate(id), payload: decision === 'approve' ? { decision } : { decision, reason: reason.trim() } });
   }
 
-  private async decide(key: string, decision: 'approve' | 'reject', note: string, request: { path: string; payload: unknown }): Promise<boolean> {
+  /** A reported listing: dismiss its reports, reject the listing (with a reason), or ban its seller. */
+  resolveReports(listingId: number, action: 'dismiss' | 'reject' | 'ban', reason = ''): Promise<boolean> {
+    if (action === 'reject' && reason.trim() === '') {
+      this.toasts.error(messageText('admin.noteRequired', this.deps.language()));
+      return Promise.resolve(false);
+    }
+    return this.decide(`r${listingId}`, 'approve', reason, { path: ADMIN_PATHS.resolveReports(listingId), payload: { action, ...(reason.trim() ? { reason: reason.trim() } : {}) } }, 'admin.done');
+  }
+
+  /** Users by e-mail, phone or name (two characters at least). */
+  async searchUsers(query: string): Promise<void> {
+    if (query.trim().length < 2) return this.patch({ users: [] });
+    try {
+      const body = await firstValueFrom(this.deps.http.request({ path: ADMIN_PATHS.users, payload: { q: query.trim() }, credentials: true }));
+      this.patch({ users: z.object({ data: z.array(userItem) }).parse(body).data });
+    } catch (error) {
+      this.toasts.error(messageForOutcome(isHttpFailure(error) ? error.body : null, { lang: this.deps.language() }));
+    }
+  }
+
+  /** Ban (the user is signed out and cut off from the chat at once) or unban. */
+  async setBanned(userId: number, banned: boolean, query: string): Promise<boolean> {
+    const ok = await this.decide(`u${userId}`, 'approve', '', { path: ADMIN_PATHS.ban(userId), payload: { banned } }, banned ? 'admin.banned' : 'admin.unbanned');
+    await this.searchUsers(query);
+    return ok;
+  }
+
+  private async decide(key: string, decision: 'approve' | 'reject', note: string, request: { path: string; payload: unknown }, doneText?: MessageId): Promise<boolean> {
     const lang = this.deps.language();
     if (decision === 'reject' && note.trim() === '') {
       this.toasts.error(messageText('admin.noteRequired', lang));
@@ -133,7 +179,7 @@ export class ModerationConsole extends Store<ModerationConsoleState> {
     try {
       await firstValueFrom(this.deps.http.request({ ...request, method: 'POST', credentials: true }));
       ok = true;
-      this.toasts.success(messageText(decision === 'approve' ? 'admin.approved' : 'admin.rejected', lang));
+      this.toasts.success(messageText(doneText ?? (decision === 'approve' ? 'admin.approved' : 'admin.rejected'), lang));
     } catch (error) {
       const body = isHttpFailure(error) ? error.body : null;
       const decidedBy = body && typeof body.decided_by === 'string' ? body.decided_by : null;

@@ -132,3 +132,47 @@ test('a listing waiting in moderation is approved from the console and appears i
   await expect(page.getByRole('heading', { name: `Велосипед ${tag}` })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a reported listing is rejected from the reports view, and its seller is banned from the users view', async ({ page, browser, request }, testInfo) => {
+  const errors = watchConsole(page);
+  const sellerEmail = await activeAccount(request, testInfo, 'reported');
+  await logIn(page, sellerEmail, '/korisnik/moi-oglasi');
+  const tag = `пријава${testInfo.project.name}${Date.now().toString(36)}`;
+  const categories = (await (await page.request.get('/api/categories')).json()) as { data: { id: number; slug: string }[] };
+  const created = await page.request.post('/api/oglasi/create', {
+    multipart: { title: `Ајфон ${tag}`, category_id: String(categories.data.find((c) => c.slug === 'mobilni-telefoni')?.id), price: '90', currency: 'EUR', images: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await documentPhoto(80) } },
+  });
+  const listing = ((await created.json()) as { data: { id: number; slug: string } }).data;
+  const adminLogin = await request.post('/api/auth/user/auth', { data: { provider: 'email', email: 'admin@primer.mk', password: PASSWORD } });
+  const adminToken = ((await adminLogin.json()) as { token: string }).token;
+  await request.post(`/api/admin/listings/${listing.id}/moderate`, { headers: { authorization: `Bearer ${adminToken}` }, data: { decision: 'approve' } });
+  // A buyer reports it.
+  const buyerLogin = await request.post('/api/auth/user/auth', { data: { provider: 'email', email: 'kupuvac@primer.mk', password: PASSWORD } });
+  const buyerToken = ((await buyerLogin.json()) as { token: string }).token;
+  expect((await request.post('/api/reports', { headers: { authorization: `Bearer ${buyerToken}` }, data: { listing_id: listing.id, type: 'fraud', message: 'Бара уплата однапред' } })).status()).toBeLessThan(300);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logIn(admin, 'admin@primer.mk', '/admin');
+  await admin.getByRole('tab', { name: /^Пријави/ }).click();
+  const row = admin.getByRole('listitem', { name: `Ајфон ${tag}` });
+  await expect(row.getByText('Измама: 1')).toBeVisible();
+  await expect(row.getByText('Бара уплата однапред')).toBeVisible();
+  await row.getByLabel('Причина за одбивање').fill('Измама: бара уплата однапред');
+  await row.getByRole('button', { name: 'Одбиј го огласот' }).click();
+  await expect(admin.getByText('Готово.').first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await request.get(`/api/oglasi/listing/${listing.slug}`)).status()).toBe(404);
+
+  // The seller is found by e-mail and banned: signed out everywhere at once.
+  await admin.getByRole('tab', { name: 'Корисници' }).click();
+  await admin.getByLabel('Барај корисник (е-пошта, телефон, име)').fill(sellerEmail);
+  await admin.getByLabel('Барај корисник (е-пошта, телефон, име)').press('Enter');
+  const user = admin.getByRole('listitem', { name: sellerEmail });
+  await user.getByRole('button', { name: 'Блокирај' }).click();
+  await expect(admin.getByText('Корисникот е блокиран и одјавен.').first()).toBeVisible();
+  await expect(user.getByRole('button', { name: 'Одблокирај' })).toBeVisible();
+  await adminContext.close();
+  expect((await page.request.get('/api/oglasi/my-listings')).status()).not.toBe(200);
+  expect(errors).toEqual([]);
+});

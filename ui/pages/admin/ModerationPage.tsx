@@ -9,11 +9,12 @@ import { useObservableState } from '../../hooks/useObservableState';
 import { useText } from '../../i18n';
 import { useSessionView } from '../../session/useSessionView';
 import { NotFoundPage } from '../NotFoundPage';
+import { ReportsView, UsersView } from './ReportsAndUsers';
 import styles from './Moderation.module.css';
 
-type Tab = 'verification' | 'listings' | 'audit';
-const TABS: Tab[] = ['verification', 'listings', 'audit'];
-const TAB_LABEL: Record<Tab, MessageId> = { verification: 'admin.tab.verification', listings: 'admin.tab.listings', audit: 'admin.tab.audit' };
+type Tab = 'verification' | 'listings' | 'reports' | 'users' | 'audit';
+const TABS: Tab[] = ['verification', 'listings', 'reports', 'users', 'audit'];
+const TAB_LABEL: Record<Tab, MessageId> = { verification: 'admin.tab.verification', listings: 'admin.tab.listings', reports: 'admin.tab.reports', users: 'admin.tab.users', audit: 'admin.tab.audit' };
 const DOCUMENT: Record<string, MessageId> = { id_card: 'verify.idCard', passport: 'verify.passport', driving_licence: 'verify.drivingLicence' };
 
 /** The moderation console (issue 20): admins only — anyone else gets the not-found page (the server refuses them too). */
@@ -60,7 +61,7 @@ function Queues({ console }: { console: ModerationConsole }) {
 
   if (state.failed) return <PageError onRetry={() => void console.load()} />;
   if (state.loading && state.audit.length === 0 && state.verification.length === 0 && state.listings.length === 0) return <PageLoading />;
-  const count: Record<Tab, number | null> = { verification: state.counts.verification, listings: state.counts.moderation, audit: null };
+  const count: Record<Tab, number | null> = { verification: state.counts.verification, listings: state.counts.moderation, reports: state.counts.reports, users: null, audit: null };
   return (
     <>
       <div role="tablist" aria-label={t('admin.queues')} className={styles.tabs}>
@@ -92,6 +93,8 @@ function Queues({ console }: { console: ModerationConsole }) {
               ))}
             </ul>
           ))}
+        {tab === 'reports' && <ReportsView console={console} />}
+        {tab === 'users' && <UsersView console={console} />}
         {tab === 'audit' && (
           <ol className={styles.audit}>
             {state.audit.map((entry) => (

@@ -20,6 +20,7 @@ function setUp() {
       { id: 12, title: 'Кауч', slug: 'kauch-12', updated_at: minutesAgo(75), images: [], user: { id: 5, email: 'x@primer.mk' } },
     ],
   });
+  ports.http.on('GET', ADMIN_PATHS.reports, { status: 'success', data: [{ listing: { id: 20, title: 'Ајфон', slug: 'ajfon-20', status: 'active' }, seller: { id: 9, email: 's@primer.mk', banned: false }, reports: 2, types: { fraud: 2 }, messages: ['Бара уплата'] }] });
   ports.http.on('GET', ADMIN_PATHS.audit, { status: 'success', data: [{ id: 1, action: 'listing.approve', target_type: 'listing', target_id: 9, note: null, created_at: minutesAgo(5), admin: 'Ана Админ' }] });
   const console = new Admin({ http: ports.http, notifier: ports.notifier, logger: ports.logger, clock: { now: () => NOW, setTimeout: ports.clock.setTimeout.bind(ports.clock), clearTimeout: ports.clock.clearTimeout.bind(ports.clock) }, language: () => 'mk' }).console();
   return { ...ports, console };
@@ -61,5 +62,24 @@ describe('ModerationConsole (issue 20: the queues, decisions, the 30–60 minute
     h.http.on('GET', ADMIN_PATHS.queues, httpFailures.serverBody({ status: 'error', messageId: 'forbidden' }, 403));
     await h.console.load();
     expect(h.console.getSnapshot()).toMatchObject({ loading: false, failed: true });
+  });
+
+  it('reports: rejecting a listing needs a reason; a ban is sent and the search refreshed', async () => {
+    const h = setUp();
+    await h.console.load();
+    expect(h.console.getSnapshot().reports[0]).toMatchObject({ listing: { id: 20 }, reports: 2, types: { fraud: 2 } });
+    expect(await h.console.resolveReports(20, 'reject')).toBe(false);
+    expect(h.notifier.texts('error')).toEqual(['Напишете зошто е одбиено: корисникот ќе ја види забелешката.']);
+    h.http.on('POST', ADMIN_PATHS.resolveReports(20), { status: 'success' });
+    expect(await h.console.resolveReports(20, 'ban', 'Измама')).toBe(true);
+    expect(h.http.callsTo('POST', ADMIN_PATHS.resolveReports(20))[0]!.payload).toEqual({ action: 'ban', reason: 'Измама' });
+    h.http.on('GET', ADMIN_PATHS.users, { status: 'success', data: [{ id: 9, email: 's@primer.mk', phone_number: null, name: 'Петар', banned: true, verified: false, role: 'user' }] });
+    h.http.on('POST', ADMIN_PATHS.ban(9), { status: 'success' });
+    expect(await h.console.setBanned(9, true, 's@primer')).toBe(true);
+    expect(h.http.callsTo('POST', ADMIN_PATHS.ban(9))[0]!.payload).toEqual({ banned: true });
+    expect(h.notifier.texts('success').at(-1)).toBe('Корисникот е блокиран и одјавен.');
+    expect(h.console.getSnapshot().users).toMatchObject([{ id: 9, banned: true }]);
+    await h.console.searchUsers('s');
+    expect(h.console.getSnapshot().users).toEqual([]);
   });
 });
