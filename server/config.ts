@@ -49,6 +49,8 @@ export interface ServerConfig {
   maxListingPhotos: number;
   /** Largest accepted listing video in bytes (SPEC §5: 100 MB); tests lower it rather than upload 100 MB. */
   maxVideoBytes: number;
+  /** Days a decided verification request keeps its document photos (VERIFICATION_DOCUMENT_DAYS, default 30). */
+  verificationDocumentDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -79,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedOnStart: env.SEED_ON_START !== '0' && env.SEED_ON_START !== 'false',
     maxListingPhotos: Math.max(1, Math.floor(number(env.MAX_LISTING_PHOTOS, 15))),
     maxVideoBytes: MAX_VIDEO_BYTES,
+    verificationDocumentDays: Math.max(0, number(env.VERIFICATION_DOCUMENT_DAYS, 30)),
   };
 }

@@ -13,6 +13,7 @@ import { sendError, sendValidationError } from '../http/replies';
 import { ImageRejected, storeImageVariants } from '../media/variants';
 import { deliver } from '../mail/outbox';
 import { adminName, audit } from '../admin/audit';
+import { scheduleDocumentRetention } from '../admin/document-retention';
 
 const DOCUMENT_TYPES: readonly DocumentType[] = ['id_card', 'passport', 'driving_licence'];
 const PRIVATE_BASE = '/private';
@@ -39,6 +40,8 @@ async function requireAdmin(context: ApiContext, request: FastifyRequest, reply:
  */
 export async function registerVerificationRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
+  const stopRetention = scheduleDocumentRetention(db, context.config.privateDir, context.config.verificationDocumentDays, (error) => api.log.error(error));
+  api.addHook('onClose', async () => stopRetention());
 
   api.post('/verification/submit', async (request, reply) => {
     const user = await requireUser(context, request, reply);

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
 import { call, createUser, login, type Session } from '../helpers/fixtures';
 import { multipart, pngBytes } from '../helpers/images';
+import { deleteDecidedDocuments } from '../../../server/admin/document-retention';
+import fs from 'node:fs';
+import path from 'node:path';
 
 interface AdminList {
   data: { id: number; status: string; first_name: string; documents: { front: string; back: string }; user: { id: number; email: string } }[];
@@ -137,5 +140,21 @@ describe('verification requests: submit, admin processing, status', () => {
       expect((await call(app, 'GET', path)).status).toBe(401);
       expect((await call(app, 'GET', path, { cookie: user.cookie })).status).toBe(403);
     }
+  });
+
+  it('deletes a decided request\'s documents a configured number of days after the decision, never a pending one\'s', async () => {
+    const rows = await app.database.db.selectFrom('verification_requests').select(['id', 'status', 'front_image', 'processed_at']).execute();
+    const decided = rows.find((row) => row.status !== 'pending' && row.front_image);
+    expect(decided).toBeDefined();
+    const file = path.join(app.config.privateDir, (decided?.front_image?.original ?? '').replace('/private/', ''));
+    expect(fs.existsSync(file)).toBe(true);
+    // Not yet: the decision is younger than the retention.
+    expect(await deleteDecidedDocuments(app.database.db, app.config.privateDir, 30)).toBe(0);
+    await app.database.db.updateTable('verification_requests').set({ processed_at: new Date(Date.now() - 31 * 24 * 3600 * 1000) }).where('id', '=', decided!.id).execute();
+    expect(await deleteDecidedDocuments(app.database.db, app.config.privateDir, 30)).toBe(1);
+    expect(fs.existsSync(file)).toBe(false);
+    const after = await app.database.db.selectFrom('verification_requests').select(['front_image', 'back_image', 'status']).where('id', '=', decided!.id).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ front_image: null, back_image: null, status: decided!.status });
+    expect((await call(app, 'GET', `/api/admin/verification-requests/${decided!.id}/document/front`, { cookie: admin.cookie })).status).toBe(404);
   });
 });
