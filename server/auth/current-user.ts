@@ -44,3 +44,14 @@ export async function requireUser(context: ApiContext, request: FastifyRequest, 
   }
   return user;
 }
+
+/** An admin's call (SPEC §6): a visitor gets 401, anyone else 403 `forbidden`. */
+export async function requireAdmin(context: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<UserRow | undefined> {
+  const user = await requireUser(context, request, reply);
+  if (!user) return undefined;
+  if (user.role !== 'admin') {
+    sendError(reply, 403, 'forbidden');
+    return undefined;
+  }
+  return user;
+}

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
-import { requireUser } from '../auth/current-user';
-import { sendError } from '../http/replies';
+import { requireAdmin } from '../auth/current-user';
 
 /**
  * What the moderation console shows besides its queues (issue 20): the count of each queue for the admin's header,
@@ -9,15 +8,7 @@ import { sendError } from '../http/replies';
  */
 export async function registerAdminConsoleRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
-  const admin = async (request: Parameters<typeof requireUser>[1], reply: Parameters<typeof requireUser>[2]) => {
-    const user = await requireUser(context, request, reply);
-    if (!user) return undefined;
-    if (user.role !== 'admin') {
-      sendError(reply, 403, 'forbidden');
-      return undefined;
-    }
-    return user;
-  };
+  const admin = (request: Parameters<typeof requireAdmin>[1], reply: Parameters<typeof requireAdmin>[2]) => requireAdmin(context, request, reply);
 
   api.get('/admin/queues', async (request, reply) => {
     if (!(await admin(request, reply))) return reply;

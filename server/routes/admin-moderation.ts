@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import type { ChatServer } from '../chat/register';
-import type { UserRow } from '../accounts/users';
-import { requireUser } from '../auth/current-user';
+import { requireAdmin } from '../auth/current-user';
 import { revokeAccessTokens } from '../auth/token-revocation';
 import { sendError } from '../http/replies';
 import { audit } from '../admin/audit';
@@ -24,15 +23,7 @@ const idOf = (request: FastifyRequest, key = 'id') => {
  */
 export async function registerAdminModerationRoutes(api: FastifyInstance, context: ApiContext, chat: ChatServer): Promise<void> {
   const { db } = context.database;
-  const admin = async (request: FastifyRequest, reply: FastifyReply): Promise<UserRow | undefined> => {
-    const user = await requireUser(context, request, reply);
-    if (!user) return undefined;
-    if (user.role !== 'admin') {
-      sendError(reply, 403, 'forbidden');
-      return undefined;
-    }
-    return user;
-  };
+  const admin = (request: FastifyRequest, reply: FastifyReply) => requireAdmin(context, request, reply);
 
   api.get('/admin/reports', async (request, reply) => {
     if (!(await admin(request, reply))) return reply;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
 import type { ImageVariants, ListingStatus } from '../db/schema';
-import { requireUser } from '../auth/current-user';
+import { requireAdmin, requireUser } from '../auth/current-user';
 import type { UserRow } from '../accounts/users';
 import { readForm } from '../http/form';
 import { sendError, sendValidationError } from '../http/replies';
@@ -187,9 +187,8 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
 
   // Moderation (SPEC §4: 30–60 minutes): admins approve or reject listings waiting in moderation.
   api.post('/admin/listings/:id/moderate', async (request, reply) => {
-    const admin = await requireUser(context, request, reply);
+    const admin = await requireAdmin(context, request, reply);
     if (!admin) return reply;
-    if (admin.role !== 'admin') return sendError(reply, 403, 'forbidden');
     const id = Number((request.params as { id: string }).id);
     const body = (request.body ?? {}) as { decision?: unknown; reason?: unknown };
     const reason = typeof body.reason === 'string' ? body.reason.trim().slice(0, 1000) : '';
@@ -224,9 +223,8 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
   });
 
   api.get('/admin/listings', async (request, reply) => {
-    const admin = await requireUser(context, request, reply);
+    const admin = await requireAdmin(context, request, reply);
     if (!admin) return reply;
-    if (admin.role !== 'admin') return sendError(reply, 403, 'forbidden');
     const rows = await listingBase(db).where('l.status', '=', 'moderation').orderBy('l.updated_at', 'asc').limit(100).execute();
     return { status: 'success', data: rows.map((row) => serializeDetail(row, context.config.supportEmail)) };
   });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import type { DocumentType, ImageVariants } from '../db/schema';
-import { requireUser } from '../auth/current-user';
+import { requireAdmin, requireUser } from '../auth/current-user';
 import { accepted, normaliseEmail } from '../accounts/validation';
 import { normalisePhone } from '../accounts/sms-codes';
 import { publicUser, type UserRow } from '../accounts/users';
@@ -23,15 +23,6 @@ const processBody = z.object({
   admin_note: z.string().trim().max(1000).optional(),
 });
 
-async function requireAdmin(context: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<UserRow | undefined> {
-  const user = await requireUser(context, request, reply);
-  if (!user) return undefined;
-  if (user.role !== 'admin') {
-    sendError(reply, 403, 'forbidden');
-    return undefined;
-  }
-  return user;
-}
 
 /**
  * SPEC §3 verification requests: the user submits name, e-mail, phone, document type, both sides of the
