@@ -15,13 +15,15 @@ export interface UserMenuLinksProps {
 export function UserMenuLinks({ variant, onNavigate }: UserMenuLinksProps) {
   const t = useText();
   const { session } = useServices();
-  const { loggingOut } = useSessionView();
+  const { loggingOut, user } = useSessionView();
   const links = [
     ...(variant === 'sticky' ? [{ to: ROUTES.home, label: t('menu.home') }] : []),
     { to: ROUTES.myProfile, label: t('menu.myProfile') },
     { to: ROUTES.createListing, label: t('menu.addListing') },
     { to: ROUTES.myListings, label: t('menu.myListings') },
     { to: ROUTES.savedListings, label: t('menu.savedListings') },
+    // The moderation console, for the people who run the marketplace (issue 20).
+    ...(user?.role === 'admin' ? [{ to: '/admin', label: t('menu.moderation') }] : []),
   ];
   return (
     <ul className={styles.list} role="menu">

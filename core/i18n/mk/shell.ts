@@ -31,6 +31,7 @@ export const shellMk = {
   'menu.addListing': 'Додади оглас',
   'menu.myListings': 'Мои огласи',
   'menu.savedListings': 'Зачувани огласи',
+  'menu.moderation': 'Модерација',
   'menu.logout': 'Одјава',
   'menu.loggingOut': 'Се одјавувате...',
   'footer.social': 'Социјални мрежи',

@@ -32,6 +32,7 @@ export const shellSq: Record<keyof typeof shellMk, string> = {
   'menu.addListing': 'Shto shpallje',
   'menu.myListings': 'Shpalljet e mia',
   'menu.savedListings': 'Shpalljet e ruajtura',
+  'menu.moderation': 'Moderimi',
   'menu.logout': 'Dalje',
   'menu.loggingOut': 'Duke dalë...',
   'footer.social': 'Rrjetet sociale',

@@ -100,6 +100,13 @@ describe('user dropdown (SPEC §2)', () => {
     expect(screen.getByRole('menu')).toBeInTheDocument();
   });
 
+  it('gives an admin, and only an admin, the moderation console in the menu', () => {
+    const services = withUser({ id: 9, full_name: 'Администратор Огласи', role: 'admin' });
+    renderShell('/oglasi/prebaruvanje', { services });
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Здраво, Администратор' }));
+    expect(within(banner()).getByRole('menuitem', { name: 'Модерација' })).toHaveAttribute('href', '/admin');
+  });
+
   it('closes on a route change', async () => {
     const { router } = openDropdown();
     await act(() => router.navigate('/oglasi/kategorija/vozila'));
