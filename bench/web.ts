@@ -58,6 +58,7 @@ const LAZY_ROUTES: Array<[route: string, source: string]> = [
   ['/korisnik/inbox', 'ui/chat/InboxPage.tsx'],
   ['/korisnik/registracija, moj-profil … (account screens)', 'ui/pages/account/pages.ts'],
   ['/korisnik/oglas (wizard), moi-oglasi, zachuvani-oglasi', 'ui/pages/selling/pages.ts'],
+  ['/admin (moderation console, admins only)', 'ui/pages/admin/pages.ts'],
 ];
 
 function reportJs(manifest: Manifest): number {
