@@ -61,7 +61,7 @@ async function serve(): Promise<void> {
     console.log(`server-scale: seeding ${scale} listings (${database.engine})…`);
     await seedScale(database, { listings: scale, messagesPerListing: Number(args.messages), uploadsDir, supportEmail: base.supportEmail, log: (line) => console.log(line) });
   }
-  const slugs = (await db.selectFrom('listings').select('slug').where('status', '=', 'active').orderBy('id').execute()).map((r) => r.slug);
+  const slugs = (await db.selectFrom('listings').select('slug').where('status', '=', 'active').where('expires_at', '>', new Date()).orderBy('id').execute()).map((r) => r.slug);
   const categories = (await db.selectFrom('categories').select('slug').execute()).map((r) => r.slug);
   const locations = (await db.selectFrom('locations').select('slug').execute()).map((r) => r.slug);
   const maxId = (await db.selectFrom('listings').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 1;

@@ -10,10 +10,13 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/schema';
+import { SESSION_SETTINGS } from '../server/db/database';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('explain-reads: set DATABASE_URL');
 const pool = new pg.Pool({ connectionString: url, max: 2 });
+// pg runs a client's queries in order: the settings come first.
+pool.on('connect', (client) => void client.query(SESSION_SETTINGS));
 const captured: CompiledQuery[] = [];
 const db = new Kysely<Database>({
   dialect: new PostgresDialect({ pool }),
@@ -30,7 +33,7 @@ const paths = [
   '/api/oglasi?page=40',
   '/api/oglasi?category=avtomobili&sort=price_asc&page=2',
   '/api/oglasi?location=skopski-region&sort=newest&page=2',
-  '/api/oglasi?category=nedviznosti&location=bitola&sort=price_desc&page=1',
+  '/api/oglasi?category=nedvizhnosti&location=bitola&sort=price_desc&page=1',
   '/api/oglasi/search?q=golf',
   '/api/oglasi/search?q=%D0%B3%D0%BE%D0%BB%D0%BE',
   '/api/oglasi/search?q=stan%20centar',
@@ -44,7 +47,7 @@ for (const path of paths.filter((p) => !only || only.test(p))) {
   const started = performance.now();
   const response = await fastify.inject({ method: 'GET', url: path });
   console.log(`\n=== GET ${path} → ${response.statusCode} in ${(performance.now() - started).toFixed(1)} ms, ${captured.length} statements`);
-  for (const query of [...captured]) {
+  for (const query of captured.filter((q) => !/^\s*explain/i.test(q.sql))) {
     const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, costs off) ${query.sql}`, query.parameters as unknown[]);
     console.log(`--- ${query.sql.replace(/\s+/g, ' ').slice(0, 160)}…`);
     for (const row of rows) console.log(row['QUERY PLAN']);

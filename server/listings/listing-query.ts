@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBoo
 import type { Database } from '../db/schema';
 
 /** A listing's own columns and its owner's, as every listing read selects them. */
-const OWN_COLUMNS = [
+export const OWN_COLUMNS = [
   'l.id', 'l.user_id', 'l.title', 'l.slug', 'l.status', 'l.rejection_reason', 'l.price', 'l.price_type', 'l.currency',
   'l.description', 'l.images', 'l.video', 'l.youtube_url', 'l.contact_phone', 'l.viber_phone', 'l.whatsapp_phone',
   'l.brand', 'l.model', 'l.features', 'l.user_type', 'l.company_name', 'l.views', 'l.promoted_until', 'l.created_at',

@@ -48,6 +48,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
       const category = await resolveCategory(db, input.category);
       if (!category) return { error: 'notFound' };
       filters.categoryId = category.id;
+      filters.categoryLevel = category.parent_id === null ? 'top' : 'sub';
     }
     if (input.location) {
       const ids = await resolveLocationIds(db, input.location);
