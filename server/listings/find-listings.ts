@@ -14,8 +14,6 @@ export const PER_PAGE = 21;
 export const MAX_PAGE = 100;
 export const MAX_RESULTS = MAX_PAGE * PER_PAGE;
 export const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'relevance'] as const;
-/** strict_word_similarity at or above this counts as a match: one wrong letter in a 4–6 letter word passes. */
-const TYPO_THRESHOLD = 0.4;
 export type ListingSort = (typeof SORTS)[number];
 
 export interface ListingFilters {

@@ -21,6 +21,8 @@ export interface ScaleOptions {
   listings: number;
   messagesPerListing?: number;
   batchSize?: number;
+  /** Generated photos per top-level category (the demo seed's; 2 by default). */
+  imagesPerCategory?: number;
   uploadsDir: string;
   supportEmail: string;
   log?: (line: string) => void;
@@ -56,7 +58,7 @@ export async function seedScale(database: DatabaseHandle, options: ScaleOptions)
   const random = new Random(0x5ca1e + options.listings);
   const started = performance.now();
 
-  await seedMarketplace(database, { uploadsDir: options.uploadsDir, supportEmail: options.supportEmail, listings: Math.min(DEMO_LISTINGS, options.listings), log, now });
+  await seedMarketplace(database, { uploadsDir: options.uploadsDir, supportEmail: options.supportEmail, listings: Math.min(DEMO_LISTINGS, options.listings), imagesPerCategory: options.imagesPerCategory, log, now });
   log(`seed --scale: demo marketplace in ${since(started)}`);
 
   // The catalogue the demo seed made, and its photos by top-level category.
