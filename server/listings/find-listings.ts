@@ -152,9 +152,22 @@ export async function findListings(db: Kysely<Database>, filters: ListingFilters
   };
 }
 
+/** Estimates are remembered for a minute per database and filter set (the statistics behind them change slower). */
+const ESTIMATE_TTL_MS = 60_000;
+const estimates = new WeakMap<Kysely<Database>, Map<string, { total: number; until: number }>>();
+
 /** How many listings match, as the planner estimates it from the table's statistics: no scan. */
 async function estimateTotal(db: Kysely<Database>, filters: ListingFilters, words: string[]): Promise<number> {
+  const { page: _page, sort: _sort, ...rest } = filters;
+  const key = JSON.stringify({ ...rest, words });
+  let known = estimates.get(db);
+  if (!known) estimates.set(db, (known = new Map()));
+  const hit = known.get(key);
+  if (hit && hit.until > Date.now()) return hit.total;
   const plan = await applyFilters(db.selectFrom('listings as l'), filters, words).select('l.id').explain('json');
   const root = (plan[0]?.['QUERY PLAN'] as unknown as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined)?.[0];
-  return Math.round(root?.Plan?.['Plan Rows'] ?? 0);
+  const total = Math.round(root?.Plan?.['Plan Rows'] ?? 0);
+  if (known.size >= 1_000) known.clear();
+  known.set(key, { total, until: Date.now() + ESTIMATE_TTL_MS });
+  return total;
 }
