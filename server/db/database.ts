@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CompiledQuery, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
+import { runMarkedStatementsPrepared } from './named-statements';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -27,6 +28,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('connect', runMarkedStatementsPrepared);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool, onCreateConnection: (connection) => connection.executeQuery(CompiledQuery.raw(SESSION_SETTINGS)).then(() => undefined) }),
     });
