@@ -63,7 +63,11 @@ async function serve(): Promise<void> {
     console.log(`server-scale: seeding ${scale} listings (${database.engine})…`);
     await seedScale(database, { listings: scale, messagesPerListing: Number(args.messages), uploadsDir, supportEmail: base.supportEmail, log: (line) => console.log(line) });
   }
-  const slugs = (await db.selectFrom('listings').select('slug').where('status', '=', 'active').where('expires_at', '>', new Date()).orderBy('id').execute()).map((r) => r.slug);
+  // Public listings only (active, not expired, owner not banned): every detail request is a 200.
+  const slugs = (
+    await db.selectFrom('listings as l').innerJoin('users as u', 'u.id', 'l.user_id').select('l.slug')
+      .where('l.status', '=', 'active').where('l.expires_at', '>', new Date()).where('u.banned', '=', false).orderBy('l.id').execute()
+  ).map((r) => r.slug);
   const categories = (await db.selectFrom('categories').select('slug').execute()).map((r) => r.slug);
   const locations = (await db.selectFrom('locations').select('slug').execute()).map((r) => r.slug);
   const maxId = (await db.selectFrom('listings').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 1;
