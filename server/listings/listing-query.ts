@@ -1,8 +1,9 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
+import { markPrepared } from '../db/named-statements';
 
 /** A listing's own columns and its owner's, as every listing read selects them. */
-const OWN_COLUMNS = [
+export const OWN_COLUMNS = [
   'l.id', 'l.user_id', 'l.title', 'l.slug', 'l.status', 'l.rejection_reason', 'l.price', 'l.price_type', 'l.currency',
   'l.description', 'l.images', 'l.video', 'l.youtube_url', 'l.contact_phone', 'l.viber_phone', 'l.whatsapp_phone',
   'l.brand', 'l.model', 'l.features', 'l.user_type', 'l.company_name', 'l.views', 'l.promoted_until', 'l.created_at',
@@ -79,10 +80,13 @@ export function onlyPublic<Q extends { where(expression: Expression<SqlBool>): Q
 
 /**
  * A listingBase query with one parameter, compiled once and run with a new value each time: building and
- * compiling the 45-column join with kysely costs about as much CPU as PGlite takes to answer it.
+ * compiling the 45-column join with kysely costs about as much CPU as PGlite takes to answer it. `name` names the
+ * prepared statement (server/db/named-statements.ts): one name per build.
  */
-export function precompiledListingLookup<V>(db: Kysely<Database>, build: (query: ListingQuery, sample: V) => ListingQuery, sample: V) {
-  const template = build(listingBase(db), sample).compile();
+export function precompiledListingLookup<V>(db: Kysely<Database>, name: string, build: (query: ListingQuery, sample: V) => ListingQuery, sample: V) {
+  const compiled = build(listingBase(db), sample).compile();
+  // On PostgreSQL also a named prepared statement: planning the join costs several times its execution.
+  const template = { ...compiled, sql: markPrepared(name, compiled.sql) };
   // The value must be the query's only parameter, or swapping it in would put it in the wrong place.
   if (template.parameters.length !== 1 || template.parameters[0] !== sample) throw new Error('a precompiled lookup takes exactly one parameter');
   return async (value: V): Promise<ListingJoinedRow | undefined> => {

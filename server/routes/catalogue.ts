@@ -15,11 +15,16 @@ export async function registerCatalogueRoutes(api: FastifyInstance, context: Api
 
   api.get('/categories', async (request, reply) => cachedJson(context.readCache, request, reply, async () => {
     const categories = await db.selectFrom('categories').selectAll().orderBy('position').orderBy('name').execute();
+    // A listing counts in its category and in its subcategory: two grouped index-only scans (migration 0034), not
+    // a join of every category with every listing.
     const counts = await sql<{ id: number; total: string | number }>`
-      select c.id, count(l.id) as total from categories c
-      left join listings l on (l.category_id = c.id or l.subcategory_id = c.id) and l.status = 'active'
-        and (l.expires_at is null or l.expires_at > now())
-      group by c.id`.execute(db);
+      select id, sum(n) as total from (
+        select category_id as id, count(*) as n from listings
+        where status = 'active' and (expires_at is null or expires_at > now()) group by category_id
+        union all
+        select subcategory_id, count(*) from listings
+        where status = 'active' and (expires_at is null or expires_at > now()) and subcategory_id is not null group by subcategory_id
+      ) as per_category group by id`.execute(db);
     const countOf = new Map(counts.rows.map((r) => [r.id, Number(r.total)]));
     const item = (c: (typeof categories)[number]) => ({ id: c.id, name: c.name, label: c.name, slug: c.slug, icon: c.icon, listings_count: countOf.get(c.id) ?? 0 });
     return {

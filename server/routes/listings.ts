@@ -28,8 +28,8 @@ const SIMILAR_COUNT = 8;
 export async function registerListingRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
   const { supportEmail } = context.config;
-  const listingBySlug = precompiledListingLookup(db, (query, slug: string) => query.where('l.slug', '=', slug), 'sample-slug');
-  const listingById = precompiledListingLookup(db, (query, id: number) => query.where('l.id', '=', id), 1);
+  const listingBySlug = precompiledListingLookup(db, 'oglasi_listing_by_slug_v1', (query, slug: string) => query.where('l.slug', '=', slug), 'sample-slug');
+  const listingById = precompiledListingLookup(db, 'oglasi_listing_by_id_v1', (query, id: number) => query.where('l.id', '=', id), 1);
 
   type ListResult = { error: 'invalidRequest' | 'notFound' } | { page: Awaited<ReturnType<typeof findListings>> };
   const list = async (raw: unknown, searching: boolean): Promise<ListResult> => {
@@ -48,6 +48,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
       const category = await resolveCategory(db, input.category);
       if (!category) return { error: 'notFound' };
       filters.categoryId = category.id;
+      filters.categoryLevel = category.parent_id === null ? 'top' : 'sub';
     }
     if (input.location) {
       const ids = await resolveLocationIds(db, input.location);

@@ -7,6 +7,7 @@ import * as m0030 from './0030_login_throttle';
 import * as m0031 from './0031_token_revocation';
 import * as m0032 from './0032_phone_only_accounts';
 import * as m0033 from './0033_account_deletion';
+import * as m0034 from './0034_listing_read_indexes';
 import * as m0035 from './0035_listing_view_visitors';
 import * as m0036 from './0036_admin_audit';
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0031_token_revocation': m0031,
   '0032_phone_only_accounts': m0032,
   '0033_account_deletion': m0033,
+  '0034_listing_read_indexes': m0034,
   '0035_listing_view_visitors': m0035,
   '0036_admin_audit': m0036,
 };

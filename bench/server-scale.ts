@@ -1,0 +1,203 @@
+/**
+ * bench/server-scale: the marketplace's reads at scale — a long tail of requests no cache can hold (random listing
+ * slugs; random search words in Cyrillic, in Latin and with one letter wrong; random category × location × sort ×
+ * page) — beside a floor: a bare Fastify route selecting one listing by primary key from the same database, at the
+ * same connection count. The floor is what this machine, Node and the database driver give at best.
+ *
+ *   npx tsx bench/server-scale.ts [--scale N] [--messages 10] [--no-cache] [--reseed] [--seconds 10] [--only REGEX]
+ *
+ * Database: DATABASE_URL (PostgreSQL; N defaults to 100,000), else PGlite (N defaults to 20,000) in $TMPDIR/oglasi-bench-scale-<N> (kept between runs). It is
+ * seeded with `seedScale` (server/seed/scale.ts) when it holds fewer than N listings, or with --reseed.
+ * --connections N runs every target at N connections (latency without queueing: 1). --no-cache turns the server's read micro-cache off (READ_CACHE_SECONDS=0). Budgets (docs/scaling.md, Data):
+ * category/location/sort pages p99 < 50 ms at 50 connections, search p99 < 100 ms, detail p99 < 50 ms at 200.
+ * BENCH_STRICT=1 makes a missed budget fail the process. µs/req is the server process's CPU per request (not the
+ * database's): steadier than req/s or p99 on a machine busy with other work.
+ */
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { Random } from '../server/seed/random';
+import { searchVocabulary, toLatin, typo } from '../server/seed/scale-text';
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: process.env.DATABASE_URL ? '100000' : '20000' },
+    messages: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
+    only: { type: 'string' },
+    connections: { type: 'string' },
+    'no-cache': { type: 'boolean', default: false },
+    reseed: { type: 'boolean', default: false },
+    serve: { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+const scale = Number(args.scale);
+
+interface Sample {
+  ports: { app: number; floor: number };
+  engine: string;
+  listings: number;
+  slugs: string[];
+  categories: string[];
+  locations: string[];
+  maxId: number;
+}
+
+async function serve(): Promise<void> {
+  const { default: Fastify } = await import('fastify');
+  const { loadConfig } = await import('../server/config');
+  const { openDatabase } = await import('../server/db/database');
+  const { buildApp } = await import('../server/app');
+  const { seedScale } = await import('../server/seed/scale');
+  const base = loadConfig({ ...process.env, CLIENT_DIR: '' });
+  const uploadsDir = path.join(os.tmpdir(), 'oglasi-bench-uploads');
+  const dataDir = path.join(os.tmpdir(), `oglasi-bench-scale-${scale}`, 'pgdata');
+  const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  const { db } = database;
+  const count = async () => Number((await db.selectFrom('listings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  if (args.reseed || (await count()) < scale) {
+    console.log(`server-scale: seeding ${scale} listings (${database.engine})…`);
+    await seedScale(database, { listings: scale, messagesPerListing: Number(args.messages), uploadsDir, supportEmail: base.supportEmail, log: (line) => console.log(line) });
+  }
+  // Public listings only (active, not expired, owner not banned): every detail request is a 200.
+  const slugs = (
+    await db.selectFrom('listings as l').innerJoin('users as u', 'u.id', 'l.user_id').select('l.slug')
+      .where('l.status', '=', 'active').where('l.expires_at', '>', new Date()).where('u.banned', '=', false).orderBy('l.id').execute()
+  ).map((r) => r.slug);
+  const categories = (await db.selectFrom('categories').select('slug').execute()).map((r) => r.slug);
+  const locations = (await db.selectFrom('locations').select('slug').execute()).map((r) => r.slug);
+  const maxId = (await db.selectFrom('listings').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 1;
+
+  const config = { ...base, port: 0, uploadsDir, apiRateLimitPerMinute: 0, readCacheSeconds: args['no-cache'] ? 0 : base.readCacheSeconds || 5 };
+  const { fastify } = await buildApp({ config, database });
+  await fastify.listen({ port: 0, host: '127.0.0.1' });
+  // The floor: one indexed row by primary key over the same pool, no middleware, no serialisation to speak of.
+  const floor = Fastify();
+  floor.get('/floor/:id', async (request) => {
+    const id = Number((request.params as { id: string }).id);
+    return (await db.selectFrom('listings').select(['id', 'title', 'slug']).where('id', '=', id).executeTakeFirst()) ?? {};
+  });
+  await floor.listen({ port: 0, host: '127.0.0.1' });
+  const port = (server: typeof fastify.server) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  };
+  let cpuAtStart = process.cpuUsage();
+  process.on('message', (message) => {
+    if (message === 'start') {
+      cpuAtStart = process.cpuUsage();
+      process.send?.({ started: true });
+    } else if (message === 'cpu') {
+      const cpu = process.cpuUsage(cpuAtStart);
+      process.send?.({ cpuMicros: cpu.user + cpu.system });
+    } else if (message === 'stop') process.exit(0);
+  });
+  const sample: Sample = { ports: { app: port(fastify.server), floor: port(floor.server) }, engine: database.engine, listings: await count(), slugs, categories, locations, maxId };
+  process.send?.({ ready: sample });
+}
+
+interface Target {
+  name: string;
+  connections: number;
+  budgetMs?: number;
+  next: () => string;
+}
+
+function targets(sample: Sample): Target[] {
+  const random = new Random(25);
+  const sorts = ['newest', 'oldest', 'price_asc', 'price_desc'];
+  // Mostly the first pages, a few deep ones: how people page.
+  const page = () => Math.min(50, 1 + Math.floor(-Math.log(1 - random.next()) * 2.5));
+  const words = searchVocabulary();
+  const word = () => {
+    const w = random.pick(words);
+    const roll = random.next();
+    return roll < 0.4 ? w : roll < 0.75 ? toLatin(w) : typo(roll < 0.9 ? toLatin(w) : w, random);
+  };
+  const q = (text: string) => encodeURIComponent(text);
+  return [
+    { name: 'floor: one row by primary key', connections: 50, next: () => `/floor/${random.int(1, sample.maxId)}` },
+    { name: 'category page 3 (vozila)', connections: 50, budgetMs: 50, next: () => '/api/oglasi?category=vozila&page=3' },
+    { name: 'newest, random page', connections: 50, budgetMs: 50, next: () => `/api/oglasi?page=${page()}` },
+    { name: 'category × sort × page', connections: 50, budgetMs: 50, next: () => `/api/oglasi?category=${random.pick(sample.categories)}&sort=${random.pick(sorts)}&page=${page()}` },
+    {
+      name: 'category × location × sort × page',
+      connections: 50,
+      budgetMs: 50,
+      next: () => `/api/oglasi?${random.next() < 0.8 ? `category=${random.pick(sample.categories)}&` : ''}location=${random.pick(sample.locations)}&sort=${random.pick(sorts)}&page=${page()}`,
+    },
+    {
+      name: 'search long tail',
+      connections: 50,
+      budgetMs: 100,
+      next: () => `/api/oglasi/search?q=${q(random.next() < 0.25 ? `${word()} ${word()}` : word())}${random.next() < 0.2 ? `&category=${random.pick(sample.categories)}` : ''}${random.next() < 0.2 ? `&page=${page()}` : ''}`,
+    },
+    { name: 'floor: one row by primary key', connections: 200, next: () => `/floor/${random.int(1, sample.maxId)}` },
+    { name: 'listing detail, random slug', connections: 200, budgetMs: 50, next: () => `/api/oglasi/listing/${random.pick(sample.slugs)}` },
+  ];
+}
+
+async function run(): Promise<void> {
+  const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--serve'], { execArgv: process.execArgv, env: process.env });
+  const sample = await new Promise<Sample>((resolve, reject) => {
+    child.on('message', (message) => {
+      if (message && typeof message === 'object' && 'ready' in message) resolve((message as { ready: Sample }).ready);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const ask = <T>(message: string, key: string): Promise<T> =>
+    new Promise<T>((resolve) => {
+      const onMessage = (answer: unknown) => {
+        if (answer && typeof answer === 'object' && key in answer) {
+          child.off('message', onMessage);
+          resolve(answer as T);
+        }
+      };
+      child.on('message', onMessage);
+      child.send(message);
+    });
+  const seconds = Number(args.seconds);
+  const only = args.only ? new RegExp(args.only) : undefined;
+  console.log(`server-scale: ${sample.engine}, ${sample.listings} listings, micro-cache ${args['no-cache'] ? 'off' : 'on'}, ${seconds} s per run, ${os.cpus().length} CPU cores`);
+  console.log('target'.padEnd(36), 'conns'.padStart(5), 'req/s'.padStart(7), 'p50'.padStart(6), 'p99'.padStart(6), 'non-2xx'.padStart(7), 'µs/req'.padStart(7), '| floor req/s'.padStart(12), 'p50'.padStart(5), 'p99'.padStart(5));
+  const floors = new Map<number, { rps: number; p50: number; p99: number }>();
+  let missed = false;
+  for (const target of targets(sample)) {
+    if (args.connections) target.connections = Number(args.connections);
+    const isFloor = target.name.startsWith('floor');
+    if (only && !isFloor && !only.test(target.name)) continue;
+    const port = isFloor ? sample.ports.floor : sample.ports.app;
+    const options = (duration: number) => ({
+      url: `http://127.0.0.1:${port}`,
+      connections: target.connections,
+      duration,
+      requests: [{ method: 'GET' as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: target.next() }) }],
+    });
+    await autocannon(options(1)); // warm-up: connections opened, code compiled, not measured
+    await ask('start', 'started');
+    const result = await autocannon(options(seconds));
+    const { cpuMicros } = await ask<{ cpuMicros: number }>('cpu', 'cpuMicros');
+    const figures = { rps: Math.round(result.requests.total / seconds), p50: result.latency.p50, p99: result.latency.p99 };
+    if (isFloor) floors.set(target.connections, figures);
+    const floor = floors.get(target.connections);
+    const verdict = target.budgetMs === undefined ? '' : figures.p99 < target.budgetMs ? `  p99 < ${target.budgetMs} ms: met` : `  p99 < ${target.budgetMs} ms: MISSED`;
+    if (target.budgetMs !== undefined && figures.p99 >= target.budgetMs) missed = true;
+    console.log(
+      target.name.padEnd(36), String(target.connections).padStart(5), String(figures.rps).padStart(7), String(figures.p50).padStart(6), String(figures.p99).padStart(6),
+      String(result.non2xx + result.errors).padStart(7), (cpuMicros / Math.max(1, result.requests.total)).toFixed(0).padStart(7), '|'.padStart(2), String(isFloor ? '' : (floor?.rps ?? '')).padStart(9), String(isFloor ? '' : (floor?.p50 ?? '')).padStart(5),
+      String(isFloor ? '' : (floor?.p99 ?? '')).padStart(5), verdict,
+    );
+  }
+  console.log(`load average: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.send('stop');
+  await exited;
+  if (missed && process.env.BENCH_STRICT === '1') process.exit(1);
+}
+
+if (args.serve) await serve();
+else await run();
