@@ -302,7 +302,7 @@ export { passwordChecklist, passwordRuleIds } from './validation/password';
 // Selling: my listings (SPEC §2, §4 Listing lifecycle).
 export { Selling, SELLING } from './selling/selling';
 export type { SellingDeps } from './selling/selling';
-export { MyListings, MY_LISTINGS_TABS, MY_LISTINGS_PAGE_SIZE, MY_LISTINGS_PATHS, ACTIONS_BY_STATUS, CONFIRMATION_TEXT } from './selling/my-listings';
+export { MyListings, MY_LISTINGS_TABS, MY_LISTINGS_PAGE_SIZE, MY_LISTINGS_PATHS, ACTIONS_BY_STATUS, CONFIRMATION_TEXT, EMPTY_TAB } from './selling/my-listings';
 export type { MyListing, MyListingsState, MyListingsDeps, ListingAction } from './selling/my-listings';
 export { SavedListings, SAVED_LISTINGS_PATHS } from './selling/saved-listings';
 export type { SavedListing, SavedListingsState, SavedListingsDeps } from './selling/saved-listings';

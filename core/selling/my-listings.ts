@@ -7,7 +7,7 @@ import type { Toasts } from '../ports/notifier';
 import { listingSchema } from '../schemas/listing';
 import { z } from '../schemas/zod-mini';
 import { LISTING_STATUSES, type ListingStatus } from '../listings/statuses';
-import { listingPagePath } from '../routes/routes';
+import { listingPagePath, ROUTES } from '../routes/routes';
 import type { ImageVariants } from '../format/images';
 import type { CurrencyInput } from '../format/price';
 
@@ -58,6 +58,20 @@ export const CONFIRMATION_TEXT: Readonly<Partial<Record<ListingAction | 'deleteD
   archive: 'myListings.confirmArchive',
   renew: 'myListings.confirmRenew',
   deleteDraft: 'myListings.confirmDelete',
+};
+
+/**
+ * What an empty tab says and the next sensible step from it (issue 19): an empty active, moderation or draft tab
+ * leads to posting a listing; an empty rejected, archived or expired tab is good news and leads back to the
+ * active ones.
+ */
+export const EMPTY_TAB: Readonly<Record<ListingStatus, { text: MessageId; action: MessageId; href: string }>> = {
+  active: { text: 'myListings.emptyActive', action: 'myListings.postFirst', href: ROUTES.createListing },
+  moderation: { text: 'myListings.emptyModeration', action: 'myListings.postFirst', href: ROUTES.createListing },
+  draft: { text: 'myListings.emptyDraft', action: 'myListings.startDraft', href: ROUTES.createListing },
+  rejected: { text: 'myListings.emptyRejected', action: 'myListings.seeActive', href: `${ROUTES.myListings}?tab=active` },
+  archived: { text: 'myListings.emptyArchived', action: 'myListings.seeActive', href: `${ROUTES.myListings}?tab=active` },
+  expired: { text: 'myListings.emptyExpired', action: 'myListings.seeActive', href: `${ROUTES.myListings}?tab=active` },
 };
 
 const DONE_TEXT: Record<ListingAction | 'deleteDraft', MessageId> = {

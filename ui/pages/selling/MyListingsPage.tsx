@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   ACTIONS_BY_STATUS,
   CONFIRMATION_TEXT,
+  EMPTY_TAB,
   formatDate,
   formatListingPrice,
   listingEditorPath,
@@ -116,9 +117,9 @@ function Tabs({ listings }: { listings: MyListings }) {
         {state.loading && rows.length === 0 ? (
           <PageLoading />
         ) : rows.length === 0 ? (
-          <EmptyState title={tab === 'active' ? t('myListings.emptyActive') : t('myListings.empty')}>
-            <ButtonLink to={ROUTES.createListing} size="small">
-              {t('myListings.postFirst')}
+          <EmptyState title={t(EMPTY_TAB[tab].text)}>
+            <ButtonLink to={EMPTY_TAB[tab].href} size="small">
+              {t(EMPTY_TAB[tab].action)}
             </ButtonLink>
           </EmptyState>
         ) : (

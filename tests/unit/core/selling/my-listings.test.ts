@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS_BY_STATUS, addTexts, CONFIRMATION_TEXT, Selling } from '../../../../core';
+import { ACTIONS_BY_STATUS, addTexts, CONFIRMATION_TEXT, EMPTY_TAB, messageText, MY_LISTINGS_TABS, Selling } from '../../../../core';
 import { sellingMk } from '../../../../core/i18n/mk/selling';
 import { createFakePorts, httpFailures } from '../../../fakes';
 
@@ -70,5 +70,17 @@ describe('MyListings (SPEC §2, §4 Listing lifecycle)', () => {
     h.http.on('DELETE', '/api/oglasi/drafts/4', { status: 'success' });
     expect(await h.listings.deleteDraft(4)).toBe(true);
     expect(h.notifier.texts('success')).toEqual(['Нацртот е избришан.']);
+  });
+
+  it('an empty tab says so and offers the next sensible step: post from active, moderation and drafts; back to the active ones from the others', () => {
+    const shown = Object.fromEntries(MY_LISTINGS_TABS.map((tab) => [tab, [messageText(EMPTY_TAB[tab].text, 'mk'), messageText(EMPTY_TAB[tab].action, 'mk'), EMPTY_TAB[tab].href]]));
+    expect(shown).toEqual({
+      active: ['Немате активни огласи.', 'Објавете оглас', '/korisnik/oglas'],
+      moderation: ['Немате огласи што чекаат одобрување.', 'Објавете оглас', '/korisnik/oglas'],
+      rejected: ['Немате одбиени огласи.', 'Погледнете ги активните огласи', '/korisnik/moi-oglasi?tab=active'],
+      draft: ['Немате зачувани нацрти.', 'Започнете нов оглас', '/korisnik/oglas'],
+      archived: ['Немате архивирани огласи.', 'Погледнете ги активните огласи', '/korisnik/moi-oglasi?tab=active'],
+      expired: ['Немате истечени огласи.', 'Погледнете ги активните огласи', '/korisnik/moi-oglasi?tab=active'],
+    });
   });
 });
