@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo, WebSocketRoute } from '@playwright/test';
 import { expect, test } from './support/test';
+import { isPhone, openChat } from './support/chat';
 
 /**
  * The chat, end to end: two browser contexts (a buyer and a seller) against the real server and its seeded
@@ -90,19 +91,6 @@ async function accountId(request: APIRequestContext, baseURL: string | undefined
   await request.post('/api/auth/user/auth', { data: { provider: 'email', email, password: PASSWORD }, headers: { origin: baseURL ?? '' } });
   const body = (await (await request.get('/api/auth/user/user-data')).json()) as { user: { id: number } };
   return body.user.id;
-}
-
-function isPhone(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 1280) < 768;
-}
-
-/** The chat opens from the header button on desktop and from the bottom bar's 'Пораки' on phones. */
-async function openChat(page: Page): Promise<Locator> {
-  if (isPhone(page)) await page.getByRole('navigation', { name: 'Главна навигација' }).getByRole('button', { name: /Пораки/ }).click();
-  else await page.getByRole('banner').getByRole('button', { name: /^Пораки/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Пораки' });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 function unreadBadge(page: Page): Locator {
