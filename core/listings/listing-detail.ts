@@ -111,12 +111,23 @@ export function fetchListing(http: HttpPort, slug: string): Promise<ListingDetai
   return getParsed(http, ENDPOINTS.listing(slug), listingDetailSchema, toDetail);
 }
 
-/** Counts a view (the server rate-limits per visitor); best effort, a failure is only logged. */
-export async function recordView(services: { http: HttpPort; logger: LoggerPort }, id: number | string): Promise<void> {
+/** Counts a view for the owner's statistics (the server counts each visitor once a day); best effort, a failure is only logged. */
+export function recordView(services: { http: HttpPort; logger: LoggerPort }, id: number | string): Promise<void> {
+  return recordInteraction(services, ENDPOINTS.view(id), undefined, 'listing view not counted');
+}
+
+export type ContactKind = 'phone' | 'whatsapp' | 'viber';
+
+/** Counts a use of a contact button for the owner's statistics (issue 19), like a view: best effort, only logged. */
+export function recordContact(services: { http: HttpPort; logger: LoggerPort }, id: number | string, kind: ContactKind): Promise<void> {
+  return recordInteraction(services, ENDPOINTS.contact(id), { kind }, 'listing contact not counted');
+}
+
+async function recordInteraction(services: { http: HttpPort; logger: LoggerPort }, path: string, body: Record<string, unknown> | undefined, failure: string): Promise<void> {
   try {
-    await firstValueFrom(services.http.request({ path: ENDPOINTS.view(id), method: 'POST' }));
+    await firstValueFrom(services.http.request({ path, method: 'POST', ...(body ? { payload: body } : {}) }));
   } catch (error) {
-    services.logger.warn('listing view not counted', error);
+    services.logger.warn(failure, error);
   }
 }
 

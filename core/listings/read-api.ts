@@ -23,6 +23,7 @@ export const ENDPOINTS = {
   listing: (rest: string) => `/api/oglasi/listing/${rest.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`,
   similar: (id: number | string) => `/api/oglasi/listing-id/${encodeURIComponent(String(id))}/similar`,
   view: (id: number | string) => `/api/oglasi/listing-id/${encodeURIComponent(String(id))}/view`,
+  contact: (id: number | string) => `/api/oglasi/listing-id/${encodeURIComponent(String(id))}/contact`,
   userPage: (slug: string) => `/api/users/${encodeURIComponent(slug)}`,
   infoPage: (slug: string) => `/api/pages/${encodeURIComponent(slug)}`,
   reports: '/api/reports',

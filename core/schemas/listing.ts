@@ -74,7 +74,8 @@ export type MyListingsResponse = z.infer<typeof myListingsResponseSchema>;
 
 /** SPEC §3 listing stats over 15 days: total, daily, average daily, best day. */
 const nonNegative = z.number().check(z.nonnegative());
-const dayViews = z.looseObject({ date: z.string().check(z.maxLength(32)), views: nonNegative });
+const contactCounts = z.looseObject({ phone: nonNegative, whatsapp: nonNegative, viber: nonNegative });
+const dayViews = z.looseObject({ date: z.string().check(z.maxLength(32)), views: nonNegative, contacts: z.nullish(contactCounts), saves: z.nullish(nonNegative) });
 /** GET /api/oglasi/manage/:id/stats (docs/api.md): the owner's listing and its views over the window, oldest day first. */
 export const listingStatsSchema = z.looseObject({
   listing: z.nullish(z.looseObject({ id: idSchema, title: shortTextSchema, slug: z.nullish(shortTextSchema), status: z.nullish(listingStatusSchema) })),
@@ -84,6 +85,8 @@ export const listingStatsSchema = z.looseObject({
   daily: z.array(dayViews).check(z.maxLength(366)),
   average_daily: z.nullish(nonNegative),
   best_day: z.nullish(dayViews),
+  window_contacts: z.nullish(contactCounts),
+  window_saves: z.nullish(nonNegative),
 });
 export type ListingStats = z.infer<typeof listingStatsSchema>;
 

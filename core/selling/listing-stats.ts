@@ -7,12 +7,20 @@ import { listingPagePath } from '../routes/routes';
 
 export const statsPath = (id: number | string) => `/api/oglasi/manage/${encodeURIComponent(String(id))}/stats`;
 
-/** One day's bar: its views, its height as a share of the busiest day's, and whether it is the best day. */
+/** One day's bar: its views, its height as a share of the busiest day's, and whether it is the best day; the day's contact clicks and saves beside it. */
 export interface StatsBar {
   date: string;
   views: number;
   share: number;
   best: boolean;
+  contacts: number;
+  saves: number;
+}
+
+export interface ContactTotals {
+  phone: number;
+  whatsapp: number;
+  viber: number;
 }
 
 /** SPEC §3 listing stats over 15 days, as the screen shows them. */
@@ -25,6 +33,9 @@ export interface ListingStatsSummary {
   averageDaily: number;
   bestDay: { date: string; views: number } | null;
   bars: StatsBar[];
+  /** Contact clicks (phone, WhatsApp, Viber) and saves over the window; null from a server that does not count them. */
+  windowContacts: ContactTotals | null;
+  windowSaves: number | null;
 }
 
 export interface ListingStatsState {
@@ -35,10 +46,17 @@ export interface ListingStatsState {
 }
 
 /** The bars of a window of days: heights relative to the busiest day (all 0 when nobody looked), the best day marked. */
-export function statsBars(daily: readonly { date: string; views: number }[]): StatsBar[] {
+export function statsBars(daily: readonly { date: string; views: number; contacts?: ContactTotals | null; saves?: number | null }[]): StatsBar[] {
   const top = daily.reduce((max, day) => Math.max(max, day.views), 0);
   const best = top > 0 ? daily.find((day) => day.views === top)?.date : undefined;
-  return daily.map((day) => ({ date: day.date, views: day.views, share: top > 0 ? day.views / top : 0, best: day.date === best }));
+  return daily.map((day) => ({
+    date: day.date,
+    views: day.views,
+    share: top > 0 ? day.views / top : 0,
+    best: day.date === best,
+    contacts: day.contacts ? day.contacts.phone + day.contacts.whatsapp + day.contacts.viber : 0,
+    saves: day.saves ?? 0,
+  }));
 }
 
 /**
@@ -65,6 +83,8 @@ export class ListingStatsView extends Store<ListingStatsState> {
         averageDaily: wire.average_daily ?? Math.round((windowViews / wire.window_days) * 10) / 10,
         bestDay: wire.best_day && wire.best_day.views > 0 ? { date: wire.best_day.date, views: wire.best_day.views } : null,
         bars: statsBars(wire.daily),
+        windowContacts: wire.window_contacts ? { phone: wire.window_contacts.phone, whatsapp: wire.window_contacts.whatsapp, viber: wire.window_contacts.viber } : null,
+        windowSaves: wire.window_saves ?? null,
       };
       if (!this.isDisposed) this.patch({ loading: false, stats });
     } catch (error) {

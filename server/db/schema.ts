@@ -142,6 +142,13 @@ export interface ListingDailyViewsTable {
   views: Generated<number>;
 }
 
+export interface ListingContactClicksTable {
+  listing_id: number;
+  day: ColumnType<string, string, string>;
+  kind: 'phone' | 'whatsapp' | 'viber';
+  visitor: string;
+}
+
 export interface ListingViewVisitorsTable {
   listing_id: number;
   day: ColumnType<string, string, string>;
@@ -269,6 +276,7 @@ export interface Database extends ChatTables {
   listings: ListingsTable;
   listing_daily_views: ListingDailyViewsTable;
   listing_view_visitors: ListingViewVisitorsTable;
+  listing_contact_clicks: ListingContactClicksTable;
   favourites: FavouritesTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

@@ -11,6 +11,7 @@ import { listingBase } from '../listings/listing-query';
 import { serializeDetail } from '../listings/serialize';
 import { LISTING_LIFETIME_DAYS, readListingInput } from '../listings/listing-input';
 import { arrangeGallery } from '../listings/gallery-order';
+import { dailyInteractions } from '../listings/daily-interactions';
 import { slugify } from '../text/slug';
 import { audit } from '../admin/audit';
 
@@ -176,12 +177,23 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
       from generate_series((now() at time zone 'Europe/Skopje')::date - ${STATS_DAYS - 1}::int, (now() at time zone 'Europe/Skopje')::date, interval '1 day') as d(day)
       left join listing_daily_views v on v.listing_id = ${owned.listing.id} and v.day = d.day::date
       order by d.day`.execute(db);
-    const daily = rows.map((r) => ({ date: r.day, views: Number(r.views) }));
+    const interactions = await dailyInteractions(db, owned.listing.id, STATS_DAYS);
+    const daily = rows.map((r) => ({ date: r.day, views: Number(r.views), ...interactions.of(r.day) }));
     const total = daily.reduce((sum, d) => sum + d.views, 0);
     const best = daily.reduce((top, d) => (d.views > top.views ? d : top), daily[0] ?? { date: '', views: 0 });
     return {
       status: 'success',
-      data: { listing: { id: owned.listing.id, title: owned.listing.title, slug: owned.listing.slug, status: owned.listing.status }, total_views: owned.listing.views, window_days: STATS_DAYS, window_views: total, daily, average_daily: Math.round((total / STATS_DAYS) * 10) / 10, best_day: best.views > 0 ? best : null },
+      data: {
+        listing: { id: owned.listing.id, title: owned.listing.title, slug: owned.listing.slug, status: owned.listing.status },
+        total_views: owned.listing.views,
+        window_days: STATS_DAYS,
+        window_views: total,
+        daily,
+        average_daily: Math.round((total / STATS_DAYS) * 10) / 10,
+        best_day: best.views > 0 ? { date: best.date, views: best.views } : null,
+        window_contacts: interactions.contacts,
+        window_saves: interactions.saves,
+      },
     };
   });
 

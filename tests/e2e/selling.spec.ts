@@ -121,11 +121,18 @@ test("a seller opens a listing's 15-day statistics and sees today's view by anot
   const again = visitor.waitForResponse((response) => response.url().endsWith('/view'));
   await visitor.reload();
   expect(((await (await again).json()) as { counted: boolean }).counted).toBe(false);
+  const contactsBefore = Number(await page.getByTestId('stats-contacts').textContent().then((text) => text?.match(/^\d+/)?.[0]));
+  // The visitor calls: a contact for the seller's statistics (the tel: link itself goes nowhere in a test browser).
+  await visitor.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), true));
+  const contacted = visitor.waitForResponse((response) => response.url().endsWith('/contact'));
+  await visitor.getByRole('link', { name: /^Јави се/ }).first().click();
+  expect(((await (await contacted).json()) as { counted: boolean }).counted).toBe(true);
   await visitorContext.close();
 
   await page.reload();
   await expect(page.getByTestId('stats-window')).toHaveText(String(windowViews + 1));
   await expect(page.getByTestId('stats-total')).toHaveText(String(total + 1));
+  await expect(page.getByTestId('stats-contacts')).toContainText(new RegExp(`^${contactsBefore + 1}телефон`));
   expect(errors).toEqual([]);
 });
 

@@ -55,7 +55,7 @@ describe('honest view counting: once per visitor per listing per Skopje day, not
     expect(await stored(id)).toEqual({ views: 3, daily: [{ day: skopjeDay(new Date()), views: 3 }] });
     // The owner's 15-day statistics show today's views.
     const stats = await call<{ data: { daily: { date: string; views: number }[]; window_views: number } }>(app, 'GET', `/api/oglasi/manage/${id}/stats`, { cookie: owner.cookie });
-    expect(stats.body.data.daily.at(-1)).toEqual({ date: skopjeDay(new Date()), views: 3 });
+    expect(stats.body.data.daily.at(-1)).toEqual({ date: skopjeDay(new Date()), views: 3, contacts: { phone: 0, whatsapp: 0, viber: 0 }, saves: 0 });
     expect(stats.body.data.window_views).toBe(3);
   });
 
@@ -75,6 +75,30 @@ describe('honest view counting: once per visitor per listing per Skopje day, not
     // 25 of the 30 a minute one address may make for one listing are spent: five more browsers count, then none.
     const more = await Promise.all(Array.from({ length: 10 }, (_, i) => view(id, { userAgent: `${BROWSER} later-${i}` })));
     expect(more.filter((answer) => answer.body.counted)).toHaveLength(5);
+  });
+
+  it('contact clicks count once per visitor, kind and day (not the owner, not crawlers); saves by the day they were made; both in the 15-day stats', async () => {
+    const id = await listing('Октавија');
+    const contact = (kind: unknown, options: { userAgent?: string; session?: Session } = {}) =>
+      call<{ counted: boolean }>(app, 'POST', `/api/oglasi/listing-id/${id}/contact`, { headers: { 'user-agent': options.userAgent ?? BROWSER }, cookie: options.session?.cookie, body: { kind } });
+    expect((await contact('phone')).body.counted).toBe(true);
+    expect((await contact('phone')).body.counted).toBe(false);
+    expect((await contact('whatsapp')).body.counted).toBe(true);
+    expect((await contact('viber', { session: buyer })).body.counted).toBe(true);
+    expect((await contact('phone', { session: owner })).body.counted).toBe(false);
+    expect((await contact('phone', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).body.counted).toBe(false);
+    for (const bad of ['email', '', null, 7, ['phone']]) expect((await contact(bad)).status).toBe(422);
+    expect((await call(app, 'POST', `/api/oglasi/listing-id/${await listing('Скриен', 'moderation')}/contact`, { headers: { 'user-agent': BROWSER }, body: { kind: 'phone' } })).status).toBe(404);
+    expect((await call(app, 'POST', '/api/favourites', { cookie: buyer.cookie, body: { entity_id: id } })).status).toBeLessThan(300);
+
+    type Stats = { data: { daily: { date: string; contacts: Record<string, number>; saves: number }[]; window_contacts: Record<string, number>; window_saves: number } };
+    const stats = await call<Stats>(app, 'GET', `/api/oglasi/manage/${id}/stats`, { cookie: owner.cookie });
+    expect(stats.body.data.window_contacts).toEqual({ phone: 1, whatsapp: 1, viber: 1 });
+    expect(stats.body.data.window_saves).toBe(1);
+    expect(stats.body.data.daily.at(-1)).toMatchObject({ date: skopjeDay(new Date()), contacts: { phone: 1, whatsapp: 1, viber: 1 }, saves: 1 });
+    expect(stats.body.data.daily.slice(0, -1).every((day) => day.saves === 0 && day.contacts.phone === 0)).toBe(true);
+    // Someone else's listing's statistics are not theirs to read.
+    expect((await call(app, 'GET', `/api/oglasi/manage/${id}/stats`, { cookie: buyer.cookie })).status).toBe(404);
   });
 
   it('days are Europe/Skopje days: half past midnight in Skopje is a new day for the same visitor', async () => {

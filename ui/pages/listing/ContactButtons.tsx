@@ -1,20 +1,27 @@
 import { ButtonAnchor } from '../../components/Button';
 import type { ListingDetail } from '../../../core/listings/read-model';
+import { recordContact, type ContactKind } from '../../../core/listings/listing-detail';
 import { telHref, viberHref, whatsAppHref } from '../../../core';
 import { useText } from '../../i18n';
 import { useServices } from '../../services';
 import { analyticsListing } from './analyticsListing';
 import styles from './ListingPage.module.css';
 
-/** Contact by phone, WhatsApp or Viber (SPEC §1), each click a `generate_lead` event with its contact type. */
+/**
+ * Contact by phone, WhatsApp or Viber (SPEC §1), each click a `generate_lead` event with its contact type and a
+ * contact counted for the seller's statistics.
+ */
 export function ContactButtons({ listing }: { listing: ListingDetail }) {
   const t = useText();
-  const { analytics } = useServices();
+  const services = useServices();
   const phone = telHref(listing.contactPhone);
   const whatsapp = whatsAppHref(listing.whatsappPhone);
   const viber = viberHref(listing.viberPhone);
   if (!phone && !whatsapp && !viber) return null;
-  const lead = (type: 'phone' | 'whatsapp' | 'viber') => () => analytics.generateLead(analyticsListing(listing), type);
+  const lead = (type: ContactKind) => () => {
+    services.analytics.generateLead(analyticsListing(listing), type);
+    void recordContact(services, listing.id, type);
+  };
   return (
     <div className={styles.contact}>
       {phone && (

@@ -66,6 +66,21 @@ function Stats({ view, id }: { view: ListingStatsView; id: string }) {
           <dt>{t('stats.bestDay')}</dt>
           <dd>{best ? t('stats.dayViews', { date: formatDate(best.date), views: best.views }) : t('stats.noBestDay')}</dd>
         </div>
+        {stats.windowContacts && (
+          <div>
+            <dt>{t('stats.contacts', { days: stats.windowDays })}</dt>
+            <dd data-testid="stats-contacts">
+              {stats.windowContacts.phone + stats.windowContacts.whatsapp + stats.windowContacts.viber}
+              <small className={styles.kinds}>{t('stats.contactKinds', { ...stats.windowContacts })}</small>
+            </dd>
+          </div>
+        )}
+        {stats.windowSaves !== null && (
+          <div>
+            <dt>{t('stats.saves', { days: stats.windowDays })}</dt>
+            <dd data-testid="stats-saves">{stats.windowSaves}</dd>
+          </div>
+        )}
       </dl>
       <Chart stats={stats} />
       <table className={styles.table}>
@@ -74,6 +89,8 @@ function Stats({ view, id }: { view: ListingStatsView; id: string }) {
           <tr>
             <th scope="col">{t('stats.day')}</th>
             <th scope="col">{t('stats.views')}</th>
+            {stats.windowContacts && <th scope="col">{t('stats.dayContacts')}</th>}
+            {stats.windowSaves !== null && <th scope="col">{t('stats.daySaves')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -84,6 +101,8 @@ function Stats({ view, id }: { view: ListingStatsView; id: string }) {
                 {bar.best && <span className={styles.badge}> {t('stats.best')}</span>}
               </th>
               <td>{bar.views}</td>
+              {stats.windowContacts && <td>{bar.contacts}</td>}
+              {stats.windowSaves !== null && <td>{bar.saves}</td>}
             </tr>
           ))}
         </tbody>

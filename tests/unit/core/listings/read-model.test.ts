@@ -10,6 +10,7 @@ import {
   loadLanguage,
   messageText,
   parsePage,
+  recordContact,
   recordView,
   searchListings,
   submitReport,
@@ -96,6 +97,16 @@ describe('one listing and its seller', () => {
     const logger = new FakeLogger();
     await expect(recordView({ http, logger }, 7)).resolves.toBeUndefined();
     expect(logger.warnings.map((line) => line.message)).toEqual(['listing view not counted']);
+  });
+
+  it('a contact click is sent with its kind for the seller\'s statistics; a failure is only logged', async () => {
+    const http = new FakeHttp().on('POST', '/api/oglasi/listing-id/7/contact', { status: 'success', counted: true });
+    const logger = new FakeLogger();
+    await recordContact({ http, logger }, 7, 'whatsapp');
+    expect(http.callsTo('POST', '/api/oglasi/listing-id/7/contact').map((call) => call.payload)).toEqual([{ kind: 'whatsapp' }]);
+    const failing = new FakeHttp().on('POST', '/api/oglasi/listing-id/7/contact', httpFailures.general());
+    await expect(recordContact({ http: failing, logger }, 7, 'phone')).resolves.toBeUndefined();
+    expect(logger.warnings.map((line) => line.message)).toEqual(['listing contact not counted']);
   });
 });
 

@@ -18,9 +18,28 @@ describe('ListingStatsView (SPEC §3 listing stats over 15 days)', () => {
     expect(problem).toBeNull();
     expect(stats).toMatchObject({ title: 'Голф 7', href: '/oglas/golf-7-9', totalViews: 40, windowDays: 15, windowViews: 16, averageDaily: 1.1, bestDay: { date: '2026-11-12', views: 5 } });
     expect(stats!.bars).toHaveLength(15);
-    expect(stats!.bars[1]).toEqual({ date: '2026-11-11', views: 2, share: 0.4, best: false });
+    expect(stats!.bars[1]).toEqual({ date: '2026-11-11', views: 2, share: 0.4, best: false, contacts: 0, saves: 0 });
+    // An older server that does not count contacts and saves: nothing invented.
+    expect(stats).toMatchObject({ windowContacts: null, windowSaves: null });
     // Two days tie for the most views: the first of them is the best day, only one is marked.
     expect(stats!.bars.filter((bar) => bar.best).map((bar) => bar.date)).toEqual(['2026-11-12']);
+  });
+
+  it('contact clicks by kind and saves over the window, and per day beside the views', async () => {
+    const ports = createFakePorts();
+    const days = daily([1, 4]).map((day, index) => ({ ...day, contacts: { phone: index, whatsapp: 2 * index, viber: 0 }, saves: index + 1 }));
+    ports.http.on('GET', '/api/oglasi/manage/9/stats', {
+      status: 'success',
+      data: { listing: { id: 9, title: 'Голф 7', slug: 'golf-7-9' }, total_views: 5, window_days: 15, daily: days, window_contacts: { phone: 1, whatsapp: 2, viber: 0 }, window_saves: 3 },
+    });
+    const view = new Selling({ ...ports, language: () => 'mk', user: () => null }).listingStats();
+    await view.load(9);
+    const { stats } = view.getSnapshot();
+    expect(stats).toMatchObject({ windowContacts: { phone: 1, whatsapp: 2, viber: 0 }, windowSaves: 3 });
+    expect(stats!.bars.map((bar) => [bar.contacts, bar.saves])).toEqual([
+      [0, 1],
+      [3, 2],
+    ]);
   });
 
   it('a window without views has flat bars and no best day', () => {
