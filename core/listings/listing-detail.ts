@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { z } from '../schemas/zod-mini';
-import { categoryPath, locationPath } from '../routes/paths';
+import { categoryPath } from '../routes/paths';
 import { userPagePath } from '../routes/user-paths';
 import { displayName } from '../format/user';
 import { messageForOutcome, type Language } from '../i18n/catalogue';
@@ -12,7 +12,7 @@ import { LISTING_STATUSES, type ListingStatus } from './statuses';
 const isListingStatus = (value: unknown): value is ListingStatus => LISTING_STATUSES.includes(value as ListingStatus);
 import { ENDPOINTS, getParsed } from './read-api';
 import type { ListingDetail, Seller } from './read-model';
-import { id, images, listingSummarySchema, str, text, toSummary } from './wire';
+import { id, images, link, listingSummarySchema, str, text, toSummary } from './wire';
 
 /*
  * The listing page's and the public user page's reads (and the report form's write): a module of their own,
@@ -66,9 +66,6 @@ export function toSeller(user: WireUser): Seller {
   };
 }
 
-const link = (value: { name: string; slug?: string | null } | null | undefined, href: (slug: string) => string) =>
-  value ? { name: value.name, href: value.slug ? href(value.slug) : '' } : null;
-
 export function toDetail(wire: WireDetail): ListingDetail {
   const features = Object.entries(wire.features ?? {})
     .filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]) && String(entry[1]).trim() !== '')
@@ -87,7 +84,6 @@ export function toDetail(wire: WireDetail): ListingDetail {
     model: wire.model ?? null,
     region: wire.location?.region?.name ?? null,
     city: wire.location?.city?.name ?? null,
-    placeLink: link(wire.location?.city?.slug ? wire.location.city : wire.location?.region, locationPath),
     country: wire.location?.country?.name ?? null,
     gallery: gallery.length > 0 ? gallery : wire.main_image ? [wire.main_image as ListingDetail['gallery'][number]] : [],
     video: videoUrl,

@@ -15,6 +15,8 @@ export interface ListingSummary {
   priceType: string | null;
   currency: CurrencyInput;
   location: string | null;
+  /** The listing's place as a link to its location page (the town, else the region). */
+  placeLink: NamedLink | null;
   /** Publication date (ISO). */
   date: string | null;
   image: ImageVariants | null;
@@ -54,8 +56,6 @@ export interface ListingDetail extends ListingSummary {
   model: string | null;
   region: string | null;
   city: string | null;
-  /** The listing's place as a link to its location page (the town, else the region). */
-  placeLink: NamedLink | null;
   country: string | null;
   gallery: ImageVariants[];
   video: string | null;

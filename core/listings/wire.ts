@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod-mini';
-import { categoryPath } from '../routes/paths';
+import { categoryPath, locationPath } from '../routes/paths';
 import { listingPagePath } from '../routes/routes';
-import type { CategoryItem, HomeStats, ListingPage, ListingSummary } from './read-model';
+import type { CategoryItem, HomeStats, ListingPage, ListingSummary, NamedLink } from './read-model';
 
 /**
  * The marketplace read API's answers (docs/api.md), validated at the boundary: unknown fields pass, a missing
@@ -39,6 +39,16 @@ type WireSummary = z.infer<typeof listingSummarySchema>;
 
 export const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
+/** A named thing of the wire as a link (no href when the answer carries no slug). */
+export const link = (value: { name?: string | null; slug?: string | null } | null | undefined, href: (slug: string) => string): NamedLink | null =>
+  value?.name ? { name: value.name, href: value.slug ? href(value.slug) : '' } : null;
+
+type NamedPlace = { name?: string | null; slug?: string | null } | null | undefined;
+
+/** Where a listing's place links: its town's location page, else its region's. */
+export const placeLinkOf = (location: { city?: NamedPlace; region?: NamedPlace } | null | undefined): NamedLink | null =>
+  link(location?.city?.slug ? location.city : location?.region, locationPath);
+
 export function toSummary(wire: WireSummary): ListingSummary {
   const location = wire.location;
   const place = location?.city?.name ?? location?.region?.name ?? null;
@@ -50,6 +60,7 @@ export function toSummary(wire: WireSummary): ListingSummary {
     priceType: wire.price_type ?? null,
     currency: wire.currency ?? null,
     location: place,
+    placeLink: placeLinkOf(location),
     date: wire.published_at ?? wire.created_at ?? null,
     image: (wire.main_image as ListingSummary['image']) ?? null,
     category: wire.subcategory?.name ?? wire.category?.name ?? null,

@@ -230,6 +230,8 @@ export class ListingWizard extends Store<ListingWizardState> {
         priceType: values.priceType,
         currency: values.currency,
         location: place,
+        // The review's card links nowhere yet: the listing has no public page until it is published.
+        placeLink: null,
         date: null,
         image: images[0] ?? null,
         category,

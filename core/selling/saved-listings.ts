@@ -6,6 +6,7 @@ import type { LoggerPort } from '../ports/logger';
 import type { Toasts } from '../ports/notifier';
 import { z } from '../schemas/zod-mini';
 import type { ListingSummary } from '../listings/read-model';
+import { placeLinkOf } from '../listings/wire';
 import { listingSchema, type WireListing } from '../schemas/listing';
 import { listingPagePath } from '../routes/routes';
 import type { ImageVariants } from '../format/images';
@@ -115,6 +116,7 @@ function toListingCard(wire: WireListing): ListingSummary {
     priceType: wire.price_type ?? null,
     currency: wire.currency ?? null,
     location: place,
+    placeLink: placeLinkOf(wire.location),
     date: wire.published_at === null || wire.published_at === undefined ? null : String(wire.published_at),
     image: (wire.main_image as ImageVariants | null | undefined) ?? null,
     category: wire.subcategory?.name ?? wire.category?.name ?? null,

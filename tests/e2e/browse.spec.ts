@@ -86,6 +86,11 @@ test('a visitor browses by place: home → Скопје → vehicles in Скоп
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
   for (const text of await cards.allTextContents()) expect(text).toContain('Скопје');
+  // A card's place is a link of its own to the place's listings.
+  await cards.first().getByRole('link', { name: 'Скопје', exact: true }).click();
+  await expect(page).toHaveURL(/\/oglasi\/skopje$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Возила во Скопје' })).toBeVisible();
 
   // The listing page's place leads to the place's listings.
   await cards.first().getByRole('link').first().click();

@@ -8,10 +8,15 @@ import styles from './ListingCard.module.css';
 /** Two columns on phones, three from 768 px, four from 1200 px. */
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 50vw';
 
-/** A listing in a grid: main image, title, price ('По Договор' when by agreement), location and date; with `heart`, the save button. */
+/**
+ * A listing in a grid: main image, title, price ('По Договор' when by agreement), then its place — a link to the
+ * place's listings, beside the card's own link rather than inside it (a link in a link is not valid) — and date;
+ * with `heart`, the save button.
+ */
 export function ListingCard({ listing, priority = false, heart = false }: { listing: ListingSummary; priority?: boolean; heart?: boolean }) {
   const price = formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency });
   const date = formatDate(listing.date);
+  const place = listing.placeLink?.href ? listing.placeLink : null;
   return (
     <article className={styles.card}>
       <Link to={listing.href} className={styles.link}>
@@ -21,12 +26,18 @@ export function ListingCard({ listing, priority = false, heart = false }: { list
         <div className={styles.body}>
           <h3 className={styles.title}>{listing.title}</h3>
           <p className={styles.price}>{price}</p>
-          <p className={styles.meta}>
-            {listing.location && <span>{listing.location}</span>}
-            {date && <time dateTime={listing.date ?? undefined}>{date}</time>}
-          </p>
         </div>
       </Link>
+      <p className={styles.meta}>
+        {place ? (
+          <Link to={place.href} className={styles.place}>
+            {place.name}
+          </Link>
+        ) : (
+          listing.location && <span>{listing.location}</span>
+        )}
+        {date && <time dateTime={listing.date ?? undefined}>{date}</time>}
+      </p>
       {heart && <CardHeart listing={listing} />}
     </article>
   );

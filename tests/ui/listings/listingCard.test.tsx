@@ -18,13 +18,25 @@ const renderGrid = (items: ReturnType<typeof toSummary>[], services = createTest
   );
 
 describe('listing card', () => {
-  it('shows title, price, location and date, linking to the listing page', () => {
+  it('shows title, price, place and date; the card links to the listing page, its place to the place\'s listings', () => {
     renderGrid([toSummary(summaryWire(1))]);
     const link = screen.getByRole('link', { name: /Голф 7 1.6 TDI 1/ });
     expect(link).toHaveAttribute('href', '/oglas/golf-7-16-tdi-1');
     expect(link).toHaveTextContent('8.500 €');
-    expect(link).toHaveTextContent('Скопје');
-    expect(link).toHaveTextContent('20.11.2026');
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('20.11.2026');
+    expect(screen.getByRole('link', { name: 'Скопје' })).toHaveAttribute('href', '/oglasi/skopje');
+  });
+
+  it('a place known only by its region links to the region; one without a slug is plain text', () => {
+    const wire = summaryWire(5);
+    renderGrid([
+      toSummary({ ...wire, location: { region: { id: 1, name: 'Скопски регион', slug: 'skopski' }, city: null } }),
+      toSummary({ ...summaryWire(6), location: { city: { id: 2, name: 'Тетово', slug: null } } }),
+    ]);
+    expect(screen.getByRole('link', { name: 'Скопски регион' })).toHaveAttribute('href', '/oglasi/skopski');
+    expect(screen.queryByRole('link', { name: 'Тетово' })).toBeNull();
+    expect(screen.getAllByRole('article')[1]).toHaveTextContent('Тетово');
   });
 
   it("shows 'По Договор' for a by-agreement price", () => {
