@@ -35,6 +35,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
+          // jsdom's role queries over a page of 21 cards take seconds on a loaded two-core machine; a budget like the
+          // other projects' (not a timing assertion), so a busy machine does not fail a correct render.
+          testTimeout: 20_000,
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },
