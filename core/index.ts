@@ -321,3 +321,14 @@ export type { Photo, PhotoState, PhotoUploadsState, PickedFile, PhotoShrinker, G
 export { VideoUpload } from './selling/video-upload';
 export type { ListingVideo, VideoUploadState } from './selling/video-upload';
 export type { WizardChoices, WizardOption } from './selling/wizard-catalog';
+export { TOP_UP_AMOUNTS, MIN_TOP_UP, MAX_TOP_UP, isValidTopUpAmount, isWholeDenars, canAfford } from './payments/amounts';
+export {
+  BILLING_LIMITS,
+  validateBillingDetails,
+  normaliseTaxNumber,
+  isValidTaxNumber,
+  taxNumberCheckDigit,
+} from './payments/billing-rules';
+export type { BillingErrors, BillingField, BillingInput, BillingValidation } from './payments/billing-rules';
+export { canTransition, isFinalPaymentStatus, FINAL_PAYMENT_STATUSES } from './payments/payment-states';
+export * from './payments/types';

@@ -1,0 +1,26 @@
+import type { paymentsMk } from '../mk/payments';
+
+export const paymentsSq: Record<keyof typeof paymentsMk, string> = {
+  packageSelectionError: 'Zgjidhni një paketë promovimi.',
+  insufficientCredits: 'Nuk keni kredite të mjaftueshme për këtë paketë.',
+  invalidAmount: 'Zgjidhni një shumë ndërmjet 100 dhe 60.000 den.',
+  listingNotPromotable: 'Mund të promovohet vetëm një shpallje juaja aktive.',
+  paymentNotFound: 'Pagesa nuk u gjet.',
+  paymentSucceeded: 'Pagesa u krye me sukses.',
+  paymentFailed: 'Pagesa nuk u krye. Asgjë nuk është tarifuar.',
+  paymentPending: 'Pagesa po përpunohet. Do t’ju njoftojmë kur të përfundojë.',
+  creditsAdded: 'Kreditet u shtuan në llogarinë tuaj.',
+  promotionActivated: 'Promovimi u aktivizua.',
+  billingSaved: 'Të dhënat e faturimit u ruajtën.',
+  invalidTaxNumber: 'Shkruani një NUT të vlefshëm (13 shifra, sipas dëshirës me parashtesën MK).',
+  billingNameRequired: 'Emri dhe mbiemri janë të detyrueshëm.',
+  billingAddressRequired: 'Adresa është e detyrueshme.',
+  billingCompanyRequired: 'Emri i firmës është i detyrueshëm.',
+  billingCityRequired: 'Qyteti është i detyrueshëm.',
+  billingPostalCodeInvalid: 'Kodi postar ka 4 shifra.',
+  billingFieldTooLong: 'Teksti është shumë i gjatë.',
+  billingKindRequired: 'Zgjidhni person fizik ose juridik.',
+  idempotencyKeyRequired: 'Kërkesës i mungon çelësi i përsëritjes. Rifreskoni faqen dhe provoni përsëri.',
+  idempotencyKeyReused: 'Kjo kërkesë është dërguar tashmë me të dhëna të tjera. Rifreskoni faqen dhe provoni përsëri.',
+  paymentExpired: 'Koha për pagesë skadoi. Asgjë nuk është tarifuar.',
+};
