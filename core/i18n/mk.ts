@@ -1,6 +1,7 @@
 import type { accountMk } from './mk/account';
 import type { sellingMk } from './mk/selling';
 import type { adminMk } from './mk/admin';
+import type { moneyMk } from './mk/money';
 import type { paymentsMk } from './mk/payments';
 import { chatMk } from './mk/chat';
 import { errorsMk } from './mk/errors';
@@ -23,5 +24,4 @@ export const mk = {
   ...listingsMk,
 } as const;
 
-export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk | keyof typeof adminMk
-  | keyof typeof paymentsMk;
+export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk | keyof typeof adminMk | keyof typeof moneyMk | keyof typeof paymentsMk;

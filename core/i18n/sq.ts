@@ -2,6 +2,7 @@ import type { MessageId } from './mk';
 import { accountSq } from './sq/account';
 import { sellingSq } from './sq/selling';
 import { adminSq } from './sq/admin';
+import { moneySq } from './sq/money';
 import { paymentsSq } from './sq/payments';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
@@ -19,5 +20,6 @@ export const sq: Record<MessageId, string> = {
   ...accountSq,
   ...sellingSq,
   ...adminSq,
+  ...moneySq,
   ...paymentsSq,
 };
