@@ -321,3 +321,38 @@ export type { Photo, PhotoState, PhotoUploadsState, PickedFile, PhotoShrinker, G
 export { VideoUpload } from './selling/video-upload';
 export type { ListingVideo, VideoUploadState } from './selling/video-upload';
 export type { WizardChoices, WizardOption } from './selling/wizard-catalog';
+export { TOP_UP_AMOUNTS, MIN_TOP_UP, MAX_TOP_UP, isValidTopUpAmount, isWholeDenars, canAfford } from './payments/amounts';
+export {
+  BILLING_LIMITS,
+  validateBillingDetails,
+  normaliseTaxNumber,
+  isValidTaxNumber,
+  taxNumberCheckDigit,
+} from './payments/billing-rules';
+export type { BillingErrors, BillingField, BillingInput, BillingValidation } from './payments/billing-rules';
+export { canTransition, isFinalPaymentStatus, FINAL_PAYMENT_STATUSES } from './payments/payment-states';
+export * from './payments/types';
+
+// Money (issue 21): promotion packages, payments, credits, transactions, billing. The wire types and the shared rules
+// (types.ts, amounts.ts, billing-rules.ts) are the server's as much as the screens'.
+export { Money, MONEY } from './payments/money';
+export type { MoneyDeps } from './payments/money';
+export { MONEY_PATHS, MONEY_ROUTES } from './payments/money-api';
+export { PaymentAttempt, randomUuid } from './payments/attempt';
+export { paymentRedirectTarget } from './payments/redirect-target';
+export { WalletBalance, INITIAL_WALLET_BALANCE } from './payments/wallet-balance';
+export type { WalletBalanceState } from './payments/wallet-balance';
+export { BoostFlow, INITIAL_BOOST_STATE } from './payments/boost-flow';
+export type { BoostState, BoostListing } from './payments/boost-flow';
+export { eurosOf } from './payments/packages';
+export type { PackageOption } from './payments/packages';
+export { TopUpFlow, parseTopUpAmount, INITIAL_TOP_UP_STATE } from './payments/top-up-flow';
+export type { TopUpState } from './payments/top-up-flow';
+export { PaymentResult, PAYMENT_POLL_DELAYS_MS, PAYMENT_POLL_TRIES, outcomeText } from './payments/payment-result';
+export type { PaymentResultState, PaymentResultPhase } from './payments/payment-result';
+export { Transactions, TRANSACTIONS_PAGE_SIZE, toTransactionRow } from './payments/transactions';
+export type { TransactionRow, TransactionsState } from './payments/transactions';
+export { BillingForm, BILLING_FIELDS, EMPTY_BILLING, firstProblem } from './payments/billing-form';
+export type { BillingFormState, BillingValues } from './payments/billing-form';
+export { Invoices } from './payments/invoices';
+export type { InvoiceRow, InvoicesState } from './payments/invoices';

@@ -13,6 +13,7 @@ import { serveClient } from './web/serve-client';
 import { Keyring } from './auth/keyring';
 import type { AppContext, AppInput } from './app-context';
 import { resolveMasterSecrets } from './auth/master-secrets';
+import { registerSandboxPages } from './payments/sandbox-pages';
 
 export type { AppContext, AppInput } from './app-context';
 
@@ -54,6 +55,8 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
     { prefix: '/api' },
   );
 
+  // The built-in sandbox card processor's hosted page (docs/payments.md); never in production unless PAYMENT_SANDBOX=1.
+  if (context.config.paymentSandbox) registerSandboxPages(fastify, context);
   await registerUploads(fastify, context.config.uploadsDir);
   await serveClient(fastify, context.config.clientDir, context.config.publicUrl);
   const cache = apiContext.readCache;

@@ -51,6 +51,15 @@ export interface ServerConfig {
   maxVideoBytes: number;
   /** Days a decided verification request keeps its document photos (VERIFICATION_DOCUMENT_DAYS, default 30). */
   verificationDocumentDays: number;
+  /** Minutes a card payment may stay unpaid before it expires (PAYMENT_EXPIRY_MINUTES, default 30). */
+  paymentExpiryMinutes: number;
+  /**
+   * The built-in sandbox card processor (PAYMENT_SANDBOX): on by default outside production, off in production
+   * unless set to 1 — it hands out credits for test card numbers.
+   */
+  paymentSandbox: boolean;
+  /** Milliseconds the sandbox waits before it sends its notification (SANDBOX_NOTIFY_DELAY_MS, default 0). */
+  sandboxNotifyDelayMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -82,5 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxListingPhotos: Math.max(1, Math.floor(number(env.MAX_LISTING_PHOTOS, 15))),
     maxVideoBytes: MAX_VIDEO_BYTES,
     verificationDocumentDays: Math.max(0, number(env.VERIFICATION_DOCUMENT_DAYS, 30)),
+    paymentExpiryMinutes: Math.max(1, number(env.PAYMENT_EXPIRY_MINUTES, 30)),
+    paymentSandbox: env.PAYMENT_SANDBOX === undefined || env.PAYMENT_SANDBOX === '' ? env.NODE_ENV !== 'production' : env.PAYMENT_SANDBOX === '1' || env.PAYMENT_SANDBOX === 'true',
+    sandboxNotifyDelayMs: Math.max(0, number(env.SANDBOX_NOTIFY_DELAY_MS, 0)),
   };
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AccountForms, Admin, ClockPort, Selling, FavouritesState, FooterLink, HttpPort, LoggerPort, LoginOptions, LoginResult, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
+import type { AccountForms, Admin, ClockPort, Money, Selling, FavouritesState, FooterLink, HttpPort, LoggerPort, LoginOptions, LoginResult, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
 import type { UiChat } from './chat/uiChat';
 
 /**
@@ -114,6 +114,8 @@ export interface UiServices {
   selling?: UiLoadable<Selling>;
   /** The moderation console (admins only), loaded on demand. */
   admin?: UiLoadable<Admin>;
+  /** The money screens' use cases and the wallet balance (issue 21), loaded on demand. */
+  money?: UiLoadable<Money>;
 }
 
 const ServicesContext = createContext<UiServices | null>(null);

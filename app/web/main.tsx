@@ -14,7 +14,7 @@ import { createAppHistory } from './app-history';
 import { AppRouter } from './routes';
 import { startChatWhenSignedIn, startOnboardingWhenSignedIn, type LazyChat, type LoadedOnSignIn } from './lazy-parts';
 import { createUiServices } from './services';
-import { accountsOnDemand, adminOnDemand, sellingOnDemand } from './screen-features';
+import { accountsOnDemand, adminOnDemand, moneyOnDemand, sellingOnDemand } from './screen-features';
 import './global.css';
 
 /** How long the server's preview may wait for its page (a slow or failing data call) before React shows. */
@@ -48,7 +48,7 @@ async function boot(): Promise<void> {
         },
       }),
   });
-  const baseServices = { ...createUiServices(container), accounts: accountsOnDemand(container), selling: sellingOnDemand(container), admin: adminOnDemand(container) };
+  const baseServices = { ...createUiServices(container), accounts: accountsOnDemand(container), selling: sellingOnDemand(container), admin: adminOnDemand(container), money: moneyOnDemand(container) };
   const lazyChat = startChatWhenSignedIn(container);
   // The bell's checklist is a signed-in user's: bound on sign-in, when it checks the tasks.
   const lazyOnboarding = startOnboardingWhenSignedIn(container);

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
-import { addTexts, LISTING_PAGE_BASE, ROUTES, type MessageId } from '../../core';
+import { addTexts, LISTING_PAGE_BASE, ROUTES } from '../../core';
 import { AppShell } from '../../ui/shell/AppShell';
 import type { ChatRootComponent } from '../../ui/shell/ChatLauncher';
 import { HomePage } from '../../ui/pages/home/HomePage';
-import { ComingSoonPage } from '../../ui/pages/ComingSoonPage';
 import { NotFoundPage } from '../../ui/pages/NotFoundPage';
 import { RouteErrorBoundary } from '../../ui/shell/RouteErrorBoundary';
 import { NavigationStartProvider } from '../../ui/shell/navigationStart';
@@ -17,14 +16,6 @@ export interface RouteOptions {
   /** The chat UI's root, when the chat is part of this build. */
   ChatRoot?: ChatRootComponent;
 }
-
-/** SPEC §2 screens that other parts of the project build: a real page inside the shell until they land. */
-const COMING_SOON: ReadonlyArray<[path: string, titleId: MessageId]> = [
-  [ROUTES.boost, 'page.boost'],
-  [ROUTES.transactions, 'page.transactions'],
-  [ROUTES.addCredits, 'page.addCredits'],
-  [ROUTES.billing, 'page.billing'],
-];
 
 /** A page module loaded on first visit: React.lazy over one named export. */
 function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
@@ -62,6 +53,18 @@ const ModerationPage = lazyPage(async () => {
   addTexts('mk', { ...adminMk, ...accountMk });
   return pages;
 }, 'ModerationPage');
+/** The money screens (issue 21) with their texts and the payment outcomes' (payments.ts), like the selling screens'. */
+const moneyPages = async () => {
+  const [pages, { moneyMk }, { paymentsMk }] = await Promise.all([import('../../ui/pages/money/pages'), import('../../core/i18n/mk/money'), import('../../core/i18n/mk/payments')]);
+  addTexts('mk', { ...moneyMk, ...paymentsMk });
+  return pages;
+};
+const BoostPage = lazyPage(moneyPages, 'BoostPage');
+const BoostResultPage = lazyPage(moneyPages, 'BoostResultPage');
+const AddCreditsPage = lazyPage(moneyPages, 'AddCreditsPage');
+const TopUpResultPage = lazyPage(moneyPages, 'TopUpResultPage');
+const TransactionsPage = lazyPage(moneyPages, 'TransactionsPage');
+const BillingPage = lazyPage(moneyPages, 'BillingPage');
 const InboxPage = lazyPage(() => import('../../ui/chat/InboxPage'), 'InboxPage');
 const SearchPage = lazyPage(() => import('../../ui/pages/search/SearchPage'), 'SearchPage');
 const CategoryPage = lazyPage(() => import('../../ui/pages/browse/BrowseRoutes'), 'CategoryPage');
@@ -108,7 +111,12 @@ export function buildRoutes({ now, ChatRoot }: RouteOptions): RouteObject[] {
             { path: ROUTES.savedListings, element: <SavedListingsPage /> },
             { path: ROUTES.createListing, element: <ListingWizardPage /> },
             { path: `${ROUTES.createListing}/:id`, element: <ListingWizardPage /> },
-            ...COMING_SOON.map(([path, titleId]) => ({ path, element: <ComingSoonPage key={titleId} titleId={titleId} /> })),
+            { path: ROUTES.boost, element: <BoostPage /> },
+            { path: `${ROUTES.boost}/rezultat/:paymentId`, element: <BoostResultPage /> },
+            { path: ROUTES.addCredits, element: <AddCreditsPage /> },
+            { path: `${ROUTES.addCredits}/rezultat/:paymentId`, element: <TopUpResultPage /> },
+            { path: ROUTES.transactions, element: <TransactionsPage /> },
+            { path: ROUTES.billing, element: <BillingPage /> },
             { path: ROUTES.inbox, element: <InboxPage /> },
             { path: '/admin', element: <ModerationPage /> },
             { path: ROUTES.search, element: <SearchPage /> },

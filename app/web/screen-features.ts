@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import type { AccountForms, Admin, Selling } from '../../core';
+import type { AccountForms, Admin, Money, Selling } from '../../core';
 import type { Feature } from '../feature';
 import { loadOnDemand, type LoadedOnSignIn } from './lazy-parts';
 
@@ -33,4 +33,15 @@ export function adminOnDemand(
   importFeature: () => Promise<Feature<Admin>> = async () => (await import('../features/admin')).adminFeature,
 ): LoadedOnSignIn<Admin> {
   return loadOnDemand(container, 'admin', importFeature);
+}
+
+/**
+ * The money screens' use cases and the wallet balance (app/features/money.ts): loaded when a money screen is first
+ * shown, or when a signed-in user opens the user menu (which shows the balance).
+ */
+export function moneyOnDemand(
+  container: Container,
+  importFeature: () => Promise<Feature<Money>> = async () => (await import('../features/money')).moneyFeature,
+): LoadedOnSignIn<Money> {
+  return loadOnDemand(container, 'money', importFeature);
 }

@@ -2,6 +2,8 @@ import type { MessageId } from './mk';
 import { accountSq } from './sq/account';
 import { sellingSq } from './sq/selling';
 import { adminSq } from './sq/admin';
+import { moneySq } from './sq/money';
+import { paymentsSq } from './sq/payments';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -18,4 +20,6 @@ export const sq: Record<MessageId, string> = {
   ...accountSq,
   ...sellingSq,
   ...adminSq,
+  ...moneySq,
+  ...paymentsSq,
 };

@@ -21,7 +21,10 @@ export interface ListingSummary {
   date: string | null;
   image: ImageVariants | null;
   category: string | null;
+  /** Promoted (issue 21): shown first in its category and search, with the 'Промовиран' badge, until `promotedUntil`. */
   promoted: boolean;
+  /** When the promotion ends (ISO); null when there is none. */
+  promotedUntil: string | null;
 }
 
 export interface ListingPage {

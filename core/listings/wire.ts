@@ -26,6 +26,7 @@ export const listingSummarySchema = z.looseObject({
   currency: z.nullish(z.union([z.string(), z.looseObject({ code: text })])),
   main_image: z.nullish(images),
   promoted: z.nullish(z.boolean()),
+  promoted_until: text,
   created_at: text,
   published_at: text,
 });
@@ -65,6 +66,7 @@ export function toSummary(wire: WireSummary): ListingSummary {
     image: (wire.main_image as ListingSummary['image']) ?? null,
     category: wire.subcategory?.name ?? wire.category?.name ?? null,
     promoted: wire.promoted ?? false,
+    promotedUntil: wire.promoted_until ?? null,
   };
 }
 

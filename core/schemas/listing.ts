@@ -56,6 +56,8 @@ export const listingSchema = z.looseObject({
   company_name: text,
   features: z.nullish(z.record(z.string().check(z.maxLength(200)), z.union([z.string().check(z.maxLength(2_000)), z.number(), z.boolean()]))),
   promoted: z.nullish(z.boolean()),
+  /** Issue 21: when the listing's promotion ends (ISO), beside `promoted`. */
+  promoted_until: z.nullish(timestampSchema),
   views: z.nullish(z.number()),
   created_at: z.nullish(timestampSchema),
   published_at: z.nullish(timestampSchema),

@@ -236,6 +236,7 @@ export class ListingWizard extends Store<ListingWizardState> {
         image: images[0] ?? null,
         category,
         promoted: false,
+        promotedUntil: null,
       },
       categoryPath: [names.category, names.subcategory].filter((name): name is string => Boolean(name)),
       images,

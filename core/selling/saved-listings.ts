@@ -121,5 +121,6 @@ function toListingCard(wire: WireListing): ListingSummary {
     image: (wire.main_image as ImageVariants | null | undefined) ?? null,
     category: wire.subcategory?.name ?? wire.category?.name ?? null,
     promoted: wire.promoted ?? false,
+    promotedUntil: wire.promoted_until === null || wire.promoted_until === undefined ? null : String(wire.promoted_until),
   };
 }

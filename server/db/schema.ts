@@ -2,6 +2,7 @@ import type { ReportType as CoreReportType } from '../../core/listings/report-ty
 import type { ListingStatus as CoreListingStatus } from '../../core/listings/statuses';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { ChatTables } from '../chat/tables';
+import type { PaymentTables } from '../payments/tables';
 
 /** Kysely table types. Each migration that adds a table adds its interface here. */
 export interface AppMetaTable {
@@ -268,7 +269,7 @@ export interface ReportsTable {
   resolved_at: Timestamp | null;
 }
 
-export interface Database extends ChatTables {
+export interface Database extends ChatTables, PaymentTables {
   app_meta: AppMetaTable;
   users: UsersTable;
   locations: LocationsTable;

@@ -19,7 +19,7 @@ describe('app routes (SPEC §2)', () => {
   });
 
   it('shows the six footer fallback links when the menus call gives nothing', async () => {
-    renderAt('/korisnik/boost');
+    renderAt('/nema/takva/strana');
     const footer = screen.getByRole('contentinfo');
     for (const [text, href] of [
       ['Услови на користење', '/info/uslovi-na-koristenje'],
@@ -37,16 +37,32 @@ describe('app routes (SPEC §2)', () => {
     const services = createTestServices({
       footerMenus: { load: async () => ({ columns: [[{ slug: 'za-nas', title: 'За нас' }], [{ slug: 'kontakt', title: 'Контакт' }]] }) },
     });
-    renderAt('/korisnik/boost', services);
+    renderAt('/nema/takva/strana', services);
     expect(await within(screen.getByRole('contentinfo')).findByRole('link', { name: 'За нас' })).toHaveAttribute('href', '/info/za-nas');
     expect(within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'Услови на користење' })).toBeNull();
   });
 
-  it.each([['/korisnik/boost', 'Промовирај оглас']])('gives %s a real coming-soon page inside the shell', (path, title) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Наскоро')).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+  it.each([
+    ['/korisnik/boost', 'Промовирај оглас'],
+    ['/korisnik/dodadi-krediti', 'Додади кредити'],
+    ['/korisnik/transakcii', 'Трансакции'],
+    ['/korisnik/naplata', 'Наплата'],
+    ['/korisnik/boost/rezultat/8a1e2a52-7f4e-4a53-9b7e-0d1c1f2e3a4b', 'Промоција'],
+    ['/korisnik/dodadi-krediti/rezultat/8a1e2a52-7f4e-4a53-9b7e-0d1c1f2e3a4b', 'Додавање кредити'],
+  ])('%s is a real money screen for a signed-in user, not the coming-soon page (issue 21)', async (path, title) => {
+    const services = createTestServices();
+    services.session.logIn({ id: 2, full_name: 'Ана Петровска' });
+    renderAt(path, services);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Плаќања и кредити' })).toBeInTheDocument();
+    expect(screen.queryByText('Наскоро')).toBeNull();
+    expect(screen.queryByText('Страницата не е пронајдена')).toBeNull();
+  });
+
+  it('sends an anonymous visitor from the boost screen to login, with the listing kept in redirectPath', async () => {
+    const router = renderAt('/korisnik/boost?listing=12');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/korisnik/najava'));
+    expect(new URLSearchParams(router.state.location.search).get('redirectPath')).toBe('/korisnik/boost?listing=12');
   });
 
   it.each([
@@ -62,7 +78,7 @@ describe('app routes (SPEC §2)', () => {
     expect(screen.queryByText('Страницата не е пронајдена')).toBeNull();
   });
 
-  it.each(['/korisnik/moj-profil', '/korisnik/naplata', '/korisnik/oglas', '/korisnik/transakcii'])(
+  it.each(['/korisnik/moj-profil', '/korisnik/naplata', '/korisnik/oglas', '/korisnik/transakcii', '/korisnik/dodadi-krediti'])(
     'sends an anonymous visitor from %s to login with redirectPath',
     async (path) => {
       const router = renderAt(path);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { constantStore, type AccountForms, type Admin, type Selling } from '../../core';
+import { constantStore, type AccountForms, type Admin, type Money, type Selling } from '../../core';
 import { useObservableState } from './useObservableState';
 import { useServices, type UiLoadable } from '../services';
 
@@ -63,4 +63,9 @@ export function useSellingUseCase<F extends { dispose(): void }>(create: (sellin
 /** The moderation console's use case (app/features/admin.ts). */
 export function useAdminUseCase<F extends { dispose(): void }>(create: (admin: Admin) => F): UseCaseHandle<F> {
   return useFeatureUseCase(useServices().admin, create);
+}
+
+/** A money screen's use case (app/features/money.ts). */
+export function useMoneyUseCase<F extends { dispose(): void }>(create: (money: Money) => F): UseCaseHandle<F> {
+  return useFeatureUseCase(useServices().money, create);
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate, formatListingPrice } from '../../core';
+import { useText } from '../i18n';
 import type { ListingSummary } from '../../core/listings/read-model';
 import { ListingImage } from './ListingImage';
 import { CardHeart } from './CardHeart';
@@ -17,11 +18,13 @@ export function ListingCard({ listing, priority = false, heart = false }: { list
   const price = formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency });
   const date = formatDate(listing.date);
   const place = listing.placeLink?.href ? listing.placeLink : null;
+  const t = useText();
   return (
     <article className={styles.card}>
       <Link to={listing.href} className={styles.link}>
         <div className={styles.media}>
           <ListingImage image={listing.image} alt={listing.title} sizes={CARD_IMAGE_SIZES} priority={priority} className={styles.image} />
+          {listing.promoted && <span className={styles.promoted}>{t('listing.promoted')}</span>}
         </div>
         <div className={styles.body}>
           <h3 className={styles.title}>{listing.title}</h3>

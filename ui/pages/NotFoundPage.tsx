@@ -2,7 +2,7 @@ import { ButtonLink } from '../components/Button';
 import { PageError } from '../components/PageState';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { useText } from '../i18n';
-import styles from './ComingSoonPage.module.css';
+import styles from './NotFoundPage.module.css';
 
 /** SPEC §2 Other screens: the not-found page. */
 export function NotFoundPage() {

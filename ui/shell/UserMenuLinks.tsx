@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../core';
 import { useText } from '../i18n';
 import { useServices } from '../services';
 import { useSessionView } from '../session/useSessionView';
 import styles from './UserMenuLinks.module.css';
+
+/** The credit balance (issue 21): its own chunk, fetched when a signed-in user's menu first opens. */
+const WalletMenuItem = lazy(async () => ({ default: (await import('./WalletMenuItem')).WalletMenuItem }));
 
 export interface UserMenuLinksProps {
   /** SPEC §2 Header: 'home' is listed only in the sticky (floating) variant. */
@@ -14,7 +18,7 @@ export interface UserMenuLinksProps {
 /** SPEC §2 Header side menu: home (sticky only), my profile, add listing, my listings, saved listings, logout. */
 export function UserMenuLinks({ variant, onNavigate }: UserMenuLinksProps) {
   const t = useText();
-  const { session } = useServices();
+  const { session, money } = useServices();
   const { loggingOut, user } = useSessionView();
   const links = [
     ...(variant === 'sticky' ? [{ to: ROUTES.home, label: t('menu.home') }] : []),
@@ -34,6 +38,11 @@ export function UserMenuLinks({ variant, onNavigate }: UserMenuLinksProps) {
           </Link>
         </li>
       ))}
+      {user && money && (
+        <Suspense fallback={null}>
+          <WalletMenuItem onNavigate={onNavigate} />
+        </Suspense>
+      )}
       <li role="none">
         <button
           type="button"

@@ -39,6 +39,7 @@ export const listingsMk = {
   'locations.categories': 'Категории во {location}',
   'browse.breadcrumbs': 'Патека',
   'listing.back': 'Назад',
+  'listing.promoted': 'Промовиран',
   'listing.gallery': 'Галерија',
   'listing.photo': 'Слика {index} од {total}',
   'listing.openLightbox': 'Отвори ја сликата на цел екран',

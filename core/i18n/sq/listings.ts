@@ -40,6 +40,7 @@ export const listingsSq: Record<keyof typeof listingsMk, string> = {
   'locations.categories': 'Kategoritë në {location}',
   'browse.breadcrumbs': 'Shtegu',
   'listing.back': 'Kthehu',
+  'listing.promoted': 'E promovuar',
   'listing.gallery': 'Galeria',
   'listing.photo': 'Fotografia {index} nga {total}',
   'listing.openLightbox': 'Hape fotografinë në ekran të plotë',

@@ -11,6 +11,8 @@ import * as m0034 from './0034_listing_read_indexes';
 import * as m0035 from './0035_listing_view_visitors';
 import * as m0036 from './0036_admin_audit';
 import * as m0037 from './0037_listing_contacts';
+import * as m0040 from './0040_payments_ledger';
+import * as m0041 from './0041_promotions_invoices';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0035_listing_view_visitors': m0035,
   '0036_admin_audit': m0036,
   '0037_listing_contacts': m0037,
+  '0040_payments_ledger': m0040,
+  '0041_promotions_invoices': m0041,
 };

@@ -1,5 +1,5 @@
 import { BehaviorSubject, of } from 'rxjs';
-import { AccountForms, Analytics, type AccountSession } from '../../../core';
+import { AccountForms, Analytics, Money, type AccountSession } from '../../../core';
 import { vi } from 'vitest';
 import { FakeAnalytics, FakeClock, FakeHttp, FakeLogger, FakeNavigator, FakeNotifier, FakeStorage } from '../../fakes';
 import type { UiFavouritesState, UiServices, UiSession, UiSessionState, UiUser } from '../../../ui/services';
@@ -47,6 +47,8 @@ export interface TestServices extends UiServices {
   storage: FakeStorage;
   clock: FakeClock;
   logger: FakeLogger;
+  /** Where the money screens sent the browser (the payment page is a full page load). */
+  moneyNavigator?: FakeNavigator;
 }
 
 export function createTestServices(overrides: Partial<UiServices> = {}): TestServices {
@@ -77,5 +79,11 @@ export function createTestServices(overrides: Partial<UiServices> = {}): TestSer
     language: () => 'mk',
   });
   services.accounts ??= { state$: of(forms), getSnapshot: () => forms, load: async () => forms };
+  // The money screens run the real core use cases over the fake ports (keys numbered, so a test can read them).
+  let key = 0;
+  const navigator = new FakeNavigator();
+  const money = new Money({ http: services.http, notifier: services.notifier, logger: services.logger, navigator, clock: services.clock, language: () => 'mk', newKey: () => `00000000-0000-4000-8000-${String(++key).padStart(12, '0')}` });
+  services.money ??= { state$: of(money), getSnapshot: () => money, load: async () => money };
+  services.moneyNavigator = navigator;
   return services;
 }

@@ -68,6 +68,7 @@ export function ListingView({ listing, shareUrl }: { listing: ListingDetail; sha
                 )}
               </p>
             )}
+            {listing.promoted && <p className={styles.promoted}>{t('listing.promoted')}</p>}
             <h1 className={styles.title}>{listing.title}</h1>
             <p className={isPriceByAgreement(listing.priceType) ? `${styles.price} ${styles.agreement}` : styles.price}>{price}</p>
             <p className={styles.meta}>

@@ -1,0 +1,69 @@
+import { sql, type Transaction } from 'kysely';
+import type { PromotionPackage, Promotion } from '../../core/payments/types';
+import type { Database } from '../db/schema';
+import { post } from './ledger';
+
+const DAY = 24 * 3600 * 1000;
+
+export interface PromotableListing {
+  id: number;
+  title: string;
+  promoted_until: Date | null;
+}
+
+export type ListingCheck = { ok: true; listing: PromotableListing } | { ok: false; reason: 'notFound' | 'notPromotable' };
+
+/**
+ * The listing a promotion is for, row-locked for the rest of the transaction (two promotions of one listing at once
+ * extend it one after the other). Someone else's listing is answered like a missing one; only an active, unexpired
+ * listing can be promoted.
+ */
+export async function lockPromotableListing(trx: Transaction<Database>, userId: number, listingId: number): Promise<ListingCheck> {
+  const { rows } = await sql<{ id: number; user_id: number; title: string; status: string; expires_at: Date | null; promoted_until: Date | null }>`
+    select id, user_id, title, status, expires_at, promoted_until from listings where id = ${listingId} for update`.execute(trx);
+  const row = rows[0];
+  if (!row || row.user_id !== userId) return { ok: false, reason: 'notFound' };
+  const expired = row.expires_at !== null && new Date(row.expires_at).getTime() <= Date.now();
+  if (row.status !== 'active' || expired) return { ok: false, reason: 'notPromotable' };
+  return { ok: true, listing: { id: row.id, title: row.title, promoted_until: row.promoted_until === null ? null : new Date(row.promoted_until) } };
+}
+
+/**
+ * Pays a package with credits and activates it, inside `trx`: the purchase entry (which the database refuses when
+ * the balance does not cover it: InsufficientCredits), the promotion, and the listing's promoted_until. A promotion
+ * bought while another runs starts when that one ends.
+ */
+export async function buyPromotion(
+  trx: Transaction<Database>,
+  input: { userId: number; listing: PromotableListing; pack: PromotionPackage; paymentId: string | null; now: Date },
+): Promise<{ promotion: Promotion; balance: number }> {
+  const { listing, pack, now } = input;
+  const posted = await post(trx, {
+    type: 'purchase',
+    userId: input.userId,
+    amount: -pack.price_mkd,
+    paymentId: input.paymentId,
+    listingId: listing.id,
+    listingTitle: listing.title,
+    packageCode: pack.code,
+  });
+  const startsAt = listing.promoted_until && listing.promoted_until.getTime() > now.getTime() ? listing.promoted_until : now;
+  const endsAt = new Date(startsAt.getTime() + pack.days * DAY);
+  await trx
+    .insertInto('promotions')
+    .values({
+      listing_id: listing.id,
+      user_id: input.userId,
+      package_code: pack.code,
+      starts_at: startsAt,
+      ends_at: endsAt,
+      payment_id: input.paymentId,
+      ledger_transaction_id: posted.transactionId,
+    })
+    .execute();
+  await trx.updateTable('listings').set({ promoted_until: endsAt }).where('id', '=', listing.id).execute();
+  return {
+    promotion: { listing_id: listing.id, package_code: pack.code, starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() },
+    balance: posted.balanceAfter,
+  };
+}

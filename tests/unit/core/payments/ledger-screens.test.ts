@@ -1,0 +1,89 @@
+import { Subject } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { httpFailures } from '../../../fakes';
+import { PAYMENT_ID, setUpMoney } from './money-fixtures';
+
+const entry = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  type: 'top_up',
+  amount: 600,
+  balance_after: 600,
+  listing_id: null,
+  listing_title: null,
+  package_code: null,
+  payment_id: PAYMENT_ID,
+  invoice_number: null,
+  created_at: '2026-01-15T10:00:00.000Z',
+  ...extra,
+});
+const page = (data: unknown[], current_page = 1, last_page = 1, total = data.length) => ({ status: 'success', data, current_page, last_page, total });
+
+describe('Transactions (issue 21)', () => {
+  it('reads a page of entries: type, signed amount, balance after, the listing and the receipt', async () => {
+    const h = setUpMoney();
+    h.http.on('GET', '/api/wallet/entries', page([entry(2, { type: 'purchase', amount: -150, balance_after: 450, listing_id: 12, listing_title: 'Голф 7', package_code: 'top-3', payment_id: null }), entry(1, { invoice_number: 'OG-2026-000001' })], 2, 3, 41));
+    const transactions = h.money.transactions();
+    await transactions.load(2);
+    expect(h.http.callsTo('GET', '/api/wallet/entries')[0]!.payload).toEqual({ page: 2 });
+    expect(transactions.getSnapshot()).toMatchObject({ phase: 'ready', page: 2, lastPage: 3, total: 41 });
+    expect(transactions.getSnapshot().rows).toEqual([
+      { id: '2', type: 'purchase', typeId: 'transactions.type.purchase', amount: -150, balanceAfter: 450, at: '2026-01-15T10:00:00.000Z', listing: { title: 'Голф 7', href: '/oglas/12' }, receipt: null },
+      { id: '1', type: 'top_up', typeId: 'transactions.type.top_up', amount: 600, balanceAfter: 600, at: '2026-01-15T10:00:00.000Z', listing: null, receipt: { number: 'OG-2026-000001', href: '/api/billing/invoices/OG-2026-000001.pdf' } },
+    ]);
+  });
+
+  it('a late answer for an older page is dropped; a failure is the page error', async () => {
+    const h = setUpMoney();
+    const slow = new Subject<unknown>();
+    h.http.once('GET', '/api/wallet/entries', () => slow);
+    h.http.on('GET', '/api/wallet/entries', page([entry(9)], 2, 2));
+    const transactions = h.money.transactions();
+    void transactions.load(1);
+    await transactions.load(2);
+    slow.next(page([entry(1)], 1, 2));
+    slow.complete();
+    await Promise.resolve();
+    expect(transactions.getSnapshot().rows.map((row) => row.id)).toEqual(['9']);
+    h.http.on('GET', '/api/wallet/entries', httpFailures.general());
+    await transactions.load(3);
+    expect(transactions.getSnapshot().phase).toBe('failed');
+  });
+});
+
+describe('WalletBalance (the user menu, issue 21)', () => {
+  it('reads the balance once for concurrent readers; a balance answered elsewhere is taken as it is', async () => {
+    const h = setUpMoney();
+    h.http.on('GET', '/api/wallet', { status: 'success', balance: 1200 });
+    const [a, b] = await Promise.all([h.money.wallet.refresh(), h.money.wallet.refresh()]);
+    expect([a, b]).toEqual([1200, 1200]);
+    expect(h.http.callsTo('GET', '/api/wallet')).toHaveLength(1);
+    h.money.wallet.set(1050);
+    expect(h.money.wallet.getSnapshot()).toEqual({ balance: 1050, loading: false, failed: false });
+  });
+
+  it('an answer that arrives after a newer balance is known does not overwrite it; a failure keeps the last figure', async () => {
+    const h = setUpMoney();
+    const slow = new Subject<unknown>();
+    h.http.once('GET', '/api/wallet', () => slow);
+    const reading = h.money.wallet.refresh();
+    h.money.wallet.set(300);
+    slow.next({ status: 'success', balance: 900 });
+    slow.complete();
+    await reading;
+    expect(h.money.wallet.getSnapshot().balance).toBe(300);
+    h.http.on('GET', '/api/wallet', httpFailures.general());
+    expect(await h.money.wallet.refresh()).toBeNull();
+    expect(h.money.wallet.getSnapshot()).toEqual({ balance: 300, loading: false, failed: true });
+  });
+});
+
+describe('Invoices (issue 21)', () => {
+  it('lists invoices with their PDF links, paged', async () => {
+    const h = setUpMoney();
+    h.http.on('GET', '/api/billing/invoices', page([{ number: 'OG-2026-000002', payment_id: PAYMENT_ID, amount: 600, currency: 'MKD', description: 'Кредити', issued_at: '2026-01-15T10:00:00Z' }], 1, 2, 21));
+    const invoices = h.money.invoices();
+    await invoices.load();
+    expect(invoices.getSnapshot()).toMatchObject({ phase: 'ready', lastPage: 2, total: 21 });
+    expect(invoices.getSnapshot().rows[0]).toMatchObject({ number: 'OG-2026-000002', pdfHref: '/api/billing/invoices/OG-2026-000002.pdf' });
+  });
+});

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { formatPrice, MAX_TOP_UP, MIN_TOP_UP, TOP_UP_AMOUNTS, type TopUpFlow } from '../../../core';
+import { Button } from '../../components/Button';
+import { PageError, PageLoading } from '../../components/PageState';
+import { useMoneyUseCase } from '../../hooks/useFeatureUseCase';
+import { useObservableState } from '../../hooks/useObservableState';
+import { useLanguage, useText } from '../../i18n';
+import { MoneyScreen } from './MoneyScreen';
+import styles from './Money.module.css';
+
+/** Add credits (issue 21): an amount from the choices or a custom one, then the card payment page. */
+export function AddCreditsPage() {
+  const t = useText();
+  const handle = useMoneyUseCase((money) => money.topUp());
+  return (
+    <MoneyScreen titleId="page.addCredits" intro={t('credits.intro')}>
+      {handle.form ? <TopUp flow={handle.form} /> : handle.failed ? <PageError onRetry={handle.retry} /> : <PageLoading />}
+    </MoneyScreen>
+  );
+}
+
+function TopUp({ flow }: { flow: TopUpFlow }) {
+  const t = useText();
+  const lang = useLanguage();
+  const id = useId();
+  const state = useObservableState(flow);
+  const amount = flow.amount(state);
+  const money = (value: number) => formatPrice(value, 'MKD', { lang });
+  const customId = `${id}-custom`;
+  const described = [`${customId}-hint`, state.problem ? `${customId}-problem` : null].filter(Boolean).join(' ');
+  return (
+    <form
+      className={styles.card}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void flow.pay();
+      }}
+    >
+      <fieldset className={styles.fieldset}>
+        <legend>{t('credits.amount')}</legend>
+        <div className={styles.options}>
+          {TOP_UP_AMOUNTS.map((value) => (
+            <label key={value} className={styles.option}>
+              <input type="radio" name={`${id}-amount`} value={value} checked={state.choice === value} onChange={() => flow.choose(value)} />
+              <span className={styles.optionPrice}>{money(value)}</span>
+            </label>
+          ))}
+          <label className={styles.option}>
+            <input type="radio" name={`${id}-amount`} value="custom" checked={state.choice === 'custom'} onChange={() => flow.choose('custom')} />
+            <span className={styles.optionTitle}>{t('credits.custom')}</span>
+          </label>
+        </div>
+      </fieldset>
+      {state.choice === 'custom' && (
+        <div className={styles.custom}>
+          <label className={styles.label} htmlFor={customId}>
+            {t('credits.customLabel')}
+          </label>
+          <input
+            id={customId}
+            inputMode="numeric"
+            autoComplete="off"
+            value={state.custom}
+            onChange={(event) => flow.typeCustom(event.target.value)}
+            aria-invalid={state.problem ? true : undefined}
+            aria-describedby={described}
+          />
+          <p id={`${customId}-hint`} className={styles.hint}>
+            {t('credits.customHint', { min: money(MIN_TOP_UP), max: money(MAX_TOP_UP) })}
+          </p>
+          <p id={`${customId}-problem`} className={styles.problem} aria-live="polite" hidden={!state.problem}>
+            {state.problem ? t(state.problem) : ''}
+          </p>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" theme="orange" size="medium" loading={state.paying}>
+          {amount === null ? t('boost.submit') : t('credits.pay', { amount: money(amount) })}
+        </Button>
+      </div>
+    </form>
+  );
+}
