@@ -11,6 +11,7 @@ import * as m0034 from './0034_listing_read_indexes';
 import * as m0035 from './0035_listing_view_visitors';
 import * as m0036 from './0036_admin_audit';
 import * as m0050 from './0050_catalogue_version';
+import * as m0051 from './0051_subcategory_price_indexes';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0035_listing_view_visitors': m0035,
   '0036_admin_audit': m0036,
   '0050_catalogue_version': m0050,
+  '0051_subcategory_price_indexes': m0051,
 };
