@@ -12,6 +12,7 @@ import * as m0035 from './0035_listing_view_visitors';
 import * as m0036 from './0036_admin_audit';
 import * as m0050 from './0050_catalogue_version';
 import * as m0051 from './0051_subcategory_price_indexes';
+import * as m0052 from './0052_chat_list_reads';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0036_admin_audit': m0036,
   '0050_catalogue_version': m0050,
   '0051_subcategory_price_indexes': m0051,
+  '0052_chat_list_reads': m0052,
 };
