@@ -38,11 +38,41 @@ export async function conversationViews(
   userId: number,
   options: { limit: number; conversationId?: number },
 ): Promise<ConversationView[]> {
-  let query = db
+  // The page is chosen on the viewer's participant rows and the conversations alone (their sort keys), and only
+  // its rows are joined with the partner and the listing: at 500 conversations, joining every one with its listing
+  // before sorting read 500 listings for 100 (13 ms; bench/chat-scale.ts). A conversation counts only with a partner
+  // (the `exists`), as the inner joins below require, so the cut at `limit` is where it was.
+  let chosen = db
     .selectFrom('conversation_participants as me')
     .innerJoin('conversations as c', 'c.id', 'me.conversation_id')
+    .select([
+      'c.id', 'c.kind', 'c.entity_id', 'c.created_at', 'c.last_message', 'c.last_message_at', 'c.last_sender_id', 'c.seller_id',
+      'me.user_id as viewer_id', 'me.unread_count',
+      (eb) => eb('c.kind', '=', 'support').as('support_first'),
+      (eb) => eb('me.unread_count', '>', 0).as('unread_first'),
+      (eb) => eb.fn.coalesce('c.last_message_at', 'c.created_at').as('activity_at'),
+    ])
+    .where('me.user_id', '=', userId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('conversation_participants as p')
+          .innerJoin('users as pu', 'pu.id', 'p.user_id')
+          .select('p.user_id')
+          .whereRef('p.conversation_id', '=', 'c.id')
+          .whereRef('p.user_id', '<>', 'me.user_id'),
+      ),
+    );
+  if (options.conversationId !== undefined) chosen = chosen.where('c.id', '=', options.conversationId);
+  const page = chosen
+    .orderBy('support_first', 'desc')
+    .orderBy('unread_first', 'desc')
+    .orderBy('activity_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(options.limit);
+  const rows = await db
+    .selectFrom(page.as('c'))
     .innerJoin('conversation_participants as other', (join) =>
-      join.onRef('other.conversation_id', '=', 'c.id').onRef('other.user_id', '<>', 'me.user_id'),
+      join.onRef('other.conversation_id', '=', 'c.id').onRef('other.user_id', '<>', 'c.viewer_id'),
     )
     .innerJoin('users as u', 'u.id', 'other.user_id')
     .leftJoin('listings as l', 'l.id', 'c.entity_id')
@@ -54,7 +84,7 @@ export async function conversationViews(
       'c.last_message_at',
       'c.last_sender_id',
       'c.seller_id',
-      'me.unread_count',
+      'c.unread_count',
       'u.id as partner_id',
       'u.full_name as partner_full_name',
       'u.email as partner_email',
@@ -65,14 +95,10 @@ export async function conversationViews(
       'l.slug as listing_slug',
       'l.images as listing_images',
     ])
-    .where('me.user_id', '=', userId);
-  if (options.conversationId !== undefined) query = query.where('c.id', '=', options.conversationId);
-  const rows = await query
-    .orderBy((eb) => eb('c.kind', '=', 'support'), 'desc')
-    .orderBy((eb) => eb('me.unread_count', '>', 0), 'desc')
-    .orderBy((eb) => eb.fn.coalesce('c.last_message_at', 'c.created_at'), 'desc')
+    .orderBy('c.support_first', 'desc')
+    .orderBy('c.unread_first', 'desc')
+    .orderBy('c.activity_at', 'desc')
     .orderBy('c.id', 'desc')
-    .limit(options.limit)
     .execute();
   return rows.map((row) => {
     const partner: ParticipantRow = {

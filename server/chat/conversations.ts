@@ -51,15 +51,12 @@ export async function findMembership(db: Kysely<Database>, conversationId: numbe
  * 'support'; null when there is none (then support conversations answer SUPPORT_UNAVAILABLE).
  */
 export async function supportUserId(db: Kysely<Database>, supportEmail: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb.or([eb('email', '=', supportEmail.trim().toLowerCase()), eb('role', '=', 'support')]))
-    .orderBy((eb) => eb('email', '=', supportEmail.trim().toLowerCase()), 'desc')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id ?? null;
+  // Two indexed lookups (the e-mail's unique index, migration 0052's partial index of support accounts) rather than
+  // one `email = … or role = 'support'`, which read every user (2.5 ms at 10,000 users, on every conversation list).
+  const byEmail = await db.selectFrom('users').select('id').where('email', '=', supportEmail.trim().toLowerCase()).executeTakeFirst();
+  if (byEmail) return byEmail.id;
+  const byRole = await db.selectFrom('users').select('id').where('role', '=', 'support').orderBy('id').limit(1).executeTakeFirst();
+  return byRole?.id ?? null;
 }
 
 /** The user's support conversation if it exists yet. */

@@ -1,34 +1,12 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { transliterate } from '../db/transliteration-sql';
-import { OWN_COLUMNS, withLookups } from './listing-query';
-import { serializeSummary, type ListingSummary } from './serialize';
+import { cardExcerpt, serializeCard, type CardRow } from './card';
+import { catalogueOf, catalogueVersion, type Catalogue } from './catalogue';
+import { estimateStatement, MAX_PAGE, MAX_RESULTS, PER_PAGE, pageStatement, type ListingFilters, type ListingSort } from './list-statement';
+import { excerpt, type ListingSummary } from './serialize';
 
-/** SPEC §9: 21 listings per page, first page 1. */
-export const PER_PAGE = 21;
-/**
- * The deepest page a list goes (docs/scaling.md, "Data"): OFFSET reads and skips every row before the page, so
- * it is bounded — 100 pages of 21 is 2,100 listings; past them a visitor narrows the filters instead. The total
- * is counted exactly up to MAX_RESULTS and estimated beyond it.
- */
-export const MAX_PAGE = 100;
-export const MAX_RESULTS = MAX_PAGE * PER_PAGE;
-export const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'relevance'] as const;
-export type ListingSort = (typeof SORTS)[number];
-
-export interface ListingFilters {
-  categoryId?: number;
-  /** Whether categoryId is a top-level category or a subcategory, when known. */
-  categoryLevel?: 'top' | 'sub';
-  /** A region id widens to its cities. */
-  locationIds?: number[];
-  userId?: number;
-  query?: string;
-  priceMinEur?: number;
-  priceMaxEur?: number;
-  sort: ListingSort;
-  page: number;
-}
+export { MAX_PAGE, MAX_RESULTS, PER_PAGE, SORTS, type ListingFilters, type ListingSort } from './list-statement';
 
 export interface ListingPage {
   data: ListingSummary[];
@@ -46,110 +24,87 @@ export function searchWords(query: string): string[] {
     .slice(0, 8);
 }
 
-/**
- * Public, on the listing row alone (what the partial indexes of migration 0034 hold): active, not expired, and an
- * owner who is not banned — checked against the few banned users (users_banned_idx, hashed once a query) rather than
- * by joining every candidate row's owner. Same rows as listing-query's onlyPublic.
- */
-const PUBLIC_LISTING = sql<SqlBool>`l.status = 'active' and (l.expires_at is null or l.expires_at > now()) and l.user_id not in (select b.id from users as b where b.banned)`;
-
-/** The WHERE of a list or search, on the listing alone. */
-function applyFilters<Q extends { where(expression: Expression<SqlBool>): Q }>(query: Q, filters: ListingFilters, words: string[]): Q {
-  let q = query.where(PUBLIC_LISTING);
-  const { categoryId, categoryLevel, locationIds, userId, priceMinEur, priceMaxEur } = filters;
-  // A listing's category_id is always top-level and its subcategory_id that category's child (listing-input.ts), so
-  // a known level needs one column — and one index; an unknown one checks both.
-  if (categoryId !== undefined) {
-    if (categoryLevel === 'top') q = q.where(sql<SqlBool>`l.category_id = ${categoryId}`);
-    else if (categoryLevel === 'sub') q = q.where(sql<SqlBool>`l.subcategory_id = ${categoryId}`);
-    else q = q.where(sql<SqlBool>`(l.category_id = ${categoryId} or l.subcategory_id = ${categoryId})`);
-  }
-  if (locationIds !== undefined) {
-    const ids = locationIds.length > 0 ? locationIds : [-1];
-    q = q.where(ids.length === 1 ? sql<SqlBool>`l.location_id = ${ids[0]}` : sql<SqlBool>`l.location_id in (${sql.join(ids)})`);
-  }
-  if (userId !== undefined) q = q.where(sql<SqlBool>`l.user_id = ${userId}`);
-  if (priceMinEur !== undefined) q = q.where(sql<SqlBool>`l.price_eur >= ${priceMinEur}`);
-  if (priceMaxEur !== undefined) q = q.where(sql<SqlBool>`l.price_eur <= ${priceMaxEur}`);
-  if (words.length > 0) {
-    const { tsquery, phrase } = searchTerms(words);
-    // Full text (every word as a prefix, in title or description) or a typo of whole words of the title/brand/model
-    // ("golv" → "golf", "skoda" → "shkoda"): `<<%` is strict_word_similarity(phrase, search_latin) >= the session's
-    // pg_trgm.strict_word_similarity_threshold (0.4, set on every connection by server/db/database.ts), answered
-    // from the trigram index of search_latin, which keeps only listings sharing enough of the phrase's trigrams.
-    q = q.where(sql<SqlBool>`(l.search_vector @@ to_tsquery('simple', ${tsquery}) or ${phrase} <<% l.search_latin)`);
-  }
-  return q;
+/** What a list asks for, with its category and place still as the client named them (slug or id). */
+export interface ListingRequest extends Omit<ListingFilters, 'categoryId' | 'categoryLevel' | 'locationIds'> {
+  category?: string;
+  location?: string;
 }
 
-function searchTerms(words: string[]): { tsquery: string; phrase: string } {
-  return { tsquery: words.map((word) => `${word}:*`).join(' & '), phrase: words.join(' ') };
-}
-
-/** ORDER BY of a sort, on a query whose rows have id, published_at, price_eur (and rank, when searching). */
-function orderBy(sort: ListingSort, alias: string) {
-  const t = sql.table(alias);
-  const newest = sql`${t}.published_at desc, ${t}.id desc`;
-  switch (sort) {
-    case 'relevance':
-      return sql`${t}.rank desc, ${newest}`;
-    case 'price_desc':
-      return sql`${t}.price_eur desc nulls last, ${newest}`;
-    case 'price_asc':
-      return sql`${t}.price_eur asc nulls last, ${newest}`;
-    case 'oldest':
-      return sql`${t}.published_at asc, ${t}.id asc`;
-    default:
-      return newest;
-  }
-}
+/** How often a list starts again after finding the catalogue changed under it before it gives up. */
+const CATALOGUE_ATTEMPTS = 5;
 
 /**
- * A page in one statement, in three steps:
- * 1. `m`: the first MAX_PAGE pages of matches — ids and sort keys only, in the sort's order, straight from one of
- *    migration 0034's partial indexes (an index-only scan that stops after MAX_RESULTS + 1 rows); a search by
- *    relevance takes the newest MAX_RESULTS + 1 matches and ranks those;
- * 2. the page: 21 of those, by OFFSET (never past MAX_RESULTS);
- * 3. only the page's rows are read in full and joined with their owner and lookups.
- * The total is `m`'s size: exact up to MAX_RESULTS; beyond it, the planner's estimate (see estimateTotal).
+ * A page of listings (list-statement.ts: one statement, a prepared one per filter shape on PostgreSQL), its
+ * category and place resolved from the in-process catalogue (catalogue.ts) — `notFound` for a slug it does not
+ * hold. The statement reads the catalogue's version beside the rows; when it differs from the catalogue's own (the
+ * seed or an admin changed categories or locations since it was loaded), the catalogue is reloaded and the list
+ * asked again. The total is exact up to MAX_RESULTS; beyond it, the planner's estimate (see estimateTotal).
  */
-export async function findListings(db: Kysely<Database>, filters: ListingFilters, supportEmail?: string): Promise<ListingPage> {
-  const words = filters.query ? searchWords(filters.query) : [];
-  const page = { page: filters.page, per_page: PER_PAGE, sort: filters.sort };
-  if (filters.query && words.length === 0) return { data: [], meta: { ...page, total: 0, last_page: 1 } };
+export async function findListings(db: Kysely<Database>, request: ListingRequest, supportEmail?: string): Promise<ListingPage | 'notFound'> {
+  const words = request.query ? searchWords(request.query) : [];
+  const page = { page: request.page, per_page: PER_PAGE, sort: request.sort };
+  if (request.query && words.length === 0) return { data: [], meta: { ...page, total: 0, last_page: 1 } };
+  let catalogue = await catalogueOf(db);
+  for (let attempt = 1; ; attempt += 1) {
+    const filters = resolveFilters(catalogue, request);
+    const answer = filters === undefined ? await notFoundOrStale(db, catalogue) : await pageOf(db, catalogue, filters, words, supportEmail);
+    if (answer !== 'stale') return answer;
+    if (attempt >= CATALOGUE_ATTEMPTS) throw new Error('the catalogue kept changing while a list was read');
+    catalogue = await catalogueOf(db, { reload: catalogue.version });
+  }
+}
+
+/** The request's category and place as ids, from the catalogue; undefined when it holds no such slug. */
+function resolveFilters(catalogue: Catalogue, request: ListingRequest): ListingFilters | undefined {
+  const { category: categorySlug, location: locationSlug, ...rest } = request;
+  const filters: ListingFilters = { ...rest };
+  if (categorySlug !== undefined) {
+    const category = catalogue.category(categorySlug);
+    if (!category) return undefined;
+    filters.categoryId = category.id;
+    filters.categoryLevel = category.parent_id === null ? 'top' : 'sub';
+  }
+  if (locationSlug !== undefined) {
+    const ids = catalogue.locationIds(locationSlug);
+    if (!ids) return undefined;
+    filters.locationIds = ids;
+  }
+  return filters;
+}
+
+/** An unknown slug is a 404 — unless the catalogue is out of date (one primary-key read tells). */
+async function notFoundOrStale(db: Kysely<Database>, catalogue: Catalogue): Promise<'notFound' | 'stale'> {
+  return (await catalogueVersion(db)) === catalogue.version ? 'notFound' : 'stale';
+}
+
+type PageRow = Partial<CardRow> & { total_count: string | number; catalogue_version: string | null };
+
+async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: ListingFilters, words: string[], supportEmail: string | undefined): Promise<ListingPage | 'stale'> {
   const sort = filters.sort === 'relevance' && words.length === 0 ? 'newest' : filters.sort;
-  const { tsquery, phrase } = searchTerms(words);
-  const filtered = applyFilters(db.selectFrom('listings as l'), filters, words);
-  // Relevance ranks the newest MAX_RESULTS + 1 matches (all of them, unless a word is in thousands of listings):
-  // ranking every match of a common word cost ~30 µs a row, half a second at 100,000 listings.
-  const matches =
-    sort === 'relevance'
-      ? db
-          .selectFrom(filtered.select(['l.id', 'l.published_at', 'l.price_eur', 'l.search_vector', 'l.search_latin']).orderBy(orderBy('newest', 'l')).limit(MAX_RESULTS + 1).as('c'))
-          .select([
-            'c.id', 'c.published_at', 'c.price_eur',
-            sql<number>`ts_rank(c.search_vector, to_tsquery('simple', ${tsquery})) + strict_word_similarity(${phrase}, c.search_latin)`.as('rank'),
-          ])
-      : filtered.select(['l.id', 'l.published_at', 'l.price_eur', sql<number>`0`.as('rank')]).orderBy(orderBy(sort, 'l')).limit(MAX_RESULTS + 1);
-  const offset = (filters.page - 1) * PER_PAGE;
-  const query = db
-    .with('m', () => matches)
-    .selectFrom((qb) => qb.selectFrom('m').selectAll().orderBy(orderBy(sort, 'm')).limit(PER_PAGE).offset(offset).as('pick'))
-    .innerJoin('listings as l', 'l.id', 'pick.id')
-    .innerJoin('users as u', 'u.id', 'l.user_id')
-    .select([...OWN_COLUMNS, 'l.category_id', 'l.subcategory_id', 'l.location_id', 'l.price_eur', 'pick.rank'])
-    .select(sql<string | number>`(select count(*) from m)`.as('total_count'));
-  const rows = await withLookups(db, query).orderBy(orderBy(sort, 'p')).execute();
-  let total = rows.length > 0 ? Number(rows[0]?.total_count ?? 0) : undefined;
-  // Past the last page there is no row to carry the count: ask for it (bounded the same way).
-  if (total === undefined) {
-    total = offset === 0 ? 0 : Number((await db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const statement = pageStatement(filters, sort, words);
+  const { rows } = await db.executeQuery<PageRow>(CompiledQuery.raw(statement.sql, statement.parameters));
+  const first = rows[0];
+  if ((first?.catalogue_version ?? '') !== catalogue.version) return 'stale';
+  const data: ListingSummary[] = [];
+  for (const row of rows) {
+    if (row.id === null || row.id === undefined) continue;
+    const card = row as CardRow;
+    const text = cardExcerpt(card.description, card.description_cut) ?? excerpt(await fullDescription(db, card.id));
+    const summary = serializeCard(card, catalogue, text, supportEmail);
+    if (!summary) return 'stale';
+    data.push(summary);
   }
+  let total = Number(first?.total_count ?? 0);
   if (total > MAX_RESULTS) total = Math.max(MAX_RESULTS + 1, await estimateTotal(db, filters, words));
   return {
-    data: rows.map((row) => serializeSummary(row, supportEmail)),
-    meta: { ...page, total, last_page: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PER_PAGE))) },
+    data,
+    meta: { page: filters.page, per_page: PER_PAGE, sort: filters.sort, total, last_page: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PER_PAGE))) },
   };
+}
+
+/** The whole description, for the rare card whose prefix cannot tell its excerpt (card.ts, cardExcerpt). */
+async function fullDescription(db: Kysely<Database>, id: number): Promise<string> {
+  return (await db.selectFrom('listings').select('description').where('id', '=', id).executeTakeFirst())?.description ?? '';
 }
 
 /** Estimates are remembered for a minute per database and filter set (the statistics behind them change slower). */
@@ -164,9 +119,11 @@ async function estimateTotal(db: Kysely<Database>, filters: ListingFilters, word
   if (!known) estimates.set(db, (known = new Map()));
   const hit = known.get(key);
   if (hit && hit.until > Date.now()) return hit.total;
-  const plan = await applyFilters(db.selectFrom('listings as l'), filters, words).select('l.id').explain('json');
-  const root = (plan[0]?.['QUERY PLAN'] as unknown as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined)?.[0];
-  const total = Math.round(root?.Plan?.['Plan Rows'] ?? 0);
+  const statement = estimateStatement(filters, words);
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(statement.sql, statement.parameters));
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
+  const total = Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
   if (known.size >= 1_000) known.clear();
   known.set(key, { total, until: Date.now() + ESTIMATE_TTL_MS });
   return total;

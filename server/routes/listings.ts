@@ -3,9 +3,9 @@ import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { currentUser } from '../auth/current-user';
-import { findListings, SORTS, type ListingFilters } from '../listings/find-listings';
+import { findListings, SORTS, type ListingPage, type ListingRequest } from '../listings/find-listings';
 import { listingCore, onlyPublic, precompiledListingLookup, withLookups } from '../listings/listing-query';
-import { resolveCategory, resolveLocationIds, resolveUserId } from '../listings/resolve';
+import { resolveUserId } from '../listings/resolve';
 import { serializeDetail, serializeSummary } from '../listings/serialize';
 import { notFound, sendError } from '../http/replies';
 import { cachedJson } from '../http/read-cache';
@@ -31,36 +31,29 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
   const listingBySlug = precompiledListingLookup(db, 'oglasi_listing_by_slug_v1', (query, slug: string) => query.where('l.slug', '=', slug), 'sample-slug');
   const listingById = precompiledListingLookup(db, 'oglasi_listing_by_id_v1', (query, id: number) => query.where('l.id', '=', id), 1);
 
-  type ListResult = { error: 'invalidRequest' | 'notFound' } | { page: Awaited<ReturnType<typeof findListings>> };
+  type ListResult = { error: 'invalidRequest' | 'notFound' } | { page: ListingPage };
   const list = async (raw: unknown, searching: boolean): Promise<ListResult> => {
     const parsed = listQuery.safeParse(raw);
     if (!parsed.success) return { error: 'invalidRequest' };
     const input = parsed.data;
     const query = input.q?.trim() ?? '';
-    const filters: ListingFilters = {
+    const request: ListingRequest = {
       page: input.page,
       sort: input.sort ?? (searching && query ? 'relevance' : 'newest'),
       ...(query ? { query } : {}),
       ...(input.price_min !== undefined ? { priceMinEur: input.price_min } : {}),
       ...(input.price_max !== undefined ? { priceMaxEur: input.price_max } : {}),
+      // Category and place are resolved by findListings, from the in-process catalogue.
+      ...(input.category ? { category: input.category } : {}),
+      ...(input.location ? { location: input.location } : {}),
     };
-    if (input.category) {
-      const category = await resolveCategory(db, input.category);
-      if (!category) return { error: 'notFound' };
-      filters.categoryId = category.id;
-      filters.categoryLevel = category.parent_id === null ? 'top' : 'sub';
-    }
-    if (input.location) {
-      const ids = await resolveLocationIds(db, input.location);
-      if (!ids) return { error: 'notFound' };
-      filters.locationIds = ids;
-    }
     if (input.user) {
       const userId = await resolveUserId(db, input.user);
       if (userId === undefined) return { error: 'notFound' };
-      filters.userId = userId;
+      request.userId = userId;
     }
-    return { page: await findListings(db, filters, supportEmail) };
+    const page = await findListings(db, request, supportEmail);
+    return page === 'notFound' ? { error: 'notFound' } : { page };
   };
 
   for (const [path, searching] of [['/oglasi', false], ['/oglasi/search', true]] as const) {

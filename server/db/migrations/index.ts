@@ -13,6 +13,9 @@ import * as m0036 from './0036_admin_audit';
 import * as m0037 from './0037_listing_contacts';
 import * as m0040 from './0040_payments_ledger';
 import * as m0041 from './0041_promotions_invoices';
+import * as m0050 from './0050_catalogue_version';
+import * as m0051 from './0051_subcategory_price_indexes';
+import * as m0052 from './0052_chat_list_reads';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0037_listing_contacts': m0037,
   '0040_payments_ledger': m0040,
   '0041_promotions_invoices': m0041,
+  '0050_catalogue_version': m0050,
+  '0051_subcategory_price_indexes': m0051,
+  '0052_chat_list_reads': m0052,
 };

@@ -1,0 +1,150 @@
+import type { ImageVariants, ListingStatus, UserMeta } from '../db/schema';
+import { listingHref, publicUser } from '../accounts/users';
+import type { Catalogue } from './catalogue';
+import { excerpt, type ListingSummary } from './serialize';
+
+/** How much of a description a card reads: its excerpt is 155 characters (see cardExcerpt). */
+export const DESCRIPTION_PREFIX = 1000;
+
+/**
+ * What a card (a list's or a search's listing) reads — a third of a listing page's columns: no contact phones,
+ * video, features, rejection reason; of the photos only the first and their number (a listing's `images` is a JSON
+ * array of every photo's variants, parsed whole by the driver otherwise); of the description its first
+ * DESCRIPTION_PREFIX characters. Category and place come from the in-process catalogue (catalogue.ts).
+ * `l` is the listing, `u` its owner.
+ */
+export const CARD_COLUMNS = [
+  'l.id', 'l.user_id', 'l.title', 'l.slug', 'l.status', 'l.price', 'l.price_type', 'l.currency',
+  `case when jsonb_typeof(l.images) = 'array' then l.images -> 0 end as main_image`,
+  `case when jsonb_typeof(l.images) = 'array' then jsonb_array_length(l.images) else 0 end as images_count`,
+  `left(l.description, ${DESCRIPTION_PREFIX}) as description`,
+  `length(l.description) > ${DESCRIPTION_PREFIX} as description_cut`,
+  'l.user_type', 'l.company_name', 'l.views', 'l.promoted_until', 'l.created_at', 'l.published_at',
+  'l.category_id', 'l.subcategory_id', 'l.location_id',
+  'u.slug as user_slug', 'u.full_name as user_full_name', 'u.verified as user_verified', 'u.user_meta as user_meta',
+  'u.account_type as user_account_type', 'u.created_at as user_created_at', 'u.role as user_role', 'u.email as user_email',
+  'u.location_id as user_location_id',
+].join(', ');
+
+export interface CardRow {
+  id: number;
+  user_id: number;
+  title: string;
+  slug: string;
+  status: ListingStatus;
+  price: string | number | null;
+  price_type: 'fixed' | 'agreement';
+  currency: 'EUR' | 'MKD';
+  main_image: ImageVariants | null;
+  images_count: number;
+  description: string;
+  description_cut: boolean;
+  user_type: 'private' | 'company';
+  company_name: string | null;
+  views: number;
+  promoted_until: Date | string | null;
+  created_at: Date | string;
+  published_at: Date | string | null;
+  category_id: number;
+  subcategory_id: number | null;
+  location_id: number | null;
+  user_slug: string | null;
+  user_full_name: string | null;
+  user_verified: boolean;
+  user_meta: UserMeta | null;
+  user_account_type: 'private' | 'company';
+  user_created_at: Date | string;
+  user_role: 'user' | 'admin' | 'support';
+  user_email: string | null;
+  user_location_id: number | null;
+}
+
+/**
+ * The excerpt of a description of which only a prefix was read — the same as `excerpt` of the whole text, or
+ * undefined when the prefix cannot tell (then the caller reads the whole description). Stripping tags and entities
+ * and collapsing whitespace work left to right, so up to the first place the cut can disturb — an unclosed `<`, a
+ * trailing run that may be the start of an entity, trailing whitespace — the prefix's plain text is the whole's;
+ * when that much already gives more than the excerpt's 155 characters, the excerpt is the same.
+ */
+export function cardExcerpt(prefix: string, cut: boolean): string | undefined {
+  if (!cut) return excerpt(prefix);
+  // The first `<` with no `>` after it: every `<` before it closes inside the prefix, as in the whole text.
+  const open = prefix.indexOf('<', prefix.lastIndexOf('>') + 1);
+  let safe = open >= 0 ? prefix.slice(0, open) : prefix;
+  safe = safe.replace(/[&a-z#0-9]*$/i, '');
+  const plain = safe.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim();
+  return plain.length > 156 ? excerpt(safe) : undefined;
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const COUNTRY = { code: 'MK', name: 'Македонија' } as const;
+
+/**
+ * A card as serializeSummary (serialize.ts) writes it — same fields, same order, same values — from a CardRow and
+ * the catalogue. `excerptText` is the description's excerpt (cardExcerpt, or of the whole text). Undefined when the
+ * row names a category the catalogue does not hold (the catalogue is older than the row: reload and ask again).
+ */
+export function serializeCard(row: CardRow, catalogue: Catalogue, excerptText: string, supportEmail?: string): ListingSummary | undefined {
+  const top = catalogue.categoryById(row.category_id);
+  if (!top) return undefined;
+  const category = { id: top.id, name: top.name, slug: top.slug };
+  const sub = row.subcategory_id === null ? undefined : catalogue.categoryById(row.subcategory_id);
+  const place = row.location_id === null ? undefined : catalogue.locationById(row.location_id);
+  const parent = place?.parent_id === null || place === undefined ? undefined : catalogue.locationById(place.parent_id);
+  const owner = publicUser(
+    {
+      id: row.user_id,
+      email: row.user_email,
+      password_hash: null,
+      deleted_at: null,
+      full_name: row.user_full_name,
+      slug: row.user_slug,
+      verified: row.user_verified,
+      banned: false,
+      role: row.user_role,
+      account_type: row.user_account_type,
+      email_verified_at: null,
+      phone_number: null,
+      phone_verified_at: null,
+      location_id: row.user_location_id,
+      user_meta: row.user_meta ?? {},
+      terms_accepted_at: null,
+      tokens_valid_after: null,
+      created_at: row.user_created_at as Date,
+      updated_at: row.user_created_at as Date,
+    },
+    supportEmail,
+  );
+  return {
+    id: row.id,
+    title: row.title,
+    name: row.title,
+    slug: row.slug,
+    href: listingHref(row),
+    status: row.status,
+    category,
+    subcategory: sub ? { id: sub.id, name: sub.name, slug: sub.slug, parent: category } : null,
+    location: {
+      country: COUNTRY,
+      region: parent
+        ? { id: parent.id, name: parent.name, slug: parent.slug }
+        : place?.kind === 'region'
+          ? { id: place.id, name: place.name, slug: place.slug }
+          : null,
+      city: place?.kind === 'city' ? { id: place.id, name: place.name, slug: place.slug } : null,
+    },
+    price: row.price_type === 'agreement' || row.price === null ? null : Number(row.price),
+    price_type: row.price_type,
+    currency: { code: row.currency },
+    main_image: row.main_image ?? null,
+    images_count: Number(row.images_count),
+    excerpt: excerptText,
+    user_type: row.user_type,
+    company_name: row.company_name,
+    promoted: row.promoted_until !== null && new Date(row.promoted_until).getTime() > Date.now(),
+    views: row.views,
+    created_at: iso(row.created_at) ?? '',
+    published_at: iso(row.published_at),
+    user: owner,
+  };
+}

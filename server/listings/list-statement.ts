@@ -1,0 +1,171 @@
+import { markPrepared } from '../db/named-statements';
+import { CARD_COLUMNS } from './card';
+import { CATALOGUE_VERSION_SQL } from './catalogue';
+
+/** SPEC §9: 21 listings per page, first page 1. */
+export const PER_PAGE = 21;
+/**
+ * The deepest page a list goes (docs/scaling.md, "Data"): OFFSET reads and skips every row before the page, so
+ * it is bounded — 100 pages of 21 is 2,100 listings; past them a visitor narrows the filters instead. The total
+ * is counted exactly up to MAX_RESULTS and estimated beyond it.
+ */
+export const MAX_PAGE = 100;
+export const MAX_RESULTS = MAX_PAGE * PER_PAGE;
+export const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'relevance'] as const;
+export type ListingSort = (typeof SORTS)[number];
+
+export interface ListingFilters {
+  categoryId?: number;
+  /** Whether categoryId is a top-level category or a subcategory, when known. */
+  categoryLevel?: 'top' | 'sub';
+  /** A region id widens to its cities. */
+  locationIds?: number[];
+  userId?: number;
+  query?: string;
+  priceMinEur?: number;
+  priceMaxEur?: number;
+  sort: ListingSort;
+  page: number;
+}
+
+/**
+ * Public, on the listing row alone (what the partial indexes of migration 0034 hold): active, not expired, and an
+ * owner who is not banned — checked against the few banned users (users_banned_idx, hashed once a query) rather than
+ * by joining every candidate row's owner. Same rows as listing-query's onlyPublic.
+ */
+const PUBLIC_LISTING = `l.status = 'active' and (l.expires_at is null or l.expires_at > now()) and l.user_id not in (select b.id from users as b where b.banned)`;
+
+/** A statement's text and its parameters, `$1…` in order. */
+export interface Statement {
+  sql: string;
+  parameters: unknown[];
+}
+
+class Parameters {
+  readonly values: unknown[] = [];
+  add(value: unknown, cast = ''): string {
+    this.values.push(value);
+    return `$${this.values.length}${cast}`;
+  }
+}
+
+/** The folded search words' tsquery (every word a prefix) and phrase (for the typo branch). */
+export function searchTerms(words: string[]): { tsquery: string; phrase: string } {
+  return { tsquery: words.map((word) => `${word}:*`).join(' & '), phrase: words.join(' ') };
+}
+
+/**
+ * The WHERE of a list or search, on the listing `l` alone. Its text depends only on which filters are set (and a
+ * location's being one place or several), never on their values: one statement text per filter shape.
+ */
+function whereClause(filters: ListingFilters, words: string[], p: Parameters): string {
+  const parts = [PUBLIC_LISTING];
+  const { categoryId, categoryLevel, locationIds, userId, priceMinEur, priceMaxEur } = filters;
+  // A listing's category_id is always top-level and its subcategory_id that category's child (listing-input.ts), so
+  // a known level needs one column — and one index; an unknown one checks both.
+  if (categoryId !== undefined) {
+    if (categoryLevel === 'top') parts.push(`l.category_id = ${p.add(categoryId, '::int')}`);
+    else if (categoryLevel === 'sub') parts.push(`l.subcategory_id = ${p.add(categoryId, '::int')}`);
+    else {
+      const id = p.add(categoryId, '::int');
+      parts.push(`(l.category_id = ${id} or l.subcategory_id = ${id})`);
+    }
+  }
+  if (locationIds !== undefined) {
+    const ids = locationIds.length > 0 ? locationIds : [-1];
+    parts.push(ids.length === 1 ? `l.location_id = ${p.add(ids[0], '::int')}` : `l.location_id = any(${p.add(ids, '::int[]')})`);
+  }
+  if (userId !== undefined) parts.push(`l.user_id = ${p.add(userId, '::int')}`);
+  if (priceMinEur !== undefined) parts.push(`l.price_eur >= ${p.add(priceMinEur, '::numeric')}`);
+  if (priceMaxEur !== undefined) parts.push(`l.price_eur <= ${p.add(priceMaxEur, '::numeric')}`);
+  if (words.length > 0) {
+    const { tsquery, phrase } = searchTerms(words);
+    // Full text (every word as a prefix, in title or description) or a typo of whole words of the title/brand/model
+    // ("golv" → "golf", "skoda" → "shkoda"): `<<%` is strict_word_similarity(phrase, search_latin) >= the session's
+    // pg_trgm.strict_word_similarity_threshold (0.4, set on every connection by server/db/database.ts), answered
+    // from the trigram index of search_latin, which keeps only listings sharing enough of the phrase's trigrams.
+    parts.push(`(l.search_vector @@ to_tsquery('simple', ${p.add(tsquery, '::text')}) or ${p.add(phrase, '::text')} <<% l.search_latin)`);
+  }
+  return parts.join(' and ');
+}
+
+/** ORDER BY of a sort, on rows (alias `t`) with id, published_at, price_eur (and rank, when searching). */
+function orderBy(sort: ListingSort, t: string): string {
+  const newest = `${t}.published_at desc, ${t}.id desc`;
+  switch (sort) {
+    case 'relevance':
+      return `${t}.rank desc, ${newest}`;
+    case 'price_desc':
+      return `${t}.price_eur desc nulls last, ${newest}`;
+    case 'price_asc':
+      return `${t}.price_eur asc nulls last, ${newest}`;
+    case 'oldest':
+      return `${t}.published_at asc, ${t}.id asc`;
+    default:
+      return newest;
+  }
+}
+
+/** Prepared-statement names, one per statement text (the same text always gets the same name in a process). */
+const names = new Map<string, string>();
+
+/**
+ * A page in one statement, in three steps:
+ * 1. `m`: the first MAX_PAGE pages of matches — ids and sort keys only, in the sort's order, straight from one of
+ *    migration 0034's partial indexes (an index-only scan that stops after MAX_RESULTS + 1 rows); a search by
+ *    relevance takes the newest MAX_RESULTS + 1 matches and ranks those;
+ * 2. the page: 21 of those, by OFFSET (never past MAX_RESULTS);
+ * 3. only the page's rows are read — a card's columns (card.ts) — and joined with their owner.
+ * The statement always returns at least one row: `total_count` (m's size) and the catalogue version it ran
+ * against, with the page's columns null when the page is empty. Category and place names come from the
+ * in-process catalogue, so no lookup table is joined.
+ * The statement's text depends only on which filters are set and the sort; those whose plan suits every value
+ * (planOnce) run as named prepared statements on PostgreSQL, planned once per connection instead of on every request.
+ */
+export function pageStatement(filters: ListingFilters, sort: ListingSort, words: string[]): Statement {
+  const p = new Parameters();
+  const where = whereClause(filters, words, p);
+  let matches: string;
+  if (sort === 'relevance') {
+    const { tsquery, phrase } = searchTerms(words);
+    // Relevance ranks the newest MAX_RESULTS + 1 matches (all of them, unless a word is in thousands of listings):
+    // ranking every match of a common word cost ~30 µs a row, half a second at 100,000 listings.
+    matches = `select c.id, c.published_at, c.price_eur, ts_rank(c.search_vector, to_tsquery('simple', ${p.add(tsquery, '::text')})) + strict_word_similarity(${p.add(phrase, '::text')}, c.search_latin) as rank from (select l.id, l.published_at, l.price_eur, l.search_vector, l.search_latin from listings as l where ${where} order by ${orderBy('newest', 'l')} limit ${MAX_RESULTS + 1}) as c`;
+  } else {
+    matches = `select l.id, l.published_at, l.price_eur, 0 as rank from listings as l where ${where} order by ${orderBy(sort, 'l')} limit ${MAX_RESULTS + 1}`;
+  }
+  const offset = p.add((filters.page - 1) * PER_PAGE, '::int');
+  const text =
+    `with m as (${matches}) ` +
+    `select (select count(*) from m) as total_count, ${CATALOGUE_VERSION_SQL} as catalogue_version, p.* from (select 1) as one left join (` +
+    `select ${CARD_COLUMNS}, pick.price_eur, pick.rank from (select * from m order by ${orderBy(sort, 'm')} limit ${PER_PAGE} offset ${offset}) as pick ` +
+    `inner join listings as l on l.id = pick.id inner join users as u on u.id = l.user_id` +
+    `) as p on true order by ${orderBy(sort, 'p')}`;
+  if (!planOnce(filters, sort, words)) return { sql: text, parameters: p.values };
+  let name = names.get(text);
+  if (name === undefined) names.set(text, (name = `oglasi_list_${names.size + 1}`));
+  return { sql: markPrepared(name, text), parameters: p.values };
+}
+
+/**
+ * Whether one plan serves every value of a shape, so it can be a prepared statement whose generic plan PostgreSQL
+ * keeps (after five custom ones): no filter, or one category, or one city in date order — each read in its sort's
+ * order from a partial index of migrations 0034/0051, whatever the value. Not for the rest: the best plan of a
+ * category in a city, a region, a price range, an owner or a search depends on how many listings the values match
+ * (a generic plan chosen for an average town sorted Skopje's 30,000 listings by price: 72 ms instead of 3), so they
+ * are planned on every request.
+ */
+function planOnce(filters: ListingFilters, sort: ListingSort, words: string[]): boolean {
+  if (words.length > 0 || filters.userId !== undefined || filters.priceMinEur !== undefined || filters.priceMaxEur !== undefined) return false;
+  const { categoryId, categoryLevel, locationIds } = filters;
+  if (categoryId !== undefined && categoryLevel === undefined) return false;
+  if (locationIds === undefined) return true;
+  return categoryId === undefined && locationIds.length === 1 && (sort === 'newest' || sort === 'oldest');
+}
+
+/** `explain (format json)` of a filter: the planner's estimate of how many listings match, with no scan. */
+export function estimateStatement(filters: ListingFilters, words: string[]): Statement {
+  const p = new Parameters();
+  const where = whereClause(filters, words, p);
+  return { sql: `explain (format json) select l.id from listings as l where ${where}`, parameters: p.values };
+}
