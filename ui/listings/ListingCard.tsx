@@ -3,6 +3,7 @@ import { formatDate, formatListingPrice } from '../../core';
 import type { ListingSummary } from '../../core/listings/read-model';
 import { ListingImage } from './ListingImage';
 import { CardHeart } from './CardHeart';
+import { useLanguage } from '../i18n';
 import styles from './ListingCard.module.css';
 
 /** Two columns on phones, three from 768 px, four from 1200 px. */
@@ -10,7 +11,8 @@ export const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 3
 
 /** A listing in a grid: main image, title, price ('По Договор' when by agreement), location and date; with `heart`, the save button. */
 export function ListingCard({ listing, priority = false, heart = false }: { listing: ListingSummary; priority?: boolean; heart?: boolean }) {
-  const price = formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency });
+  const lang = useLanguage();
+  const price = formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency }, { lang });
   const date = formatDate(listing.date);
   return (
     <article className={styles.card}>

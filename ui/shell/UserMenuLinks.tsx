@@ -3,6 +3,7 @@ import { ROUTES } from '../../core';
 import { useText } from '../i18n';
 import { useServices } from '../services';
 import { useSessionView } from '../session/useSessionView';
+import { LanguageSwitch } from './LanguageSwitch';
 import styles from './UserMenuLinks.module.css';
 
 export interface UserMenuLinksProps {
@@ -11,7 +12,7 @@ export interface UserMenuLinksProps {
   onNavigate?: () => void;
 }
 
-/** SPEC §2 Header side menu: home (sticky only), my profile, add listing, my listings, saved listings, logout. */
+/** SPEC §2 Header side menu: home (sticky only), my profile, add listing, my listings, saved listings, the language, logout. */
 export function UserMenuLinks({ variant, onNavigate }: UserMenuLinksProps) {
   const t = useText();
   const { session } = useServices();
@@ -34,6 +35,9 @@ export function UserMenuLinks({ variant, onNavigate }: UserMenuLinksProps) {
           </Link>
         </li>
       ))}
+      <li role="none">
+        <LanguageSwitch variant="menu" />
+      </li>
       <li role="none">
         <button
           type="button"
