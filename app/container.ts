@@ -11,6 +11,7 @@ import {
   LANGUAGE,
   LANGUAGE_CHOICE,
   LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
   LANGUAGE_STORAGE_KEY,
   LanguageChoice,
   LanguageStore,
@@ -127,7 +128,12 @@ export function createContainer(options: ContainerOptions = {}): Container {
   // The one language source: every use case writes its texts in `current()`, the UI renders `shown`.
   single(LANGUAGE, (c) =>
     new LanguageStore(
-      options.language ?? initialLanguage({ cookie: get(c, PAGE_LANGUAGE_PORT).readCookie(LANGUAGE_COOKIE), stored: get(c, STORAGE_PORT).get(LANGUAGE_STORAGE_KEY) }),
+      options.language ??
+        initialLanguage({
+          query: get(c, PAGE_LANGUAGE_PORT).readQuery(LANGUAGE_QUERY),
+          cookie: get(c, PAGE_LANGUAGE_PORT).readCookie(LANGUAGE_COOKIE),
+          stored: get(c, STORAGE_PORT).get(LANGUAGE_STORAGE_KEY),
+        }),
     ),
   );
   single(ANALYTICS, (c) => new Analytics(get(c, ANALYTICS_PORT)));

@@ -156,6 +156,8 @@ export {
   LANGUAGE_NAMES,
   parseLanguage,
   initialLanguage,
+  languageVersionPath,
+  LANGUAGE_QUERY,
 } from './i18n/language-choice';
 export type { LanguageChoiceState, LanguageChoiceDeps } from './i18n/language-choice';
 export { catalogues, catalogueAreas } from './i18n/all-catalogues';

@@ -7,6 +7,9 @@ import type { PageLanguagePort } from '../../core';
  */
 export function createDocumentLanguage(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): PageLanguagePort {
   return {
+    readQuery(name) {
+      return doc ? new URLSearchParams(doc.location?.search ?? '').get(name) : null;
+    },
     readCookie(name) {
       if (!doc) return null;
       for (const part of doc.cookie.split(';')) {

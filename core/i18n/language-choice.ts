@@ -33,12 +33,21 @@ export function parseLanguage(value: unknown): Language | null {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : null;
 }
 
+/** The query parameter of a page's language version (`?lang=sq`): what `hreflang` alternates link to. */
+export const LANGUAGE_QUERY = 'lang';
+
 /**
- * The language a page starts in: the cookie first (the server already wrote the page's head in it, so the
- * script agrees with the HTML), then the stored choice (a cleared cookie), then Macedonian, the site's language.
+ * The language a page is in, the same rule on the server (its head) and in the browser (the script agrees with the
+ * HTML): the page address's `?lang=` first (a language version a search engine or a shared link opened), then the
+ * cookie (the visitor's choice), then the stored choice (a cleared cookie: the browser only), then Macedonian.
  */
-export function initialLanguage(sources: { cookie?: string | null; stored?: string | null }): Language {
-  return parseLanguage(sources.cookie) ?? parseLanguage(sources.stored) ?? 'mk';
+export function initialLanguage(sources: { query?: string | null; cookie?: string | null; stored?: string | null }): Language {
+  return parseLanguage(sources.query) ?? parseLanguage(sources.cookie) ?? parseLanguage(sources.stored) ?? 'mk';
+}
+
+/** A page's address in `language`: Macedonian, the site's language, is the plain path; Albanian adds `?lang=sq`. */
+export function languageVersionPath(pathname: string, language: Language): string {
+  return language === 'mk' ? pathname : `${pathname}?${LANGUAGE_QUERY}=${language}`;
 }
 
 export interface LanguageChoiceState {

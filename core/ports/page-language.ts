@@ -6,6 +6,8 @@ import { portToken } from './token';
  * and document.documentElement; tests pass a fake.
  */
 export interface PageLanguagePort {
+  /** A query parameter of the page's address (`?lang=sq`, a language version's link). */
+  readQuery(name: string): string | null;
   readCookie(name: string): string | null;
   writeCookie(name: string, value: string, maxAgeSeconds: number): void;
   setDocumentLanguage(language: string): void;

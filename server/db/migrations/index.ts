@@ -10,6 +10,7 @@ import * as m0033 from './0033_account_deletion';
 import * as m0034 from './0034_listing_read_indexes';
 import * as m0035 from './0035_listing_view_visitors';
 import * as m0036 from './0036_admin_audit';
+import * as m0045 from './0045_user_language';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0034_listing_read_indexes': m0034,
   '0035_listing_view_visitors': m0035,
   '0036_admin_audit': m0036,
+  '0045_user_language': m0045,
 };

@@ -4,6 +4,7 @@ import {
   ACCOUNT_LANGUAGE_PATH,
   HttpFailure,
   initialLanguage,
+  languageVersionPath,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGE_STORAGE_KEY,
@@ -24,6 +25,7 @@ function fakePage(cookie: string | null = null) {
   const written: { name: string; value: string; maxAge: number }[] = [];
   const htmlLang: string[] = [];
   const page: PageLanguagePort = {
+    readQuery: () => null,
     readCookie: () => cookie,
     writeCookie: (name, value, maxAge) => written.push({ name, value, maxAge }),
     setDocumentLanguage: (language) => htmlLang.push(language),
@@ -50,12 +52,20 @@ function setup(options: { initial?: Language; signedIn?: boolean; failSave?: boo
 }
 
 describe('initialLanguage and parseLanguage', () => {
-  it('takes the cookie first, then the stored choice, then Macedonian', () => {
+  it("takes the address's ?lang= first, then the cookie, then the stored choice, then Macedonian", () => {
+    expect(initialLanguage({ query: 'sq', cookie: 'mk', stored: 'mk' })).toBe('sq');
+    expect(initialLanguage({ query: 'mk', cookie: 'sq' })).toBe('mk');
+    expect(initialLanguage({ query: 'de', cookie: 'sq' })).toBe('sq');
     expect(initialLanguage({ cookie: 'sq', stored: 'mk' })).toBe('sq');
     expect(initialLanguage({ cookie: null, stored: 'sq' })).toBe('sq');
     expect(initialLanguage({ cookie: 'en', stored: 'sq' })).toBe('sq');
     expect(initialLanguage({ cookie: 'xx', stored: 'yy' })).toBe('mk');
     expect(initialLanguage({})).toBe('mk');
+  });
+
+  it('a language version of a page is the plain path in Macedonian, ?lang=sq in Albanian', () => {
+    expect(languageVersionPath('/oglas/golf-7-12', 'mk')).toBe('/oglas/golf-7-12');
+    expect(languageVersionPath('/oglas/golf-7-12', 'sq')).toBe('/oglas/golf-7-12?lang=sq');
   });
 
   it('knows only mk and sq, exactly', () => {
