@@ -9,7 +9,14 @@ import {
   FooterMenus,
   HTTP_PORT,
   LANGUAGE,
+  LANGUAGE_CHOICE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  LANGUAGE_STORAGE_KEY,
+  LanguageChoice,
   LanguageStore,
+  initialLanguage,
+  PAGE_LANGUAGE_PORT,
   LOGGER_PORT,
   NAVIGATOR_PORT,
   NOTIFIER_PORT,
@@ -26,6 +33,7 @@ import {
   type LoggerPort,
   type NavigatorPort,
   type NotifierPort,
+  type PageLanguagePort,
   type PortToken,
   type SocketPort,
   type StoragePort,
@@ -41,6 +49,7 @@ import { DeferredToastLibrary } from '../adapters/notifier/deferred-toast-librar
 import { HotToastNotifier } from '../adapters/notifier/hot-toast-notifier';
 import { loadToastLibrary } from '../ui/shell/toastLibrary';
 import { createLocalStorage, createSessionStorage } from '../adapters/storage/web-storage';
+import { createDocumentLanguage } from '../adapters/page/document-language';
 import { clientConfig, type ClientConfig } from './config';
 import { CONTAINER_OPTIONS, uninstallFeatures } from './installed-features';
 
@@ -60,6 +69,7 @@ export interface PortOverrides {
   navigator: NavigatorPort;
   clock: ClockPort;
   logger: LoggerPort;
+  pageLanguage: PageLanguagePort;
 }
 
 export interface ContainerOptions {
@@ -69,7 +79,10 @@ export interface ContainerOptions {
   ports?: Partial<PortOverrides>;
   /** Renders custom toasts (the new-message preview) — handed in by app/ from ui/, adapters cannot import React. */
   renderToast?: (request: ToastRequest, id: string) => Renderable;
-  /** The interface language to start in (the embed's `data-lang`); default Macedonian. */
+  /**
+   * The interface language to start in (the embed's `data-lang`). Default: the page's choice — its language cookie,
+   * else the stored choice, else Macedonian (core's `initialLanguage`).
+   */
   language?: Language;
 }
 
@@ -93,6 +106,7 @@ export function createContainer(options: ContainerOptions = {}): Container {
   single(LOGGER_PORT, () => ports.logger ?? new ConsoleLogger());
   single(STORAGE_PORT, (c) => ports.storage ?? createLocalStorage(get(c, LOGGER_PORT)));
   single(SESSION_STORAGE_PORT, (c) => ports.sessionStorage ?? createSessionStorage(get(c, LOGGER_PORT)));
+  single(PAGE_LANGUAGE_PORT, () => ports.pageLanguage ?? createDocumentLanguage());
   single(ANALYTICS_PORT, (c) => ports.analytics ?? new PageAnalytics(undefined, get(c, LOGGER_PORT)));
   single(NOTIFIER_PORT, (c) => {
     if (ports.notifier) return ports.notifier;
@@ -112,7 +126,16 @@ export function createContainer(options: ContainerOptions = {}): Container {
   });
   // ---- core use cases ------------------------------------------------------------------------------------
   // The one language source: every use case writes its texts in `current()`, the UI renders `shown`.
-  single(LANGUAGE, () => new LanguageStore(options.language ?? 'mk'));
+  single(LANGUAGE, (c) =>
+    new LanguageStore(
+      options.language ??
+        initialLanguage({
+          query: get(c, PAGE_LANGUAGE_PORT).readQuery(LANGUAGE_QUERY),
+          cookie: get(c, PAGE_LANGUAGE_PORT).readCookie(LANGUAGE_COOKIE),
+          stored: get(c, STORAGE_PORT).get(LANGUAGE_STORAGE_KEY),
+        }),
+    ),
+  );
   single(ANALYTICS, (c) => new Analytics(get(c, ANALYTICS_PORT)));
   single(SESSION, (c) =>
     new Session({
@@ -124,6 +147,18 @@ export function createContainer(options: ContainerOptions = {}): Container {
       analytics: get(c, ANALYTICS),
       logger: get(c, LOGGER_PORT),
       language: get(c, LANGUAGE).current,
+    }),
+  );
+  // The switch's rules (cookie, storage, <html lang>, the account's copy); started by the web app only — an embed
+  // on somebody else's page takes its language from `data-lang` and writes no cookie there.
+  single(LANGUAGE_CHOICE, (c) =>
+    new LanguageChoice({
+      language: get(c, LANGUAGE),
+      page: get(c, PAGE_LANGUAGE_PORT),
+      storage: get(c, STORAGE_PORT),
+      http: get(c, HTTP_PORT),
+      logger: get(c, LOGGER_PORT),
+      signedIn: () => get(c, SESSION).getSnapshot().user !== null,
     }),
   );
   // Loaded later as feature modules (app/feature.ts, app/features/): the chat, the onboarding checklist and the

@@ -19,6 +19,7 @@ export {
   currencyCode,
   isPriceByAgreement,
   formatPrice,
+  formatNumber,
   formatListingPrice,
 } from './format/price';
 export type { CurrencyCode, CurrencyInput, FormatPriceOptions, PricedListing } from './format/price';
@@ -144,6 +145,21 @@ export type { WireAuthResponse } from './schemas/auth';
 export { messageText, isMessageId, isLanguageLoaded, loadLanguage, messageForOutcome, addTexts } from './i18n/catalogue';
 export { LanguageStore, LANGUAGE } from './i18n/language-store';
 export type { LanguageState } from './i18n/language-store';
+export {
+  LanguageChoice,
+  LANGUAGE_CHOICE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  ACCOUNT_LANGUAGE_PATH,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  parseLanguage,
+  initialLanguage,
+  languageVersionPath,
+  LANGUAGE_QUERY,
+} from './i18n/language-choice';
+export type { LanguageChoiceState, LanguageChoiceDeps } from './i18n/language-choice';
 export { catalogues, catalogueAreas } from './i18n/all-catalogues';
 export type { Language, Catalogue, MessageId, MessageForOutcomeOptions } from './i18n/catalogue';
 export { CHAT_LIMITS } from './schemas/chat';

@@ -16,6 +16,7 @@ import { registerListingRoutes } from './routes/listings';
 import { registerContentRoutes } from './routes/content';
 import { registerFavouriteRoutes } from './routes/favourites';
 import { registerMyAccountRoutes } from './routes/my-account';
+import { registerUserLanguageRoutes } from './routes/user-language';
 import { registerDevOutboxRoutes } from './routes/dev-outbox';
 import { registerImageRoutes } from './routes/media';
 import { registerVerificationRoutes } from './routes/verification';
@@ -54,6 +55,7 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerContentRoutes(api, context);
   await registerFavouriteRoutes(api, context);
   await registerMyAccountRoutes(api, context);
+  await registerUserLanguageRoutes(api, context);
   await registerDevOutboxRoutes(api, context);
   await registerImageRoutes(api, context);
   await registerVerificationRoutes(api, context);

@@ -10,6 +10,7 @@ import { createApiContext } from './context';
 import { registerErrorHandler } from './http/errors';
 import { registerUploads } from './routes/media';
 import { serveClient } from './web/serve-client';
+import { loadServerTexts } from './text/texts';
 import { Keyring } from './auth/keyring';
 import type { AppContext, AppInput } from './app-context';
 import { resolveMasterSecrets } from './auth/master-secrets';
@@ -28,6 +29,8 @@ export interface BuiltApp {
  * Route modules register themselves here; each takes the fastify instance and the context.
  */
 export async function buildApp(input: AppInput): Promise<BuiltApp> {
+  // Every text the server writes, in both languages (the head, e-mails, SMS): server/text/texts.ts.
+  await loadServerTexts();
   // Refuses to build a production server without TOKEN_SECRET (SecretConfigurationError).
   const keys = input.keys ?? new Keyring(await resolveMasterSecrets(input.config, input.database.db));
   const context: AppContext = { ...input, keys };

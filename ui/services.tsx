@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AccountForms, Admin, ClockPort, Money, Selling, FavouritesState, FooterLink, HttpPort, LoggerPort, LoginOptions, LoginResult, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
+import type { AccountForms, Admin, LanguageChoice, ClockPort, Money, Selling, FavouritesState, FooterLink, HttpPort, LoggerPort, LoginOptions, LoginResult, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
 import type { UiChat } from './chat/uiChat';
 
 /**
@@ -88,6 +88,9 @@ export interface UiLoadable<T> extends ObservableStore<T | null> {
   load(): Promise<T>;
 }
 
+/** The language switch (core's LanguageChoice): what the footer and the user menu render and press. */
+export type UiLanguageChoice = Pick<LanguageChoice, 'state$' | 'getSnapshot' | 'choose'>;
+
 export interface UiServices {
   http: HttpPort;
   session: UiSession;
@@ -116,6 +119,11 @@ export interface UiServices {
   admin?: UiLoadable<Admin>;
   /** The money screens' use cases and the wallet balance (issue 21), loaded on demand. */
   money?: UiLoadable<Money>;
+  /**
+   * The language switch; absent where the page must not choose (the embed runs on another site's page and takes
+   * its language from `data-lang`): no switch is shown then.
+   */
+  languageChoice?: UiLanguageChoice;
 }
 
 const ServicesContext = createContext<UiServices | null>(null);

@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-import { LANGUAGE, NOTIFIER_PORT, SESSION } from '../../core';
+import { LANGUAGE, LANGUAGE_CHOICE, NOTIFIER_PORT, SESSION } from '../../core';
 import { LanguageProvider } from '../../ui/i18n';
 import { useObservableState } from '../../ui/hooks/useObservableState';
 import { ServicesProvider, type UiOnboarding, type UiServices } from '../../ui/services';
@@ -48,7 +48,18 @@ async function boot(): Promise<void> {
         },
       }),
   });
-  const baseServices = { ...createUiServices(container), accounts: accountsOnDemand(container), selling: sellingOnDemand(container), admin: adminOnDemand(container), money: moneyOnDemand(container) };
+  // The language the server wrote the page in (its cookie) is the one the container starts with; from here on the
+  // switch keeps the cookie, storage and <html lang> in step (core/i18n/language-choice.ts).
+  const languageChoice = resolve(container, LANGUAGE_CHOICE);
+  languageChoice.start();
+  const baseServices = {
+    ...createUiServices(container),
+    accounts: accountsOnDemand(container),
+    selling: sellingOnDemand(container),
+    admin: adminOnDemand(container),
+    money: moneyOnDemand(container),
+    languageChoice,
+  };
   const lazyChat = startChatWhenSignedIn(container);
   // The bell's checklist is a signed-in user's: bound on sign-in, when it checks the tasks.
   const lazyOnboarding = startOnboardingWhenSignedIn(container);

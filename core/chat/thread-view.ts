@@ -111,7 +111,7 @@ export function threadView(input: ThreadViewInput): ChatThreadView {
     if (shownTemps.has(record.tempId) || (record.messageId !== null && shownIds.has(idKey(record.messageId)))) continue;
     const status = displayStatusOf(record.status);
     const day = normalizeDate(record.timestamp) ?? '';
-    pushTo(groups, day, formatDayHeading(record.timestamp), {
+    pushTo(groups, day, formatDayHeading(record.timestamp, input.language), {
       key: record.tempId,
       text: record.text,
       own: true,

@@ -1,5 +1,6 @@
 import { truncateText } from '../text/truncate';
 import { pickImageVariant, type ImageVariants } from './images';
+import type { Language } from '../i18n/catalogue';
 import { formatListingPrice, type PricedListing } from './price';
 
 /**
@@ -22,8 +23,8 @@ export interface ListingHeadInput extends PricedListing {
 }
 
 /** 'Голф 7 — 8.500 €': the title and the price ('По Договор' when by agreement). */
-export function listingPageTitle(listing: ListingHeadInput): string {
-  return `${listing.title} — ${formatListingPrice(listing)}`;
+export function listingPageTitle(listing: ListingHeadInput, lang: Language = 'mk'): string {
+  return `${listing.title} — ${formatListingPrice(listing, { lang })}`;
 }
 
 /** The meta description: the description as plain text cut at 155 characters, or the title when it is empty. */

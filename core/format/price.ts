@@ -11,7 +11,8 @@ export const DEFAULT_FORMAT_CURRENCY: CurrencyCode = 'MKD';
 /** SPEC §3: default currency of a listing. See docs/decisions/022-currency-defaults.md. */
 export const DEFAULT_LISTING_CURRENCY: CurrencyCode = 'EUR';
 
-const SYMBOLS: Record<CurrencyCode, string> = { MKD: 'ден.', EUR: '€' };
+// The denar's abbreviation in each language's own script (docs/decisions/120-albanian-formats.md); the euro is '€'.
+const SYMBOLS: Record<Language, Record<CurrencyCode, string>> = { mk: { MKD: 'ден.', EUR: '€' }, sq: { MKD: 'den.', EUR: '€' } };
 const ALIASES: Readonly<Record<string, CurrencyCode>> = {
   MKD: 'MKD', 'ДЕН': 'MKD', 'ДЕН.': 'MKD', DEN: 'MKD', 'DEN.': 'MKD', DENAR: 'MKD', DENARI: 'MKD',
   EUR: 'EUR', '€': 'EUR', EURO: 'EUR', EVRO: 'EUR', 'ЕВРО': 'EUR',
@@ -40,6 +41,18 @@ export interface FormatPriceOptions {
   /** Currency when `currency` is not given (SPEC §9: MKD). */
   defaultCurrency?: CurrencyCode;
   lang?: Language;
+}
+
+/**
+ * A count or amount as the interface writes numbers: thousands with dots, decimal comma (SPEC §9), in both
+ * languages (docs/decisions/120-albanian-formats.md); at most two decimals, without trailing zeros: 2.5 → '2,5'.
+ */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const [whole = '0', fraction = ''] = Math.abs(value).toFixed(2).split('.');
+  const decimals = fraction.replace(/0+$/, '');
+  const text = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${decimals ? `,${decimals}` : ''}`;
+  return value < 0 && text !== '0' ? `-${text}` : text;
 }
 
 // Thousands with dots, decimal comma (SPEC §9). Decimals only when the amount has cents.
@@ -84,6 +97,7 @@ function toAmount(amount: number | string | null | undefined): number | null {
 
 /**
  * SPEC §9 price: '1.234 ден.', '1.234,50 €', compact '1,5k €'; 'По Договор' for a by-agreement price type.
+ * In Albanian the same digits with 'den.' and 'Me marrëveshje' (docs/decisions/120-albanian-formats.md).
  * Default currency MKD (§9). An amount that is not a number gives '' (nothing to show), never 'NaN'.
  */
 export function formatPrice(amount: number | string | null | undefined, currency?: CurrencyInput, opts: FormatPriceOptions = {}): string {
@@ -93,7 +107,7 @@ export function formatPrice(amount: number | string | null | undefined, currency
   if (value === null) return '';
   const code = currencyCode(currency, opts.defaultCurrency ?? DEFAULT_FORMAT_CURRENCY);
   const number = opts.compact ? compactNumber(value) : groupNumber(value);
-  const symbol = SYMBOLS[code as CurrencyCode] ?? code;
+  const symbol = SYMBOLS[lang][code as CurrencyCode] ?? code;
   return `${number} ${symbol}`;
 }
 

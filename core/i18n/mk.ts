@@ -3,6 +3,7 @@ import type { sellingMk } from './mk/selling';
 import type { adminMk } from './mk/admin';
 import type { moneyMk } from './mk/money';
 import type { paymentsMk } from './mk/payments';
+import type { serverMk } from './mk/server';
 import { chatMk } from './mk/chat';
 import { errorsMk } from './mk/errors';
 import { listingsMk } from './mk/listings';
@@ -12,7 +13,8 @@ import { shellMk } from './mk/shell';
 /**
  * The Macedonian catalogue of the first page (default language), merged from one file per area so that areas
  * evolve apart. The accounts screens' texts (`mk/account.ts`) are not in it: they come with those screens' code
- * (`addTexts`, registered by the route that loads them), so home's first download does not carry them.
+ * (`addTexts`, registered by the route that loads them), so home's first download does not carry them; nor are the
+ * e-mail and SMS texts (`mk/server.ts`), which only the server writes.
  * Keys are SPEC §8 message ids verbatim (e.g. `invalidCredentials`) or dotted UI ids (e.g. `nav.home`).
  * SPEC's exact texts are used verbatim where SPEC gives them.
  */
@@ -24,4 +26,4 @@ export const mk = {
   ...listingsMk,
 } as const;
 
-export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk | keyof typeof adminMk | keyof typeof moneyMk | keyof typeof paymentsMk;
+export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk | keyof typeof adminMk | keyof typeof moneyMk | keyof typeof paymentsMk | keyof typeof serverMk;

@@ -4,6 +4,7 @@ import { sellingSq } from './sq/selling';
 import { adminSq } from './sq/admin';
 import { moneySq } from './sq/money';
 import { paymentsSq } from './sq/payments';
+import { serverSq } from './sq/server';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -22,4 +23,5 @@ export const sq: Record<MessageId, string> = {
   ...adminSq,
   ...moneySq,
   ...paymentsSq,
+  ...serverSq,
 };

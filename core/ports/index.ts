@@ -7,3 +7,4 @@ export * from './notifier';
 export * from './clock';
 export * from './navigator';
 export * from './logger';
+export * from './page-language';

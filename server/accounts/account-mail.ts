@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ApiContext } from '../context';
 import { activationParams } from '../auth/signed-links';
 import type { Keyring } from '../auth/keyring';
+import { messageText, type Language } from '../../core';
 import { deliver } from '../mail/outbox';
 import type { UserRow } from './users';
 
@@ -21,20 +22,21 @@ export const RESET_PAGE = '/korisnik/nova-lozinka';
  */
 export const resetTokenHashes = (keys: Keyring, token: string): string[] => keys.signatures('password-reset', token);
 
-export async function sendActivationMail(context: ApiContext, user: Pick<UserRow, 'id'> & { email: string }, log?: FastifyBaseLogger): Promise<string> {
+/** Both mails go to the person asking for them, in `language` (their cookie, else the account's: decision 121). */
+export async function sendActivationMail(context: ApiContext, user: Pick<UserRow, 'id'> & { email: string }, language: Language, log?: FastifyBaseLogger): Promise<string> {
   const expires = Math.floor(Date.now() / 1000) + ACTIVATION_TTL_SECONDS;
   const params = activationParams(context.keys, user.id, user.email, expires);
   const link = `${context.config.publicUrl}${ACTIVATION_PAGE}?${new URLSearchParams({ ...params }).toString()}`;
   await deliver(context.database.db, log, {
     to: user.email,
-    subject: 'Потврдете ја вашата е-пошта',
-    body: `Здраво,\n\nЗа да го активирате вашиот профил на Oglasi, отворете го линкот:\n${link}\n\nЛинкот важи 24 часа.`,
+    subject: messageText('mail.activation.subject', language),
+    body: messageText('mail.activation.body', language, { link }),
     link,
   });
   return link;
 }
 
-export async function sendPasswordResetMail(context: ApiContext, user: Pick<UserRow, 'id'> & { email: string }, log?: FastifyBaseLogger): Promise<string> {
+export async function sendPasswordResetMail(context: ApiContext, user: Pick<UserRow, 'id'> & { email: string }, language: Language, log?: FastifyBaseLogger): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await context.database.db
     .insertInto('password_resets')
@@ -43,8 +45,8 @@ export async function sendPasswordResetMail(context: ApiContext, user: Pick<User
   const link = `${context.config.publicUrl}${RESET_PAGE}?${new URLSearchParams({ token, email: user.email }).toString()}`;
   await deliver(context.database.db, log, {
     to: user.email,
-    subject: 'Ресетирање на лозинка',
-    body: `Здраво,\n\nЗа да поставите нова лозинка, отворете го линкот:\n${link}\n\nЛинкот важи 1 час. Ако не побаравте промена, игнорирајте ја поракава.`,
+    subject: messageText('mail.reset.subject', language),
+    body: messageText('mail.reset.body', language, { link }),
     link,
   });
   return link;

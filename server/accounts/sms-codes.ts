@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ApiContext } from '../context';
 import { deliver } from '../mail/outbox';
 import { internationalDigits } from '../../core/format/contact-links';
+import { messageText, type Language } from '../../core';
 
 /** SPEC §9: 6-digit codes. They live 10 minutes and allow 5 wrong guesses. */
 const CODE_TTL_MS = 10 * 60 * 1000;
@@ -24,7 +25,8 @@ export function normalisePhone(value: unknown): string | undefined {
   return digits ? `+${digits}` : undefined;
 }
 
-export async function issueSmsCode(context: ApiContext, phone: string, log?: FastifyBaseLogger): Promise<void> {
+/** The code goes to the person asking for it (the number may have no account yet): in their cookie's language. */
+export async function issueSmsCode(context: ApiContext, phone: string, language: Language, log?: FastifyBaseLogger): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const { db } = context.database;
   await db.updateTable('sms_codes').set({ used_at: new Date() }).where('phone_number', '=', phone).where('used_at', 'is', null).execute();
@@ -32,7 +34,7 @@ export async function issueSmsCode(context: ApiContext, phone: string, log?: Fas
     .insertInto('sms_codes')
     .values({ phone_number: phone, code_hash: context.keys.sign('sms-code', codePayload(phone, code)), expires_at: new Date(Date.now() + CODE_TTL_MS) })
     .execute();
-  await deliver(db, log, { channel: 'sms', to: phone, subject: 'Oglasi код', body: `Вашиот Oglasi код е ${code}. Важи 10 минути.` });
+  await deliver(db, log, { channel: 'sms', to: phone, subject: messageText('sms.code.subject', language), body: messageText('sms.code.body', language, { code }) });
 }
 
 export type CodeCheck = 'ok' | 'invalidCode' | 'codeExpired';

@@ -4,6 +4,7 @@ import { accountUser, type UserRow } from '../accounts/users';
 import { sendError } from '../http/replies';
 import { startSession } from './sessions';
 import { signAccessToken } from './tokens';
+import { cookieLanguage, rememberUserLanguage } from '../text/texts';
 
 /** A bearer token for the chat socket and bearer calls (SPEC §7), signed with the access-token key. */
 export function accessToken(context: ApiContext, userId: number): string {
@@ -17,6 +18,9 @@ export function accessToken(context: ApiContext, userId: number): string {
 export async function signIn(context: ApiContext, reply: FastifyReply, user: UserRow, answer: { status?: number; messageId?: string; isNewUser?: boolean } = {}) {
   if (user.banned) return sendError(reply, 403, 'userBanned', { banned: true });
   await startSession(context.database.db, reply, user.id, { secure: context.config.production });
+  // The language chosen before signing in becomes the account's (decision 121); no cookie keeps the account's own.
+  const chosen = cookieLanguage(reply.request.headers.cookie);
+  if (chosen) await rememberUserLanguage(context.database.db, user, chosen);
   context.devices.remember(reply, user.id);
   return reply.code(answer.status ?? 200).send({
     status: 'success',

@@ -73,6 +73,8 @@ export interface UsersTable {
   location_id: number | null;
   user_meta: DefaultJson<UserMeta>;
   terms_accepted_at: Timestamp | null;
+  /** The language the server writes to this user in (migration 0045, decision 121). */
+  language: Generated<'mk' | 'sq'>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -110,6 +110,7 @@ export function serializeCard(row: CardRow, catalogue: Catalogue, excerptText: s
       user_meta: row.user_meta ?? {},
       terms_accepted_at: null,
       tokens_valid_after: null,
+      language: 'mk',
       created_at: row.user_created_at as Date,
       updated_at: row.user_created_at as Date,
     },

@@ -78,6 +78,7 @@ export function serializeSummary(row: ListingJoinedRow, supportEmail?: string): 
       role: row.user_role,
       account_type: row.user_account_type,
       email_verified_at: null,
+      language: 'mk',
       phone_number: row.user_phone_number,
       phone_verified_at: null,
       location_id: row.user_location_id,

@@ -11,6 +11,7 @@ import { checkPassword } from '../auth/password-attempts';
 import { clearPasswordFailures } from '../auth/login-throttle';
 import { endAllSessions } from '../auth/sessions';
 import { rateLimited, sendError, sendValidationError } from '../http/replies';
+import { askerLanguage, requestLanguage } from '../text/texts';
 
 type Body = FastifyRequest<{ Body: Record<string, unknown> | undefined }>;
 const bodyOf = (request: Body): Record<string, unknown> => (request.body && typeof request.body === 'object' ? request.body : {});
@@ -26,7 +27,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
     const user = await findUserByEmail(db, email);
     // The same answer whether or not the address has an account: no account discovery.
-    if (user && !user.banned) await sendPasswordResetMail(context, { id: user.id, email }, request.log);
+    if (user && !user.banned) await sendPasswordResetMail(context, { id: user.id, email }, askerLanguage(request, user), request.log);
     return { status: 'success', messageId: 'resetLinkSent' };
   });
 
@@ -90,7 +91,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
     if (user.email_verified_at) return { status: 'success', messageId: 'emailAlreadyVerified' };
     const limit = context.limits.resend.hit(`resend:${user.id}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
-    await sendActivationMail(context, { id: user.id, email }, request.log);
+    await sendActivationMail(context, { id: user.id, email }, askerLanguage(request, user), request.log);
     return { status: 'success', messageId: 'verificationEmailSent' };
   });
 
@@ -99,7 +100,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
     if (!phone) return sendValidationError(reply, 'validation.phoneRequired', { phone_number: ['validation.phoneRequired'] });
     const limit = context.limits.resend.hit(`sms:${phone}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
-    await issueSmsCode(context, phone, request.log);
+    await issueSmsCode(context, phone, requestLanguage(request), request.log);
     return { status: 'success', messageId: 'sendingRequest' };
   });
 

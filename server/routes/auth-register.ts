@@ -10,6 +10,7 @@ import { signIn } from '../auth/sign-in';
 import { hashPassword } from '../auth/passwords';
 import { readForm, type FormInput } from '../http/form';
 import { rateLimited, sendError, sendValidationError } from '../http/replies';
+import { requestLanguage } from '../text/texts';
 import { ImageRejected, storeImageVariants } from '../media/variants';
 import type { ImageVariants } from '../db/schema';
 
@@ -96,11 +97,11 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
     try {
       const user = await db
         .insertInto('users')
-        .values({ email, password_hash: passwordHash, ...columns, terms_accepted_at: new Date() })
+        .values({ email, password_hash: passwordHash, ...columns, terms_accepted_at: new Date(), language: requestLanguage(request) })
         .returningAll()
         .executeTakeFirstOrThrow();
       await db.updateTable('users').set({ slug: userSlug(user) }).where('id', '=', user.id).execute();
-      await sendActivationMail(context, { id: user.id, email }, request.log);
+      await sendActivationMail(context, { id: user.id, email }, user.language, request.log);
     } catch (error) {
       if (isUniqueViolation(error)) return sendError(reply, 409, 'userAlreadyExists', { email });
       throw error;
@@ -133,7 +134,7 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
     const now = new Date();
     const user = await db
       .insertInto('users')
-      .values({ email: null, password_hash: await hashPassword(fields.password ?? ''), ...columns, phone_number: phone, phone_verified_at: now, terms_accepted_at: now })
+      .values({ email: null, password_hash: await hashPassword(fields.password ?? ''), ...columns, phone_number: phone, phone_verified_at: now, terms_accepted_at: now, language: requestLanguage(request) })
       .returningAll()
       .executeTakeFirstOrThrow();
     const named = await db.updateTable('users').set({ slug: userSlug(user) }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();

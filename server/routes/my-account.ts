@@ -3,6 +3,7 @@ import { messageText } from '../../core';
 import type { ApiContext } from '../context';
 import type { ListingStatus } from '../db/schema';
 import { requireUser } from '../auth/current-user';
+import { askerLanguage } from '../text/texts';
 import { listingBase } from '../listings/listing-query';
 import { serializeDetail, type ListingDetail } from '../listings/serialize';
 
@@ -47,7 +48,7 @@ export async function registerMyAccountRoutes(api: FastifyInstance, context: Api
       ? {
           id: request_.id,
           status: request_.status,
-          status_text: messageText(STATUS_TEXT[request_.status]),
+          status_text: messageText(STATUS_TEXT[request_.status], askerLanguage(request, user)),
           document_type: request_.document_type,
           admin_note: request_.admin_note,
           submitted_at: new Date(request_.submitted_at).toISOString(),

@@ -11,6 +11,7 @@ import { publicUser, type UserRow } from '../accounts/users';
 import { readForm } from '../http/form';
 import { sendError, sendValidationError } from '../http/replies';
 import { ImageRejected, storeImageVariants } from '../media/variants';
+import { messageText } from '../../core';
 import { deliver } from '../mail/outbox';
 import { adminName, audit } from '../admin/audit';
 import { scheduleDocumentRetention } from '../admin/document-retention';
@@ -167,13 +168,16 @@ export async function registerVerificationRoutes(api: FastifyInstance, context: 
       if (!current) return sendError(reply, 404, 'notFound');
       return sendError(reply, 409, 'invalidRequest', { current_status: current.status, decided_by: current.processed_by_name, decided_at: current.processed_at ? new Date(current.processed_at).toISOString() : null });
     }
+    const recipient = await db.selectFrom('users').select('language').where('id', '=', row.user_id).executeTakeFirst();
+    const language = recipient?.language ?? 'mk';
     await deliver(db, request.log, {
       to: row.email,
-      subject: status === 'approved' ? 'Вашиот профил е верификуван' : 'Барањето за верификација е одбиено',
+      // The admin decides, the user reads: in the language kept on the user's account (decision 121).
+      subject: messageText(status === 'approved' ? 'mail.verificationApproved.subject' : 'mail.verificationRejected.subject', language),
       body:
         status === 'approved'
-          ? 'Здраво,\n\nВашиот профил на Огласи е верификуван. Вашите огласи од сега се објавуваат веднаш.'
-          : `Здраво,\n\nВашето барање за верификација е одбиено.${note ? ` Забелешка: ${note}` : ''}\nМожете да поднесете ново барање.`,
+          ? messageText('mail.verificationApproved.body', language)
+          : messageText('mail.verificationRejected.body', language, { note: note ? messageText('mail.verificationRejected.note', language, { note }) : '' }),
     });
     return { status: 'success', data: { id, status, admin_note: note ?? null } };
   });

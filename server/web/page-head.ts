@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   imageSrcSet,
   isListingPath,
+  languageVersionPath,
+  LANGUAGES,
   LISTING_GALLERY_MIN_WIDTH,
   LISTING_GALLERY_SIZES,
   listingPageDescription,
@@ -14,10 +16,15 @@ import {
   pickImageVariant,
   PLACEHOLDER_IMAGE,
   type ImageVariants,
+  type Language,
 } from '../../core';
 
 /** What the page's HTML says before any JavaScript runs: for link previews (Open Graph) and the first paint. */
 export interface PageHead {
+  /** The page's language (`<html lang>`, og:locale): the visitor's, decided by core's `initialLanguage`. */
+  lang: Language;
+  /** The page's path, for its language versions (`hreflang`); absent on pages search engines should not list. */
+  alternatesOf?: string;
   title: string;
   description: string;
   /** The configured public origin (PUBLIC_URL), for absolute links. */
@@ -41,12 +48,21 @@ export interface PageHead {
  * with the core's listing schema. Home gets its hero as static markup (the page's largest paint without waiting
  * for the scripts). Anything else, or a listing that cannot be read, gets the site's defaults.
  */
-export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, origin: string, visitorIp: string): Promise<PageHead> {
+export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, origin: string, visitorIp: string, lang: Language = 'mk'): Promise<PageHead> {
   const pathname = pathnameOf(requestUrl);
-  const defaults: PageHead = { title: messageText('home.title'), description: messageText('home.description'), origin, url: `${origin}${pathname}`, type: 'website' };
+  const defaults: PageHead = {
+    lang,
+    alternatesOf: isPublicPath(pathname) ? pathname : undefined,
+    title: messageText('home.title', lang),
+    description: messageText('home.description', lang),
+    origin,
+    // The page in the language it is written in: an Albanian page's own address is its `?lang=sq` version.
+    url: `${origin}${languageVersionPath(pathname, lang)}`,
+    type: 'website',
+  };
   // Home's preview waits for the page's categories: the grid would otherwise grow under the visitor's eyes and
   // push the newest listings down (a layout shift).
-  if (pathname === '/') return { ...defaults, boot: homeBoot(), bootUntilPage: true };
+  if (pathname === '/') return { ...defaults, boot: homeBoot(lang), bootUntilPage: true };
   if (!isListingPath(pathname)) return defaults;
   const rest = pathname.slice(pathname.indexOf('/oglas/') + '/oglas/'.length);
   if (!/^[\w%.\-/]{1,300}$/.test(rest)) return defaults;
@@ -62,11 +78,10 @@ export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, 
     ? { src: pickImageVariant(picture, LISTING_GALLERY_MIN_WIDTH), srcSet: imageSrcSet(picture) || undefined, sizes: LISTING_GALLERY_SIZES }
     : undefined;
   return {
+    ...defaults,
     // The same title, description and pictures as the listing page sets for itself (core/format/listing-head).
-    title: listingPageTitle(listing),
+    title: listingPageTitle(listing, lang),
     description: listingPageDescription(listing),
-    origin,
-    url: defaults.url,
     type: 'product',
     image,
     shareImage: listingShareImage(picture) ?? undefined,
@@ -74,6 +89,14 @@ export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, 
     bootUntilPage: true,
   };
 }
+
+/** The signed-in user's own pages and the console are nobody's search result: no language versions for them. */
+function isPublicPath(pathname: string): boolean {
+  return !/^\/(korisnik|admin)(\/|$)/.test(pathname);
+}
+
+/** Open Graph locales: Facebook knows Albanian only as sq_AL (decision 122). */
+const OG_LOCALE: Record<Language, string> = { mk: 'mk_MK', sq: 'sq_AL' };
 
 function firstPicture(images: unknown, main: unknown): ImageVariants | null {
   const first = Array.isArray(images) && images.length > 0 ? images[0] : main;
@@ -106,8 +129,8 @@ function listingBoot(title: string, image: PageHead['image']): string {
 }
 
 /** Home's hero (ui/pages/home/HomeHero.tsx) in plain markup; its styles are in index.html. */
-function homeBoot(): string {
-  return `<div class="boot-hero"><p class="boot-brand">${escapeHtml(messageText('app.name'))}</p><h1 class="boot-title">${escapeHtml(messageText('home.title'))}</h1></div>`;
+function homeBoot(lang: Language): string {
+  return `<div class="boot-hero"><p class="boot-brand">${escapeHtml(messageText('app.name', lang))}</p><h1 class="boot-title">${escapeHtml(messageText('home.title', lang))}</h1></div>`;
 }
 
 /** Text and attribute values: everything that could end an attribute or start a tag is an entity. */
@@ -118,19 +141,27 @@ export function escapeHtml(value: string): string {
 /** index.html with the page's title, description, Open Graph tags, picture preload and boot markup. */
 export function renderIndexHtml(template: string, head: PageHead): string {
   const tags = [
-    `<meta property="og:site_name" content="${escapeHtml(messageText('app.name'))}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(messageText('app.name', head.lang))}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[head.lang]}" />`,
+    ...LANGUAGES.filter((other) => other !== head.lang).map((other) => `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`),
     `<meta property="og:type" content="${head.type}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
   ];
+  // Every language version of a public page, and Macedonian (the plain address) for everyone else (x-default).
+  if (head.alternatesOf !== undefined) {
+    for (const language of LANGUAGES) tags.push(`<link rel="alternate" hreflang="${language}" href="${escapeHtml(`${head.origin}${languageVersionPath(head.alternatesOf, language)}`)}" />`);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${head.origin}${head.alternatesOf}`)}" />`);
+  }
   if (head.shareImage) tags.push(`<meta property="og:image" content="${escapeHtml(absoluteUrl(head.origin, head.shareImage))}" />`);
   // The picture's preload goes first in the head, before the scripts' preloads: on a slow connection the
   // largest paint (this picture) should not share the first round trips with 160 KB of JavaScript.
   const srcset = head.image?.srcSet ? ` imagesrcset="${escapeHtml(head.image.srcSet)}" imagesizes="${escapeHtml(head.image.sizes)}"` : '';
   const preload = head.image ? `\n    <link rel="preload" as="image" href="${escapeHtml(head.image.src)}"${srcset} fetchpriority="high" />` : '';
   return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>${preload}`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)

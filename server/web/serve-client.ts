@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { compressBody, preferredEncoding } from '../http/content-encoding';
 import { inlineEntryStyles } from './inline-styles';
+import { initialLanguage, LANGUAGE_QUERY } from '../../core';
+import { cookieLanguage } from '../text/texts';
 import { pageHeadFor, renderIndexHtml } from './page-head';
 
 /** Hashed build output (vite's `assets/`): a new deploy has new names, so browsers may keep these forever. */
@@ -42,14 +44,17 @@ export async function serveClient(fastify: FastifyInstance, clientDir: string | 
       return reply.code(404).send({ status: 'error', messageId: 'notFound' });
     }
     // Absolute links (og:url, og:image) use the configured public address, never the request's Host header.
-    const head = await pageHeadFor(fastify, request.url, publicUrl, request.ip);
+    // The page's language: `?lang=` (a language version), else the visitor's cookie, else Macedonian.
+    const lang = initialLanguage({ query: new URL(request.url, 'http://x').searchParams.get(LANGUAGE_QUERY), cookie: cookieLanguage(request.headers.cookie) });
+    const head = await pageHeadFor(fastify, request.url, publicUrl, request.ip, lang);
     return sendHtml(request, reply, renderIndexHtml(template, head));
   });
 }
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  // One address, two languages by cookie (decision 122): a shared cache must keep them apart.
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie');
   if (!encoding) return reply.send(html);
   return reply.header('Content-Encoding', encoding).send(compressBody(html, encoding));
 }

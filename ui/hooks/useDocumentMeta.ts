@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useText } from '../i18n';
 
 export interface DocumentMeta {
   title: string;
@@ -8,8 +9,6 @@ export interface DocumentMeta {
   type?: 'website' | 'article' | 'product';
   url?: string;
 }
-
-const APP_TITLE_SUFFIX = ' | Огласи';
 
 function setMeta(attribute: 'name' | 'property', key: string, value: string | undefined): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -31,10 +30,12 @@ function setMeta(attribute: 'name' | 'property', key: string, value: string | un
  */
 export function useDocumentMeta(meta: DocumentMeta | null): void {
   const { title, description, image, type, url } = meta ?? { title: '' };
+  // ' | Огласи' / ' | Shpallje': the site's name in the interface language (a switch retitles the page).
+  const suffix = ` | ${useText()('app.name')}`;
   useEffect(() => {
     if (!title) return;
     const previousTitle = document.title;
-    const fullTitle = title.endsWith(APP_TITLE_SUFFIX) ? title : `${title}${APP_TITLE_SUFFIX}`;
+    const fullTitle = title.endsWith(suffix) ? title : `${title}${suffix}`;
     document.title = fullTitle;
     if (description !== undefined) setMeta('name', 'description', description);
     setMeta('property', 'og:title', title);
@@ -45,5 +46,5 @@ export function useDocumentMeta(meta: DocumentMeta | null): void {
     return () => {
       document.title = previousTitle;
     };
-  }, [title, description, image, type, url]);
+  }, [title, description, image, type, url, suffix]);
 }

@@ -4,6 +4,7 @@ import { useText } from '../i18n';
 import type { ListingSummary } from '../../core/listings/read-model';
 import { ListingImage } from './ListingImage';
 import { CardHeart } from './CardHeart';
+import { useLanguage } from '../i18n';
 import styles from './ListingCard.module.css';
 
 /** Two columns on phones, three from 768 px, four from 1200 px. */
@@ -15,7 +16,8 @@ export const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 3
  * with `heart`, the save button.
  */
 export function ListingCard({ listing, priority = false, heart = false }: { listing: ListingSummary; priority?: boolean; heart?: boolean }) {
-  const price = formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency });
+  const lang = useLanguage();
+  const price = formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency }, { lang });
   const date = formatDate(listing.date);
   const place = listing.placeLink?.href ? listing.placeLink : null;
   const t = useText();

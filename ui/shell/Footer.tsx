@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { fallbackFooterColumns, infoPath } from '../../core';
 import { useLanguage, useText } from '../i18n';
 import { useServices } from '../services';
+import { LanguageSwitch } from './LanguageSwitch';
 import styles from './Footer.module.css';
 
 export const SOCIAL_LINKS = {
@@ -65,6 +66,7 @@ export function Footer({ year }: { year: number }) {
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
+        <LanguageSwitch variant="footer" />
         <button type="button" className={styles.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
           {t('footer.backToTop')}
         </button>

@@ -4,6 +4,7 @@ import { ROUTES } from '../../core';
 import { useText } from '../i18n';
 import { useServices } from '../services';
 import { useSessionView } from '../session/useSessionView';
+import { LanguageSwitch } from './LanguageSwitch';
 import styles from './UserMenuLinks.module.css';
 
 /** The credit balance (issue 21): its own chunk, fetched when a signed-in user's menu first opens. */
@@ -15,7 +16,7 @@ export interface UserMenuLinksProps {
   onNavigate?: () => void;
 }
 
-/** SPEC §2 Header side menu: home (sticky only), my profile, add listing, my listings, saved listings, logout. */
+/** SPEC §2 Header side menu: home (sticky only), my profile, add listing, my listings, saved listings, the language, logout. */
 export function UserMenuLinks({ variant, onNavigate }: UserMenuLinksProps) {
   const t = useText();
   const { session, money } = useServices();
@@ -43,6 +44,9 @@ export function UserMenuLinks({ variant, onNavigate }: UserMenuLinksProps) {
           <WalletMenuItem onNavigate={onNavigate} />
         </Suspense>
       )}
+      <li role="none">
+        <LanguageSwitch variant="menu" />
+      </li>
       <li role="none">
         <button
           type="button"

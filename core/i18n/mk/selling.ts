@@ -62,6 +62,8 @@ export const sellingMk = {
   'wizard.price': 'Цена',
   'wizard.priceInvalid': 'Внесете ја цената со бројки, на пр. 6500.',
   'wizard.currency': 'Валута',
+  'wizard.currencyEur': 'EUR (€)',
+  'wizard.currencyMkd': 'MKD (ден.)',
   'wizard.priceType': 'Вид на цена',
   'wizard.priceFixed': 'Фиксна цена',
   'wizard.userType': 'Огласувач',

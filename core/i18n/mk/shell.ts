@@ -13,6 +13,7 @@ export const shellMk = {
   'footer.faq': 'Често поставувани прашања',
   'footer.paymentMethods': 'Начини на плаќање',
   'footer.backToTop': 'Назад на врв',
+  'language.switch': 'Јазик',
   'footer.copyright': '© {year} Огласи. Сите права се задржани.',
   'notFound.title': 'Страницата не е пронајдена',
   'notFound.back': 'Назад на почетна',

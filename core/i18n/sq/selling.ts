@@ -63,6 +63,8 @@ export const sellingSq: Record<keyof typeof sellingMk, string> = {
   'wizard.price': 'Çmimi',
   'wizard.priceInvalid': 'Shkruani çmimin me numra, p.sh. 6500.',
   'wizard.currency': 'Monedha',
+  'wizard.currencyEur': 'EUR (€)',
+  'wizard.currencyMkd': 'MKD (den.)',
   'wizard.priceType': 'Lloji i çmimit',
   'wizard.priceFixed': 'Çmim fiks',
   'wizard.userType': 'Shpallësi',

@@ -14,6 +14,7 @@ export const shellSq: Record<keyof typeof shellMk, string> = {
   'footer.faq': 'Pyetje të shpeshta',
   'footer.paymentMethods': 'Mënyrat e pagesës',
   'footer.backToTop': 'Kthehu lart',
+  'language.switch': 'Gjuha',
   'footer.copyright': '© {year} Shpallje. Të gjitha të drejtat e rezervuara.',
   'notFound.title': 'Faqja nuk u gjet',
   'notFound.back': 'Kthehu në ballinë',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { truncateText } from '../../../core';
+import { catalogues, truncateText } from '../../../core';
 import type { ImageVariants } from '../../../server/db/schema';
 import { createCatalogue, createListing, createUser } from '../helpers/fixtures';
 import { resetDatabase, startTestApp, testFilesDir, type TestApp } from '../helpers/test-server';
@@ -15,8 +15,9 @@ const TEMPLATE = [
   '</head><body><div id="boot"></div><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
 ].join('\n');
 
-async function page(app: TestApp, url: string, visitorIp = '203.0.113.7'): Promise<{ status: number; html: string; headers: Record<string, unknown> }> {
-  const response = await app.fastify.inject({ method: 'GET', url, remoteAddress: visitorIp, headers: { 'accept-encoding': 'br', host: 'evil.example' } });
+async function page(app: TestApp, url: string, visitorIp = '203.0.113.7', cookie?: string): Promise<{ status: number; html: string; headers: Record<string, unknown> }> {
+  const headers = { 'accept-encoding': 'br', host: 'evil.example', ...(cookie ? { cookie } : {}) };
+  const response = await app.fastify.inject({ method: 'GET', url, remoteAddress: visitorIp, headers });
   return { status: response.statusCode, headers: response.headers, html: zlib.brotliDecompressSync(response.rawPayload).toString() };
 }
 
@@ -101,6 +102,53 @@ describe('index.html per route: title, description, Open Graph, picture preload,
       expect(html).toContain('<title>Огласи — купувај и продавај во Македонија</title>');
       expect(html).not.toMatch(/<script>alert|<img src=x/); // reflected only as escaped text in og:url
     }
+  });
+
+  describe('in the visitor\'s language (issue 23, decision 122)', () => {
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const SQ_TITLE = catalogues.sq['home.title'];
+
+    it('a Macedonian page says so, with its Albanian version as an alternate', async () => {
+      const { html, headers } = await page(app, '/');
+      expect(html).toContain('<html lang="mk">');
+      expect(metaContent(html, 'og:locale')).toBe('mk_MK');
+      expect(metaContent(html, 'og:locale:alternate')).toBe('sq_AL');
+      expect(html).toContain('<link rel="alternate" hreflang="mk" href="https://oglasi.example/" />');
+      expect(html).toContain('<link rel="alternate" hreflang="sq" href="https://oglasi.example/?lang=sq" />');
+      expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://oglasi.example/" />');
+      expect(String(headers.vary)).toMatch(/Cookie/);
+    });
+
+    it('the language cookie makes the head, the hero and the addresses Albanian', async () => {
+      const { html } = await page(app, '/', undefined, 'oglasi_session=x; oglasi_lang=sq');
+      expect(html).toContain('<html lang="sq">');
+      expect(titleOf(html)).toBe(SQ_TITLE);
+      expect(html).toContain(`<meta name="description" content="${catalogues.sq['home.description']}" />`);
+      expect(metaContent(html, 'og:locale')).toBe('sq_AL');
+      expect(metaContent(html, 'og:locale:alternate')).toBe('mk_MK');
+      expect(metaContent(html, 'og:url')).toBe('https://oglasi.example/?lang=sq');
+      expect(html).toContain(`<h1 class="boot-title">${SQ_TITLE}</h1>`);
+      expect(html).toContain('<link rel="alternate" hreflang="mk" href="https://oglasi.example/" />');
+    });
+
+    it("?lang= picks the language version over the cookie; an unknown value is Macedonian's", async () => {
+      expect(titleOf((await page(app, '/?lang=sq')).html)).toBe(SQ_TITLE);
+      expect((await page(app, '/?lang=mk', undefined, 'oglasi_lang=sq')).html).toContain('<html lang="mk">');
+      for (const cookie of ['oglasi_lang=en', 'oglasi_lang=SQ', 'lang=sq']) expect((await page(app, '/', undefined, cookie)).html).toContain('<html lang="mk">');
+    });
+
+    it("a listing keeps its own title and price in the Albanian head", async () => {
+      const { html } = await page(app, `/oglas/${slug}`, '203.0.113.20', 'oglasi_lang=sq');
+      expect(html).toContain('<html lang="sq">');
+      expect(titleOf(html)).toBe('Голф 7 &quot;Highline&quot; &lt;2015&gt; — 1.000 €');
+      expect(html).toContain(`<link rel="alternate" hreflang="sq" href="https://oglasi.example/oglas/${slug}?lang=sq" />`);
+    });
+
+    it("a user's own pages have no language versions for search engines", async () => {
+      const { html } = await page(app, '/korisnik/najava', undefined, 'oglasi_lang=sq');
+      expect(html).toContain('<html lang="sq">');
+      expect(html).not.toContain('hreflang');
+    });
   });
 
   it('other client routes get the site defaults and no boot markup', async () => {

@@ -1,8 +1,7 @@
+import { formatNumber } from '../../../core';
 import { useStats } from '../../api/queries';
 import { useText } from '../../i18n';
 import styles from './Home.module.css';
-
-const numberFormat = new Intl.NumberFormat('de-DE');
 
 /** SPEC §1: total listings, total shops, new listings, registered users. Quietly absent if the call fails. */
 export function StatsBar() {
@@ -21,7 +20,7 @@ export function StatsBar() {
       {items.map((item) => (
         <div key={item.label} className={styles.stat}>
           <dt>{item.label}</dt>
-          <dd>{item.value === undefined ? '–' : numberFormat.format(item.value)}</dd>
+          <dd>{item.value === undefined ? '–' : formatNumber(item.value)}</dd>
         </div>
       ))}
     </dl>

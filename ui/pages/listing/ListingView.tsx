@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatDate, formatListingPrice, isPriceByAgreement, pickImageVariant, ROUTES, type ListingStatus, type MessageId } from '../../../core';
 import { Button } from '../../components/Button';
 import type { ListingDetail } from '../../../core/listings/read-model';
-import { useText } from '../../i18n';
+import { useLanguage, useText } from '../../i18n';
 import { useSessionView } from '../../session/useSessionView';
 import { ListingChatButton } from '../../chat/ListingChatButton';
 import { analyticsListing } from './analyticsListing';
@@ -34,7 +34,8 @@ export function ListingView({ listing, shareUrl }: { listing: ListingDetail; sha
   const { user } = useSessionView();
   const ownListing = Boolean(user && listing.seller && String(user.id) === String(listing.seller.id));
   const [reportOpen, setReportOpen] = useState(false);
-  const price = formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency });
+  const lang = useLanguage();
+  const price = formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency }, { lang });
   const place = [listing.city, listing.region].filter(Boolean).join(', ');
 
   return (

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { formatDate, ROUTES, type ListingStatsSummary, type ListingStatsView } from '../../../core';
+import { formatDate, formatNumber, ROUTES, type ListingStatsSummary, type ListingStatsView } from '../../../core';
 import { PageError, PageLoading } from '../../components/PageState';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useSellingUseCase } from '../../hooks/useFeatureUseCase';
@@ -60,7 +60,7 @@ function Stats({ view, id }: { view: ListingStatsView; id: string }) {
         </div>
         <div>
           <dt>{t('stats.averageDaily')}</dt>
-          <dd>{stats.averageDaily.toLocaleString('mk-MK')}</dd>
+          <dd>{formatNumber(stats.averageDaily)}</dd>
         </div>
         <div>
           <dt>{t('stats.bestDay')}</dt>

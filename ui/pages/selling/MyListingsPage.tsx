@@ -24,7 +24,7 @@ import { EmptyState, PageError, PageLoading } from '../../components/PageState';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useSellingUseCase } from '../../hooks/useFeatureUseCase';
 import { useObservableState } from '../../hooks/useObservableState';
-import { useText } from '../../i18n';
+import { useLanguage, useText } from '../../i18n';
 import { ListingImage } from '../../listings/ListingImage';
 import { Pagination } from '../../listings/Pagination';
 import styles from './MyListings.module.css';
@@ -158,6 +158,7 @@ const ACTION_LABEL: Record<ListingAction | 'deleteDraft', MessageId> = {
 };
 function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; onAction: (action: ListingAction | 'deleteDraft') => void }) {
   const t = useText();
+  const lang = useLanguage();
   const actions = ACTIONS_BY_STATUS[listing.status];
   const editHref = listingEditorPath(listing.id);
   return (
@@ -168,7 +169,7 @@ function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; o
           <Link to={listing.href}>{listing.title}</Link>
         </h2>
         <div className={styles.meta}>
-          <span className={styles.price}>{formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency })}</span>
+          <span className={styles.price}>{formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency }, { lang })}</span>
           {listing.publishedAt && <span>{t('myListings.published', { date: formatDate(listing.publishedAt) })}</span>}
           {listing.expiresAt && <span>{t('myListings.expires', { date: formatDate(listing.expiresAt) })}</span>}
           {listing.views !== null && <span>{t('myListings.views', { count: listing.views })}</span>}

@@ -51,8 +51,8 @@ export function BasicStep({ wizard }: { wizard: ListingWizard }) {
             <div className={account.field}>
               <label htmlFor="wizard-currency">{t('wizard.currency')}</label>
               <select id="wizard-currency" value={values.currency} onChange={(event) => update({ currency: event.target.value === 'MKD' ? 'MKD' : 'EUR' })}>
-                <option value="EUR">EUR (€)</option>
-                <option value="MKD">MKD (ден.)</option>
+                <option value="EUR">{t('wizard.currencyEur')}</option>
+                <option value="MKD">{t('wizard.currencyMkd')}</option>
               </select>
             </div>
           </div>

@@ -1,7 +1,7 @@
 import { formatListingPrice, type ListingWizard } from '../../../../core';
 import { useObservableState } from '../../../hooks/useObservableState';
 import { useSessionView } from '../../../session/useSessionView';
-import { useText } from '../../../i18n';
+import { useLanguage, useText } from '../../../i18n';
 import { ListingCard } from '../../../listings/ListingCard';
 import { Gallery } from '../../listing/Gallery';
 import { ListingMedia } from '../../listing/ListingMedia';
@@ -13,7 +13,8 @@ export function ReviewStep({ wizard }: { wizard: ListingWizard }) {
   const { status } = useObservableState(wizard);
   const { user } = useSessionView();
   const review = wizard.review();
-  const price = formatListingPrice({ price: review.card.price, price_type: review.card.priceType, currency: review.card.currency });
+  const lang = useLanguage();
+  const price = formatListingPrice({ price: review.card.price, price_type: review.card.priceType, currency: review.card.currency }, { lang });
   const facts: Array<[string, string | null]> = [
     [t('wizard.category'), review.categoryPath.join(' › ') || null],
     [t('wizard.brand'), review.brand],

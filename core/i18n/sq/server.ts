@@ -1,0 +1,16 @@
+import type { serverMk } from '../mk/server';
+
+// E-mails and SMS in Albanian (core/i18n/mk/server.ts). They need a review by a native speaker before release.
+export const serverSq: Record<keyof typeof serverMk, string> = {
+  'mail.activation.subject': 'Konfirmoni adresën tuaj të emailit',
+  'mail.activation.body': 'Përshëndetje,\n\nPër të aktivizuar profilin tuaj në Oglasi, hapni lidhjen:\n{link}\n\nLidhja vlen 24 orë.',
+  'mail.reset.subject': 'Rivendosja e fjalëkalimit',
+  'mail.reset.body': 'Përshëndetje,\n\nPër të vendosur një fjalëkalim të ri, hapni lidhjen:\n{link}\n\nLidhja vlen 1 orë. Nëse nuk e keni kërkuar këtë ndryshim, injoroni këtë mesazh.',
+  'sms.code.subject': 'Kodi Oglasi',
+  'sms.code.body': 'Kodi juaj Oglasi është {code}. Vlen 10 minuta.',
+  'mail.verificationApproved.subject': 'Profili juaj është verifikuar',
+  'mail.verificationApproved.body': 'Përshëndetje,\n\nProfili juaj në Oglasi është verifikuar. Shpalljet tuaja tani e tutje publikohen menjëherë.',
+  'mail.verificationRejected.subject': 'Kërkesa për verifikim u refuzua',
+  'mail.verificationRejected.body': 'Përshëndetje,\n\nKërkesa juaj për verifikim u refuzua.{note}\nMund të paraqisni një kërkesë të re.',
+  'mail.verificationRejected.note': ' Shënim: {note}',
+};
