@@ -42,7 +42,10 @@ export async function serveClient(fastify: FastifyInstance, clientDir: string | 
       return reply.code(404).send({ status: 'error', messageId: 'notFound' });
     }
     // Absolute links (og:url, og:image) use the configured public address, never the request's Host header.
-    const head = await pageHeadFor(fastify, request.url, publicUrl, request.ip);
+    const head = await pageHeadFor(fastify, request.url, publicUrl, { ip: request.ip, cookie: request.headers.cookie });
+    // A path variant of a listing: one address per page (the target is a path built from the listing's slug).
+    if (head.redirect) return reply.code(301).header('Cache-Control', 'no-cache').redirect(head.redirect, 301);
+    if (head.status) reply.code(head.status);
     return sendHtml(request, reply, renderIndexHtml(template, head));
   });
 }
