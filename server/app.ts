@@ -10,6 +10,7 @@ import { createApiContext } from './context';
 import { registerErrorHandler } from './http/errors';
 import { registerUploads } from './routes/media';
 import { serveClient } from './web/serve-client';
+import { registerRobots, registerSitemaps } from './web/sitemaps';
 import { Keyring } from './auth/keyring';
 import type { AppContext, AppInput } from './app-context';
 import { resolveMasterSecrets } from './auth/master-secrets';
@@ -55,6 +56,9 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
   );
 
   await registerUploads(fastify, context.config.uploadsDir);
+  // For search engines (issue 26): robots.txt and the sitemaps, with or without a built client.
+  registerRobots(fastify, context.config.publicUrl);
+  await registerSitemaps(fastify, context.database.db, context.config.publicUrl);
   await serveClient(fastify, context.config.clientDir, context.config.publicUrl);
   const cache = apiContext.readCache;
   if (cache) {

@@ -17,7 +17,7 @@ function writeClient(dir: string): void {
   };
   write('index.html', INDEX);
   write('assets/main-Ab12Cd34.js', SCRIPT);
-  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
 }
 
 /** Raw bytes and headers (fetch would decode the body itself and hide what went over the wire). */
@@ -55,7 +55,7 @@ describe('the built client: pre-compressed assets, caching, index.html for clien
 
   it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
     expect((await get(app, '/assets/main-Ab12Cd34.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get(app, '/robots.txt')).headers['cache-control']).toBe('no-cache');
+    expect((await get(app, '/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers every client route with index.html, compressed as accepted, never cached, with the security headers', async () => {
