@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { compressBody, preferredEncoding } from '../http/content-encoding';
 import { inlineEntryStyles } from './inline-styles';
 import { pageHeadFor, renderIndexHtml } from './page-head';
+import { registerInstallable } from './install';
 
 /** Hashed build output (vite's `assets/`): a new deploy has new names, so browsers may keep these forever. */
 const HASHED_ASSET = /^\/assets\//;
@@ -36,6 +37,7 @@ export async function serveClient(fastify: FastifyInstance, clientDir: string | 
       reply.header('Cache-Control', HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  registerInstallable(fastify, clientDir);
   const template = inlineEntryStyles(fs.readFileSync(indexFile, 'utf8'), clientDir);
   fastify.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
