@@ -1,6 +1,4 @@
 import { addTexts, messageText, type Language } from '../../core';
-import { reachMk } from '../../core/i18n/mk/reach';
-import { reachSq } from '../../core/i18n/sq/reach';
 
 /**
  * The service worker's page side (issue 26), a chunk of its own loaded after the page's `load` event (home's
@@ -11,15 +9,13 @@ import { reachSq } from '../../core/i18n/sq/reach';
  */
 export async function registerServiceWorker(language: () => Language): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined;
-  addTexts('mk', reachMk);
-  addTexts('sq', reachSq);
   const registration = await navigator.serviceWorker.register('/sw.js');
   let refreshing = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (refreshing) window.location.reload();
   });
   const announce = (worker: ServiceWorker) =>
-    showUpdatePrompt(language(), () => {
+    void showUpdatePrompt(language(), () => {
       refreshing = true;
       worker.postMessage({ type: 'SKIP_WAITING' });
     });
@@ -41,7 +37,12 @@ export async function registerServiceWorker(language: () => Language): Promise<S
 
 const PROMPT_ID = 'app-update';
 
-function showUpdatePrompt(lang: Language, accept: () => void): void {
+/** The prompt's texts come only when there is something to announce (most visits have nothing). */
+async function showUpdatePrompt(lang: Language, accept: () => void): Promise<void> {
+  if (document.getElementById(PROMPT_ID)) return;
+  const [{ reachMk }, { reachSq }] = await Promise.all([import('../../core/i18n/mk/reach'), import('../../core/i18n/sq/reach')]);
+  addTexts('mk', reachMk);
+  addTexts('sq', reachSq);
   if (document.getElementById(PROMPT_ID)) return;
   const box = document.createElement('div');
   box.id = PROMPT_ID;
