@@ -1,5 +1,5 @@
 /*
- * Oglasi's service worker, hand-written (docs/decisions/127-installable-and-offline.md). The server serves it at
+ * Oglasi's service worker, hand-written (docs/decisions/126-installable-and-offline.md). The server serves it at
  * /sw.js with the build's stamp and shell files prepended (server/web/install.ts): a new deploy is new bytes, so
  * the browser installs the new worker, which waits until the visitor accepts "refresh to update" (app/web/pwa.ts) —
  * never a silently stale app.
