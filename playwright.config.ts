@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
+    // The app's service worker (issue 26) would answer requests the journeys mock with page.route and keep pages
+    // between journeys; tests/e2e/reach.spec.ts allows it for its own journeys.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, browserName: 'chromium' } },

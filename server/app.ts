@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerUploads } from './routes/media';
 import { serveClient } from './web/serve-client';
 import { loadServerTexts } from './text/texts';
+import { registerRobots, registerSitemaps } from './web/sitemaps';
 import { Keyring } from './auth/keyring';
 import type { AppContext, AppInput } from './app-context';
 import { resolveMasterSecrets } from './auth/master-secrets';
@@ -61,6 +62,9 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
   // The built-in sandbox card processor's hosted page (docs/payments.md); never in production unless PAYMENT_SANDBOX=1.
   if (context.config.paymentSandbox) registerSandboxPages(fastify, context);
   await registerUploads(fastify, context.config.uploadsDir);
+  // For search engines (issue 26): robots.txt and the sitemaps, with or without a built client.
+  registerRobots(fastify, context.config.publicUrl);
+  await registerSitemaps(fastify, context.database.db, context.config.publicUrl);
   await serveClient(fastify, context.config.clientDir, context.config.publicUrl);
   const cache = apiContext.readCache;
   if (cache) {

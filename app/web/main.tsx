@@ -84,6 +84,12 @@ async function boot(): Promise<void> {
   });
 
   void resolve(container, SESSION).start();
+  // Installable and offline (issue 26): the service worker is registered after the page has loaded, from a chunk
+  // of its own, so it costs the first paint nothing.
+  const language = resolve(container, LANGUAGE);
+  const registerWorker = () => void import('./pwa').then((pwa) => pwa.registerServiceWorker(language.current)).catch(() => undefined);
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');

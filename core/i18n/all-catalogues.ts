@@ -17,6 +17,8 @@ import { paymentsMk } from './mk/payments';
 import { paymentsSq } from './sq/payments';
 import { serverMk } from './mk/server';
 import { serverSq } from './sq/server';
+import { reachMk } from './mk/reach';
+import { reachSq } from './sq/reach';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -28,13 +30,13 @@ import type { Catalogue, Language } from './catalogue';
  * Every catalogue, complete, for checks over all languages (tests, tooling). The running app reads texts through
  * `messageText`, which loads Albanian on demand; importing this module does not register anything.
  */
-export const catalogues: Record<Language, Catalogue> = { mk: { ...mk, ...accountMk, ...sellingMk, ...adminMk, ...moneyMk, ...paymentsMk, ...serverMk }, sq };
+export const catalogues: Record<Language, Catalogue> = { mk: { ...mk, ...accountMk, ...sellingMk, ...adminMk, ...moneyMk, ...paymentsMk, ...serverMk, ...reachMk }, sq };
 
 /**
  * The per-area files before merging. `mk.ts`/`sq.ts` merge them with object spreads, which would let a
  * duplicated id silently overwrite another area's text; the catalogue test checks uniqueness over these.
  */
 export const catalogueAreas: Record<Language, Readonly<Record<string, Readonly<Record<string, string>>>>> = {
-  mk: { shell: shellMk, errors: errorsMk, session: sessionMk, chat: chatMk, listings: listingsMk, account: accountMk, selling: sellingMk, admin: adminMk, money: moneyMk, payments: paymentsMk, server: serverMk },
-  sq: { shell: shellSq, errors: errorsSq, session: sessionSq, chat: chatSq, listings: listingsSq, account: accountSq, selling: sellingSq, admin: adminSq, money: moneySq, payments: paymentsSq, server: serverSq },
+  mk: { shell: shellMk, errors: errorsMk, session: sessionMk, chat: chatMk, listings: listingsMk, account: accountMk, selling: sellingMk, admin: adminMk, money: moneyMk, payments: paymentsMk, server: serverMk, reach: reachMk },
+  sq: { shell: shellSq, errors: errorsSq, session: sessionSq, chat: chatSq, listings: listingsSq, account: accountSq, selling: sellingSq, admin: adminSq, money: moneySq, payments: paymentsSq, server: serverSq, reach: reachSq },
 };

@@ -47,7 +47,7 @@ export function initialLanguage(sources: { query?: string | null; cookie?: strin
 
 /** A page's address in `language`: Macedonian, the site's language, is the plain path; Albanian adds `?lang=sq`. */
 export function languageVersionPath(pathname: string, language: Language): string {
-  return language === 'mk' ? pathname : `${pathname}?${LANGUAGE_QUERY}=${language}`;
+  return language === 'mk' ? pathname : `${pathname}${pathname.includes('?') ? '&' : '?'}${LANGUAGE_QUERY}=${language}`;
 }
 
 export interface LanguageChoiceState {

@@ -4,6 +4,7 @@ import type { adminMk } from './mk/admin';
 import type { moneyMk } from './mk/money';
 import type { paymentsMk } from './mk/payments';
 import type { serverMk } from './mk/server';
+import type { reachMk } from './mk/reach';
 import { chatMk } from './mk/chat';
 import { errorsMk } from './mk/errors';
 import { listingsMk } from './mk/listings';
@@ -26,4 +27,4 @@ export const mk = {
   ...listingsMk,
 } as const;
 
-export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk | keyof typeof adminMk | keyof typeof moneyMk | keyof typeof paymentsMk | keyof typeof serverMk;
+export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk | keyof typeof adminMk | keyof typeof moneyMk | keyof typeof paymentsMk | keyof typeof serverMk | keyof typeof reachMk;

@@ -5,6 +5,7 @@ import { adminSq } from './sq/admin';
 import { moneySq } from './sq/money';
 import { paymentsSq } from './sq/payments';
 import { serverSq } from './sq/server';
+import { reachSq } from './sq/reach';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -24,4 +25,5 @@ export const sq: Record<MessageId, string> = {
   ...moneySq,
   ...paymentsSq,
   ...serverSq,
+  ...reachSq,
 };

@@ -82,7 +82,16 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
     if (!isPublic) {
       // SPEC §4: a listing in moderation (or any non-public state) is visible only to its owner (and admins).
       const viewer = await currentUser(context, request);
-      if (!viewer || viewer.banned || (viewer.id !== row.user_id && viewer.role !== 'admin')) return void notFound(reply);
+      if (!viewer || viewer.banned || (viewer.id !== row.user_id && viewer.role !== 'admin')) {
+        // A listing that was public and no longer is (archived by its seller or with a deleted account, expired,
+        // its seller banned) is gone for good as far as a visitor knows: 410, with its id for similar listings
+        // (docs/decisions/125-reach-search-engines.md). One never published stays a plain 404.
+        if (row.published_at !== null && row.status !== 'draft' && row.status !== 'moderation' && row.status !== 'rejected') {
+          reply.code(410).send({ status: 'error', messageId: 'gone.title', data: { id: row.id } });
+          return undefined;
+        }
+        return void notFound(reply);
+      }
     }
     // Only what every visitor may see is cached; an owner's view of a hidden listing never is.
     return { body: { status: 'success', data: serializeDetail(row, supportEmail) }, store: isPublic };

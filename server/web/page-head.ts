@@ -1,23 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  imageSrcSet,
-  isListingPath,
-  languageVersionPath,
-  LANGUAGES,
-  LISTING_GALLERY_MIN_WIDTH,
-  LISTING_GALLERY_SIZES,
-  listingPageDescription,
-  listingPageTitle,
-  listingSchema,
-  listingShareImage,
-  messageText,
-  parseWire,
-  pathnameOf,
-  pickImageVariant,
-  PLACEHOLDER_IMAGE,
-  type ImageVariants,
-  type Language,
-} from '../../core';
+import { addTexts, isListingPath, languageVersionPath, LANGUAGES, messageText, pathnameOf, ROUTES, type Language } from '../../core';
+import { reachMk } from '../../core/i18n/mk/reach';
+import { reachSq } from '../../core/i18n/sq/reach';
+import { browseHead } from './browse-head';
+import { listingHead } from './listing-head';
+import { absoluteUrl, homeJsonLd, jsonLdScripts } from './structured-data';
+
+// The server writes the "no longer available" page and the offline texts: their area is not in the first page's
+// catalogue (the client loads it with the pages that need it).
+addTexts('mk', reachMk);
+addTexts('sq', reachSq);
 
 /** What the page's HTML says before any JavaScript runs: for link previews (Open Graph) and the first paint. */
 export interface PageHead {
@@ -40,19 +32,41 @@ export interface PageHead {
   boot?: string;
   /** The preview waits for the page's own data, not only for the shell (the listing page). */
   bootUntilPage?: boolean;
+  /** The response's status: 404 for no such listing, 410 for one that is gone (200 when unset). */
+  status?: number;
+  /** A permanent redirect to the page's canonical path (same origin, with the request's query). */
+  redirect?: string;
+  /** `<meta name="robots">`: 'noindex' keeps the page out of search results (its links are still followed). */
+  robots?: string;
+  /** The canonical link; `null` for pages that have none (404, 410), unset for `url`. */
+  canonical?: string | null;
+  /** schema.org JSON-LD items for the head (server/web/structured-data.ts). */
+  jsonLd?: readonly unknown[];
+}
+
+/** Who asks for the page: their address (their own rate limit) and session cookie (an owner's own listing). */
+export interface PageVisitor {
+  ip: string;
+  cookie?: string;
+}
+
+/** Account pages and the console: never in a search index, whatever links to them. */
+function isPrivatePath(pathname: string): boolean {
+  return pathname === '/korisnik' || pathname.startsWith('/korisnik/') || pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
 /**
- * The head for a client route. Listing pages (`/oglas/…`) get their own title, description and picture —
- * read through the public API with `inject`, so the same visibility rules and read cache apply, and validated
- * with the core's listing schema. Home gets its hero as static markup (the page's largest paint without waiting
- * for the scripts). Anything else, or a listing that cannot be read, gets the site's defaults.
+ * The head for a client route: listing pages (server/web/listing-head.ts), category and location pages with their
+ * first page of listings (server/web/browse-head.ts), home with its hero and the site's structured data. Account
+ * pages and a search without a query are `noindex`. Anything else gets the site's defaults.
  */
-export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, origin: string, visitorIp: string, lang: Language = 'mk'): Promise<PageHead> {
+export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, origin: string, visitor: PageVisitor | string, lang: Language = 'mk'): Promise<PageHead> {
+  const who: PageVisitor = typeof visitor === 'string' ? { ip: visitor } : visitor;
   const pathname = pathnameOf(requestUrl);
+  const search = searchOf(requestUrl);
   const defaults: PageHead = {
     lang,
-    alternatesOf: isPublicPath(pathname) ? pathname : undefined,
+    alternatesOf: isPrivatePath(pathname) ? undefined : pathname,
     title: messageText('home.title', lang),
     description: messageText('home.description', lang),
     origin,
@@ -62,76 +76,31 @@ export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, 
   };
   // Home's preview waits for the page's categories: the grid would otherwise grow under the visitor's eyes and
   // push the newest listings down (a layout shift).
-  if (pathname === '/') return { ...defaults, boot: homeBoot(lang), bootUntilPage: true };
-  if (!isListingPath(pathname)) return defaults;
-  const rest = pathname.slice(pathname.indexOf('/oglas/') + '/oglas/'.length);
-  if (!/^[\w%.\-/]{1,300}$/.test(rest)) return defaults;
-  // As the visitor: the call counts against their own rate limit, not one bucket shared by every page view.
-  const answer = await fastify.inject({ method: 'GET', url: `/api/oglasi/listing/${rest}`, remoteAddress: visitorIp });
-  if (answer.statusCode !== 200) return defaults;
-  const body = safeJson(answer.body);
-  const parsed = parseWire(listingSchema, (body as { data?: unknown } | null)?.data ?? body);
-  if (!parsed.ok) return defaults;
-  const listing = parsed.data;
-  const picture = firstPicture(listing.images, listing.main_image);
-  const image = picture
-    ? { src: pickImageVariant(picture, LISTING_GALLERY_MIN_WIDTH), srcSet: imageSrcSet(picture) || undefined, sizes: LISTING_GALLERY_SIZES }
-    : undefined;
-  return {
-    ...defaults,
-    // The same title, description and pictures as the listing page sets for itself (core/format/listing-head).
-    title: listingPageTitle(listing, lang),
-    description: listingPageDescription(listing),
-    type: 'product',
-    image,
-    shareImage: listingShareImage(picture) ?? undefined,
-    boot: listingBoot(listing.title, image),
-    bootUntilPage: true,
-  };
-}
-
-/** The signed-in user's own pages and the console are nobody's search result: no language versions for them. */
-function isPublicPath(pathname: string): boolean {
-  return !/^\/(korisnik|admin)(\/|$)/.test(pathname);
-}
-
-/** Open Graph locales: Facebook knows Albanian only as sq_AL (decision 122). */
-const OG_LOCALE: Record<Language, string> = { mk: 'mk_MK', sq: 'sq_AL' };
-
-function firstPicture(images: unknown, main: unknown): ImageVariants | null {
-  const first = Array.isArray(images) && images.length > 0 ? images[0] : main;
-  if (!first || typeof first !== 'object') return null;
-  const variants = first as ImageVariants;
-  return pickImageVariant(variants, LISTING_GALLERY_MIN_WIDTH) === PLACEHOLDER_IMAGE ? null : variants;
-}
-
-function absoluteUrl(origin: string, src: string): string {
-  return /^https?:\/\//.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
+  if (pathname === '/') return { ...defaults, boot: homeBoot(lang), bootUntilPage: true, jsonLd: homeJsonLd(origin) };
+  if (isListingPath(pathname)) return listingHead(fastify, pathname, search, defaults, who);
+  if (isPrivatePath(pathname)) return { ...defaults, robots: 'noindex' };
+  if (pathname === ROUTES.search) {
+    const query = new URLSearchParams(search).get('q')?.trim() ?? '';
+    return query ? defaults : { ...defaults, robots: 'noindex' };
   }
+  const browse = await browseHead(fastify, pathname, search, defaults, who);
+  return browse ?? defaults;
 }
 
-/**
- * A listing's picture and title before the scripts run: the same box as the gallery's main image (4:3,
- * contained) with the same srcset, so the page's largest paint does not wait for JavaScript and the data call.
- */
-function listingBoot(title: string, image: PageHead['image']): string {
-  const picture = image
-    ? `<div class="boot-stage"><img class="boot-picture" src="${escapeHtml(image.src)}"${image.srcSet ? ` srcset="${escapeHtml(image.srcSet)}" sizes="${escapeHtml(image.sizes)}"` : ''} alt="${escapeHtml(title)}" width="1488" height="1116" fetchpriority="high" /></div>`
-    : '';
-  return `<div class="boot-listing">${picture}<h1 class="boot-listing-title">${escapeHtml(title)}</h1></div>`;
+function searchOf(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return '';
+  const hash = url.indexOf('#', start);
+  return hash === -1 ? url.slice(start) : url.slice(start, hash);
 }
 
 /** Home's hero (ui/pages/home/HomeHero.tsx) in plain markup; its styles are in index.html. */
 function homeBoot(lang: Language): string {
   return `<div class="boot-hero"><p class="boot-brand">${escapeHtml(messageText('app.name', lang))}</p><h1 class="boot-title">${escapeHtml(messageText('home.title', lang))}</h1></div>`;
 }
+
+/** Open Graph locales: Facebook knows Albanian only as sq_AL (decision 122). */
+const OG_LOCALE: Record<Language, string> = { mk: 'mk_MK', sq: 'sq_AL' };
 
 /** Text and attribute values: everything that could end an attribute or start a tag is an entity. */
 export function escapeHtml(value: string): string {
@@ -148,13 +117,15 @@ export function renderIndexHtml(template: string, head: PageHead): string {
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
-    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
   ];
+  if (head.canonical !== null) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical ?? head.url)}" />`);
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`);
   // Every language version of a public page, and Macedonian (the plain address) for everyone else (x-default).
-  if (head.alternatesOf !== undefined) {
+  if (head.alternatesOf !== undefined && head.canonical !== null && !head.robots) {
     for (const language of LANGUAGES) tags.push(`<link rel="alternate" hreflang="${language}" href="${escapeHtml(`${head.origin}${languageVersionPath(head.alternatesOf, language)}`)}" />`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${head.origin}${head.alternatesOf}`)}" />`);
   }
+  tags.push(...jsonLdScripts(head.jsonLd ?? []));
   if (head.shareImage) tags.push(`<meta property="og:image" content="${escapeHtml(absoluteUrl(head.origin, head.shareImage))}" />`);
   // The picture's preload goes first in the head, before the scripts' preloads: on a slow connection the
   // largest paint (this picture) should not share the first round trips with 160 KB of JavaScript.

@@ -7,6 +7,7 @@ import { inlineEntryStyles } from './inline-styles';
 import { initialLanguage, LANGUAGE_QUERY } from '../../core';
 import { cookieLanguage } from '../text/texts';
 import { pageHeadFor, renderIndexHtml } from './page-head';
+import { registerInstallable } from './install';
 
 /** Hashed build output (vite's `assets/`): a new deploy has new names, so browsers may keep these forever. */
 const HASHED_ASSET = /^\/assets\//;
@@ -38,6 +39,7 @@ export async function serveClient(fastify: FastifyInstance, clientDir: string | 
       reply.header('Cache-Control', HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  registerInstallable(fastify, clientDir);
   const template = inlineEntryStyles(fs.readFileSync(indexFile, 'utf8'), clientDir);
   fastify.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
@@ -46,7 +48,10 @@ export async function serveClient(fastify: FastifyInstance, clientDir: string | 
     // Absolute links (og:url, og:image) use the configured public address, never the request's Host header.
     // The page's language: `?lang=` (a language version), else the visitor's cookie, else Macedonian.
     const lang = initialLanguage({ query: new URL(request.url, 'http://x').searchParams.get(LANGUAGE_QUERY), cookie: cookieLanguage(request.headers.cookie) });
-    const head = await pageHeadFor(fastify, request.url, publicUrl, request.ip, lang);
+    const head = await pageHeadFor(fastify, request.url, publicUrl, { ip: request.ip, cookie: request.headers.cookie }, lang);
+    // A path variant of a listing: one address per page (the target is a path built from the listing's slug).
+    if (head.redirect) return reply.code(301).header('Cache-Control', 'no-cache').redirect(head.redirect, 301);
+    if (head.status) reply.code(head.status);
     return sendHtml(request, reply, renderIndexHtml(template, head));
   });
 }

@@ -3,6 +3,7 @@ import type { ListingFilter } from '../../../core/listings/read-api';
 import { useListings } from '../../api/queries';
 import { parsePage } from '../../../core/listings/read-api';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+import { useBootHandOff } from '../../shell/bootHandOff';
 import { useText } from '../../i18n';
 import { ListingsResults } from '../../listings/ListingsResults';
 import { parseSort } from '../../listings/SortSelect';
@@ -24,6 +25,8 @@ export function BrowsePage({ filter, heading, intro }: BrowsePageProps) {
   const page = parsePage(params.get('page'));
   const listings = useListings({ ...filter, sort, page });
   useDocumentMeta({ title: heading, description: t('browse.description', { heading }) });
+  // The server's first page of these listings (server/web/browse-head.ts) stays until this one has its own.
+  useBootHandOff('page', !listings.isPending);
   return (
     <div className={styles.page}>
       {intro}

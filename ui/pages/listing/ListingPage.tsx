@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { HttpFailure, listingPageDescription, listingPageTitle, listingShareImage } from '../../../core';
+import { addTexts, HttpFailure, listingPageDescription, listingPageTitle, listingShareImage } from '../../../core';
+import { reachMk } from '../../../core/i18n/mk/reach';
 import { PageError, PageLoading } from '../../components/PageState';
 import { recordView } from '../../../core/listings/listing-detail';
 import { useListing } from '../../api/listing-queries';
@@ -12,6 +13,10 @@ import { useServices } from '../../services';
 import { NotFoundPage } from '../NotFoundPage';
 import { analyticsListing } from './analyticsListing';
 import { ListingView } from './ListingView';
+import { goneListingId, ListingGonePage } from './ListingGonePage';
+
+// The "no longer available" texts come with this chunk (not in the first page's catalogue).
+addTexts('mk', reachMk);
 
 /** The listing page (/oglas/...): loads the listing, sets title/description/Open Graph, emits `view_item` once. */
 export function ListingPage() {
@@ -25,6 +30,7 @@ export function ListingPage() {
   if (listing.isError) {
     const error = listing.error;
     if (error instanceof HttpFailure && error.httpStatus === 404) return <NotFoundPage />;
+    if (error instanceof HttpFailure && error.httpStatus === 410) return <ListingGonePage listingId={goneListingId(error.body)} />;
     return <PageError onRetry={() => void listing.refetch()} />;
   }
   return data ? <LoadedListing key={data.id} listing={data} /> : <PageLoading />;

@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  categoryPath,
+  formatListingPrice,
+  listingPagePath,
+  listingsSchema,
+  locationPath,
+  languageVersionPath,
+  messageText,
+  parsePage,
+  parseWire,
+  pickImageVariant,
+  PLACEHOLDER_IMAGE,
+  ROUTES,
+  type ImageVariants,
+  type Language,
+  type WireListing,
+} from '../../core';
+import { escapeHtml, type PageHead, type PageVisitor } from './page-head';
+import { breadcrumbJsonLd, type Crumb } from './structured-data';
+import { safeJson } from './listing-head';
+
+const named = z.object({ name: z.string().max(200), slug: z.string().max(200) });
+const categoriesAnswer = z.object({ data: z.array(named.extend({ subcategories: z.array(named).max(500).nullish() })).max(500) });
+const locationsAnswer = z.object({ data: z.array(named.extend({ cities: z.array(named).max(1000).nullish() })).max(500) });
+const pageMeta = z.object({ current_page: z.number().int().optional(), last_page: z.number().int(), total: z.number().optional() });
+
+/** Path segments under /oglasi/ that are other pages, not a location. */
+const NOT_A_LOCATION = new Set(['prebaruvanje', 'kategorija', 'korisnik']);
+
+/**
+ * Category (`/oglasi/kategorija/{slug}`) and location (`/oglasi/{slug}`) pages with their first page of listings in
+ * the HTML — links, titles, prices, pictures and the pagination links — so a crawler without JavaScript sees the
+ * listings, and the page's breadcrumbs as JSON-LD. Read through the public API with `inject` (the same filters,
+ * validation and read cache as the client's call). The markup is the static preview in `#boot`: the React page
+ * replaces it once its own data is there (ui/pages/browse/BrowsePage.tsx), as the listing page does.
+ * `undefined` for any other path; an unknown category or location answers 404.
+ */
+export async function browseHead(fastify: FastifyInstance, pathname: string, search: string, defaults: PageHead, visitor: PageVisitor): Promise<PageHead | undefined> {
+  const match = /^\/oglasi\/(?:kategorija\/([^/]+)|([^/]+))\/?$/.exec(pathname);
+  if (!match) return undefined;
+  const slug = safeDecode(match[1] ?? match[2] ?? '');
+  if (!slug || slug.length > 120 || (!match[1] && NOT_A_LOCATION.has(slug))) return undefined;
+  const kind = match[1] ? 'category' : 'location';
+  const lang = defaults.lang;
+  const params = new URLSearchParams(search);
+  const page = parsePage(params.get('page'));
+  const read = async (url: string) => {
+    const answer = await fastify.inject({ method: 'GET', url, remoteAddress: visitor.ip });
+    return { status: answer.statusCode, body: safeJson(answer.body) };
+  };
+  const list = await read(`/api/oglasi?${new URLSearchParams({ [kind]: slug, page: String(page) }).toString()}`);
+  if (list.status === 404) return { ...defaults, status: 404, robots: 'noindex', canonical: null };
+  if (list.status !== 200) return undefined;
+  const listings = parseWire(listingsSchema, (list.body as { data?: unknown } | null)?.data);
+  const meta = pageMeta.safeParse((list.body as { meta?: unknown } | null)?.meta);
+  if (!listings.ok || !meta.success) return undefined;
+  const crumbs = kind === 'category' ? await categoryCrumbs(read, slug, lang) : await locationCrumbs(read, slug, lang);
+  if (!crumbs) return undefined;
+  const own = crumbs[crumbs.length - 1]!;
+  const heading = kind === 'category' ? own.name : messageText('browse.location', lang, { location: own.name });
+  const path = kind === 'category' ? categoryPath(slug) : locationPath(slug);
+  const lastPage = Math.max(1, meta.data.last_page);
+  const canonical = `${defaults.origin}${languageVersionPath(`${path}${page > 1 ? `?page=${page}` : ''}`, lang)}`;
+  return {
+    ...defaults,
+    title: `${heading} — ${messageText('app.name', lang)}`,
+    description: messageText('browse.description', lang, { heading }),
+    url: canonical,
+    alternatesOf: `${path}${page > 1 ? `?page=${page}` : ''}`,
+    // A page past the last one lists nothing: not a page to index.
+    ...(page > lastPage ? { robots: 'noindex' } : {}),
+    jsonLd: [breadcrumbJsonLd(kind === 'category' ? crumbs : [{ name: messageText('nav.home', lang), path: ROUTES.home }, { name: own.name, path }], defaults.origin)],
+    boot: browseBoot(heading, crumbs.slice(0, -1), listings.data, path, page, lastPage, lang),
+    bootUntilPage: true,
+  };
+}
+
+type Read = (url: string) => Promise<{ status: number; body: unknown }>;
+
+async function categoryCrumbs(read: Read, slug: string, lang: Language): Promise<Crumb[] | undefined> {
+  const answer = await read('/api/categories');
+  const parsed = categoriesAnswer.safeParse(answer.body);
+  if (!parsed.success) return undefined;
+  const home: Crumb = { name: messageText('nav.home', lang), path: ROUTES.home };
+  for (const top of parsed.data.data) {
+    if (top.slug === slug) return [home, { name: top.name, path: categoryPath(top.slug) }];
+    const sub = top.subcategories?.find((item) => item.slug === slug);
+    if (sub) return [home, { name: top.name, path: categoryPath(top.slug) }, { name: sub.name, path: categoryPath(sub.slug) }];
+  }
+  return undefined;
+}
+
+async function locationCrumbs(read: Read, slug: string, lang: Language): Promise<Crumb[] | undefined> {
+  const answer = await read('/api/locations');
+  const parsed = locationsAnswer.safeParse(answer.body);
+  if (!parsed.success) return undefined;
+  const home: Crumb = { name: messageText('nav.home', lang), path: ROUTES.home };
+  for (const region of parsed.data.data) {
+    if (region.slug === slug) return [home, { name: region.name, path: locationPath(region.slug) }];
+    const city = region.cities?.find((item) => item.slug === slug);
+    if (city) return [home, { name: region.name, path: locationPath(region.slug) }, { name: city.name, path: locationPath(city.slug) }];
+  }
+  return undefined;
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return '';
+  }
+}
+
+function thumbnail(listing: WireListing): string | null {
+  const picture = (Array.isArray(listing.images) && listing.images[0]) || listing.main_image;
+  if (!picture || typeof picture !== 'object') return null;
+  const src = pickImageVariant(picture as ImageVariants, 300);
+  return src === PLACEHOLDER_IMAGE ? null : src;
+}
+
+/** The page's listings as plain markup: breadcrumbs, heading, one linked card per listing, the page links. */
+export function browseBoot(heading: string, parents: readonly Crumb[], listings: readonly WireListing[], path: string, page: number, lastPage: number, lang: Language = 'mk'): string {
+  const crumbs = parents.length
+    ? `<nav aria-label="${escapeHtml(messageText('browse.breadcrumbs', lang))}"><ol class="boot-crumbs">${parents.map((crumb) => `<li><a href="${escapeHtml(crumb.path)}">${escapeHtml(crumb.name)}</a></li>`).join('')}</ol></nav>`
+    : '';
+  const cards = listings
+    .map((listing) => {
+      const href = escapeHtml(listingPagePath(listing.slug ?? String(listing.id)));
+      const src = thumbnail(listing);
+      const img = src ? `<img src="${escapeHtml(src)}" alt="" width="300" height="225" loading="lazy" />` : '';
+      return `<li class="boot-card"><a href="${href}">${img}<span class="boot-card-title">${escapeHtml(listing.title)}</span></a><span class="boot-card-price">${escapeHtml(formatListingPrice(listing))}</span></li>`;
+    })
+    .join('');
+  const body = cards ? `<ul class="boot-cards">${cards}</ul>` : `<p>${escapeHtml(messageText('listings.empty', lang))}</p>`;
+  return `<div class="boot-browse">${crumbs}<h1 class="boot-listing-title">${escapeHtml(heading)}</h1>${body}${pagination(path, page, lastPage, lang)}</div>`;
+}
+
+function pagination(path: string, page: number, lastPage: number, lang: Language): string {
+  if (lastPage <= 1) return '';
+  const href = (target: number) => escapeHtml(target > 1 ? `${path}?page=${target}` : path);
+  const links: string[] = [];
+  if (page > 1) links.push(`<a rel="prev" href="${href(Math.min(page - 1, lastPage))}">${escapeHtml(messageText('pagination.previous', lang))}</a>`);
+  const from = Math.max(1, Math.min(page, lastPage) - 2);
+  for (let target = from; target <= Math.min(lastPage, from + 4); target += 1) {
+    links.push(target === page ? `<span aria-current="page">${target}</span>` : `<a href="${href(target)}" aria-label="${escapeHtml(messageText('pagination.page', lang, { page: target }))}">${target}</a>`);
+  }
+  if (page < lastPage) links.push(`<a rel="next" href="${href(page + 1)}">${escapeHtml(messageText('pagination.next', lang))}</a>`);
+  return `<nav class="boot-pages" aria-label="${escapeHtml(messageText('pagination.label', lang))}">${links.join(' ')}</nav>`;
+}
