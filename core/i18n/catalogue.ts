@@ -10,15 +10,18 @@ export type { MessageId };
  * to Macedonian, as an unknown id does.
  */
 const loaded: Partial<Record<Language, Partial<Catalogue>>> = { mk: { ...mk } };
+/** Languages whose whole catalogue is in memory (texts added early by `addTexts` do not make a language loaded). */
+const complete = new Set<Language>(['mk']);
 
 export function isLanguageLoaded(lang: Language): boolean {
-  return loaded[lang] !== undefined;
+  return complete.has(lang);
 }
 
 /** Makes `lang`'s texts available to `messageText` (a chunk of its own for Albanian). Idempotent. */
 export async function loadLanguage(lang: Language): Promise<void> {
-  if (loaded[lang]) return;
-  if (lang === 'sq') loaded.sq = (await import('./sq')).sq;
+  if (complete.has(lang)) return;
+  if (lang === 'sq') loaded.sq = { ...loaded.sq, ...(await import('./sq')).sq };
+  complete.add(lang);
 }
 
 /**

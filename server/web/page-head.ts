@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { addTexts, isListingPath, languageVersionPath, LANGUAGES, messageText, pathnameOf, ROUTES, type Language } from '../../core';
 import { reachMk } from '../../core/i18n/mk/reach';
-import { reachSq } from '../../core/i18n/sq/reach';
 import { browseHead } from './browse-head';
 import { listingHead } from './listing-head';
 import { absoluteUrl, homeJsonLd, jsonLdScripts } from './structured-data';
 
 // The server writes the "no longer available" page and the offline texts: their area is not in the first page's
-// catalogue (the client loads it with the pages that need it).
+// Macedonian catalogue (the client loads it with the pages that need it); Albanian's whole catalogue has it.
 addTexts('mk', reachMk);
-addTexts('sq', reachSq);
 
 /** What the page's HTML says before any JavaScript runs: for link previews (Open Graph) and the first paint. */
 export interface PageHead {
