@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import type { ChatOptions } from './options';
 import type { MessageWriter } from './message-writer';
 import type { PresenceTracker } from './presence';
-import type { SendRateLimiter } from './rate-limiter';
+import type { SendLimiter } from './rate-limiter';
 import type { RecentSends } from './recent-sends';
 
 /** What every chat handler needs; built once per server by `registerChatSocket`. */
@@ -14,7 +14,7 @@ export interface ChatContext {
   options: ChatOptions;
   supportEmail: string;
   presence: PresenceTracker;
-  limiter: SendRateLimiter;
+  limiter: SendLimiter;
   writer: MessageWriter;
   recentSends: RecentSends;
 }

@@ -23,7 +23,7 @@ export async function registerListingViewRoutes(api: FastifyInstance, context: A
     const userAgent = request.headers['user-agent'];
     const viewer = await currentUser(context, request);
     // One address cannot pose as many browsers to inflate a listing: its views of one listing are capped too.
-    const uncounted = viewer?.id === listing.user_id || isAnnouncedBot(userAgent) || !context.limits.auth.hit(`view:${request.ip}:${id}`).allowed;
+    const uncounted = viewer?.id === listing.user_id || isAnnouncedBot(userAgent) || !(await context.limits.auth.hit(`view:${request.ip}:${id}`)).allowed;
     if (uncounted) return { status: 'success', views: listing.views, counted: false };
     const visitor = viewer ? `u:${viewer.id}` : `a:${context.keys.sign('visitor-id', `${request.ip}|${userAgent}`)}`;
     const counted = await counter.record(id, visitor);
