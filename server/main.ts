@@ -55,6 +55,8 @@ async function serve(database: Awaited<ReturnType<typeof openDatabase>>): Promis
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.fastify.listen({ port: config.port, host: config.host });
+  const address = app.fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const shared = config.redisUrl ? ', shared state: Redis' : '';
-  console.log(`Oglasi: http://localhost:${config.port} (database: ${database.engine}${shared}, pid ${process.pid})`);
+  console.log(`Oglasi: http://localhost:${port} (database: ${database.engine}${shared}, pid ${process.pid})`);
 }
