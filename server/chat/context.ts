@@ -6,6 +6,8 @@ import type { MessageWriter } from './message-writer';
 import type { PresenceTracker } from './presence';
 import type { SendLimiter } from './rate-limiter';
 import type { RecentSends } from './recent-sends';
+import type { FanOutClaims } from '../scale/fan-out-claims';
+import type { PendingWork } from './pending-work';
 
 /** What every chat handler needs; built once per server by `registerChatSocket`. */
 export interface ChatContext {
@@ -17,6 +19,9 @@ export interface ChatContext {
   limiter: SendLimiter;
   writer: MessageWriter;
   recentSends: RecentSends;
+  fanOutClaims: FanOutClaims;
+  /** Sends under way (a graceful shutdown waits for them). */
+  pending: PendingWork;
 }
 
 /** Set by the auth middleware; a socket without it never reaches a handler. */

@@ -12,6 +12,8 @@ import { SendRateLimiter } from './rate-limiter';
 import { RecentSends } from './recent-sends';
 import { SharedSendLimiter } from './shared-rate-limiter';
 import { SharedPresence } from '../scale/presence-store';
+import { FanOutClaims } from '../scale/fan-out-claims';
+import { PendingWork } from './pending-work';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { registerRoomEvents } from './rooms';
 import { registerSendMessage } from './send-message';
@@ -70,6 +72,8 @@ export function registerChatSocket(
       : new SendRateLimiter({ ...limits, now: options.now }),
     writer: new MessageWriter(db, { lingerMs: options.writeLingerMs }),
     recentSends: new RecentSends(),
+    fanOutClaims: new FanOutClaims(shared, (error) => log(error, 'fan-out claim')),
+    pending: new PendingWork(),
   };
 
   let draining = false;
@@ -103,6 +107,7 @@ export function registerChatSocket(
     // Only this process's sockets (a plain io.disconnectSockets would reach every process through the adapter).
     io.local.disconnectSockets(true);
     await ctx.recentSends.settled();
+    await ctx.pending.settled();
     await presenceStore?.stop();
   };
   return { context: ctx, disconnectUser: (userId) => disconnectChatUser(io, userId), drain };

@@ -109,9 +109,16 @@ export function registerSendMessage(session: ChatSession): void {
         return store(payload.conversation_id, payload.entity_id, text, payload.temp_id);
       })();
       ctx.recentSends.track(userId, payload.temp_id, storing.then((s) => s.send));
-      const { membership, stored, duplicate, send, recipientUnread } = await storing;
-      confirm({ temp_id: payload.temp_id, ...send });
-      if (!duplicate) await fanOut(session, membership, stored, recipientUnread);
+      // Tracked as a whole (store, confirm, push): a draining process finishes it before closing its connections.
+      await ctx.pending.track(
+        (async () => {
+          const { membership, stored, duplicate, send, recipientUnread } = await storing;
+          confirm({ temp_id: payload.temp_id, ...send });
+          // One process pushes each stored message: the one that stored it, or — when that one died between the
+          // commit and the push — the one a resend reached (FanOutClaims; in memory: only the one that stored it).
+          if (await ctx.fanOutClaims.claim(stored.id, duplicate)) await fanOut(session, membership, stored, recipientUnread);
+        })(),
+      );
     },
   });
 }

@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-server';
 import { ack, closeAll, collect, connect, createListing, createUser, next, outbound, send, type TestUser } from '../chat/chat-helpers';
-import { canRun, clearPrefix, processApp, runPrefix, startServer, type ServerProcess } from './processes';
+import { basePort, canRun, clearPrefix, processApp, runPrefix, startServer, type ServerProcess } from './processes';
 
 /**
  * Three real server processes (A, B, C) over one PostgreSQL and one Redis (docs/scaling.md): users connected to
@@ -27,7 +27,7 @@ describe.runIf(canRun)('chat across server processes (PostgreSQL + Redis)', () =
   beforeAll(async () => {
     // The keyring first: the processes then read the same stored secret (a token signed anywhere works everywhere).
     await processApp({ url: '' });
-    servers = await Promise.all([0, 1, 2].map(() => startServer(prefix, { CHAT_RATE_LIMIT: '12', CHAT_RATE_WINDOW_MS: '60000' })));
+    servers = await Promise.all([0, 1, 2].map((i) => startServer(prefix, basePort + i, { CHAT_RATE_LIMIT: '12', CHAT_RATE_WINDOW_MS: '60000' })));
     [A, B, C] = (await Promise.all(servers.map((s) => processApp(s)))) as [TestApp, TestApp, TestApp];
   });
 

@@ -20,9 +20,8 @@ if (!canRun) {
   console.log('scale-out suites skipped: they start several server processes and need both DATABASE_URL (PostgreSQL) and REDIS_URL (.ci/run sets them)');
 }
 
-/** Ports of these suites' processes (SCALE_TEST_PORT, default 3240, and the next ones). */
-const basePort = Number(process.env.SCALE_TEST_PORT ?? 3240);
-let nextPort = basePort;
+/** Ports of these suites' processes: SCALE_TEST_PORT (default 3240) plus each suite's own offsets. */
+export const basePort = Number(process.env.SCALE_TEST_PORT ?? 3240);
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface ServerProcess {
@@ -40,10 +39,7 @@ export function runPrefix(): string {
   return `${process.env.SCALE_TEST_REDIS_PREFIX ?? 'h-scaleout:'}${randomBytes(4).toString('hex')}:`;
 }
 
-export async function startServer(prefix: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = nextPort;
-  nextPort += 1;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export async function startServer(prefix: string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
