@@ -14,7 +14,7 @@ import { SharedSendLimiter } from './shared-rate-limiter';
 import { SharedPresence } from '../scale/presence-store';
 import { FanOutClaims } from '../scale/fan-out-claims';
 import { PendingWork } from './pending-work';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { useRedisAdapter } from '../scale/adapter';
 import { registerRoomEvents } from './rooms';
 import { registerSendMessage } from './send-message';
 import type { ChatSession } from './session';
@@ -54,7 +54,7 @@ export function registerChatSocket(
   const limits = { limit: options.rateLimitMessages, windowMs: options.rateWindowMs, minIntervalMs: options.minIntervalMs };
   if (shared) {
     // Rooms across processes: every emit to a room also reaches the sockets other processes hold (decision 130).
-    io.adapter(createAdapter(shared.redis, { streamName: `${shared.prefix}socket.io`, channelPrefix: `${shared.prefix}socket.io` }));
+    useRedisAdapter(io, shared, (error) => log(error, 'adapter'));
   }
   const presenceStore: SharedPresence | undefined = shared
     ? new SharedPresence(shared, (): Iterable<number> => presence.localUsers(), context.config.presenceTtlMs, (error) => log(error, 'presence'))

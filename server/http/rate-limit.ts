@@ -48,7 +48,7 @@ export class RateLimiter {
     this.store = options.shared
       ? new RateLimiterRedis({
           ...rule,
-          storeClient: options.shared.redis,
+          storeClient: options.shared.fast,
           keyPrefix: `${options.shared.prefix}rl:${options.name ?? 'default'}`,
           customIncrTtlLuaScript: INCR_PX_SCRIPT,
           rejectIfRedisNotReady: true,

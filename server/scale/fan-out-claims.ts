@@ -24,7 +24,7 @@ export class FanOutClaims {
     const { shared } = this;
     if (!shared || !shared.ready()) return !duplicate;
     try {
-      return (await shared.redis.set(`${shared.prefix}fanout:${messageId}`, '1', 'PX', 600_000, 'NX')) === 'OK';
+      return (await shared.fast.set(`${shared.prefix}fanout:${messageId}`, '1', 'PX', 600_000, 'NX')) === 'OK';
     } catch (error) {
       this.onError(error);
       return !duplicate;

@@ -23,22 +23,22 @@ export class SharedPresence {
   start(): void {
     this.timer = setInterval(() => void this.refresh(), Math.max(100, Math.floor(this.ttlMs / 3)));
     this.timer.unref();
-    this.shared.redis.on('ready', this.refreshNow);
+    this.shared.fast.on('ready', this.refreshNow);
   }
 
   /** Stops the heartbeat and withdraws this process's entries (a graceful shutdown). */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    this.shared.redis.off('ready', this.refreshNow);
+    this.shared.fast.off('ready', this.refreshNow);
     if (!this.shared.ready()) return;
-    const pipeline = this.shared.redis.pipeline();
+    const pipeline = this.shared.fast.pipeline();
     for (const userId of this.localUsers()) pipeline.zrem(this.key(userId), this.shared.processId);
     await pipeline.exec().catch(this.onError);
   }
 
   async add(userId: number): Promise<void> {
     if (!this.shared.ready()) return;
-    await this.shared.redis
+    await this.shared.fast
       .multi()
       .zadd(this.key(userId), Date.now() + this.ttlMs, this.shared.processId)
       .pexpire(this.key(userId), this.ttlMs * 2)
@@ -48,7 +48,7 @@ export class SharedPresence {
 
   async remove(userId: number): Promise<void> {
     if (!this.shared.ready()) return;
-    await this.shared.redis.zrem(this.key(userId), this.shared.processId).catch(this.onError);
+    await this.shared.fast.zrem(this.key(userId), this.shared.processId).catch(this.onError);
   }
 
   /** Which of `userIds` have a live socket on any process (this one's own are the caller's to add). */
@@ -56,7 +56,7 @@ export class SharedPresence {
     const found = new Set<number>();
     if (userIds.length === 0 || !this.shared.ready()) return found;
     const now = Date.now();
-    const pipeline = this.shared.redis.pipeline();
+    const pipeline = this.shared.fast.pipeline();
     for (const id of userIds) pipeline.zcount(this.key(id), now, '+inf');
     try {
       const results = (await pipeline.exec()) ?? [];
@@ -74,7 +74,7 @@ export class SharedPresence {
   private async refresh(): Promise<void> {
     if (!this.shared.ready()) return;
     const expires = Date.now() + this.ttlMs;
-    const pipeline = this.shared.redis.pipeline();
+    const pipeline = this.shared.fast.pipeline();
     let any = false;
     for (const userId of this.localUsers()) {
       any = true;

@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /**
- * The state several server processes share (docs/scaling.md): one Redis connection for commands (rate limits,
- * presence, the socket.io adapter's stream, publishing), one for subscriptions (read-cache invalidation).
+ * The state several server processes share (docs/scaling.md), over three Redis connections:
+ * - `redis`: the socket.io adapter's stream appends and invalidation messages — while Redis is away they wait in
+ *   the client's queue and go out when it is back (nothing published is dropped);
+ * - `fast`: rate limits, presence and push claims — answered within a second or failed at once (no queue), so a
+ *   request or a chat event never waits for an outage; their callers fall back to per-process state;
+ * - `subscriber`: read-cache invalidation.
  * Absent when REDIS_URL is unset: the server is one process with everything in memory, as before.
  *
  * Redis going away never stops the process: the clients reconnect by themselves (ioredis' backoff, capped at
@@ -12,6 +16,7 @@ import { Redis } from 'ioredis';
  */
 export interface SharedState {
   redis: Redis;
+  fast: Redis;
   subscriber: Redis;
   /** Prefix of every key and channel (REDIS_PREFIX), so several deployments or test runs can share a Redis. */
   prefix: string;
@@ -38,8 +43,9 @@ export async function connectShared({ url, prefix, log = (m) => console.warn(m) 
   };
   const redis = new Redis(url, options);
   const subscriber = new Redis(url, options);
+  const fast = new Redis(url, { ...options, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1_000 });
   let reported = false;
-  for (const client of [redis, subscriber]) {
+  for (const client of [redis, fast, subscriber]) {
     // Without a listener an 'error' event would crash the process; one line per outage is enough.
     client.on('error', (error: Error) => {
       if (!reported) log(`[redis] ${error.message} (reconnecting; per-process fallbacks meanwhile)`);
@@ -51,18 +57,19 @@ export async function connectShared({ url, prefix, log = (m) => console.warn(m) 
     });
   }
   // The first connection must succeed: a misconfigured REDIS_URL is an error at start, not a silent fallback.
-  await Promise.all([waitReady(redis), waitReady(subscriber)]);
+  await Promise.all([waitReady(redis), waitReady(fast), waitReady(subscriber)]);
   let closed = false;
   return {
     redis,
+    fast,
     subscriber,
     prefix,
     processId: `${process.pid}-${randomBytes(4).toString('hex')}`,
-    ready: () => redis.status === 'ready',
+    ready: () => redis.status === 'ready' && fast.status === 'ready',
     close: async () => {
       if (closed) return;
       closed = true;
-      await Promise.all([redis.quit().catch(() => redis.disconnect()), subscriber.quit().catch(() => subscriber.disconnect())]);
+      await Promise.all([redis, fast, subscriber].map((client) => client.quit().catch(() => client.disconnect())));
     },
   };
 }
