@@ -9,10 +9,16 @@
  * (exit code 1 otherwise).
  *
  *   npx tsx bench/chat-load.ts [--users 200] [--rate 2] [--seconds 10] [--warmup 3] [--resend 0.02] [--linger 5]
+ *                               [--processes N] [--redis] [--relay]
  *   CHAT_BENCH_PROFILE=<dir> …   also writes a CPU profile of the server over the measured seconds
  *
  * The server runs in a child process (its own core on a two-core machine) over a fresh in-memory PGlite,
  * or over PostgreSQL when DATABASE_URL is set; the default chat limits apply (2 msg/s is within them).
+ * `--processes N` (N > 1; needs DATABASE_URL and REDIS_URL) starts N server processes sharing PostgreSQL and Redis
+ * (docs/scaling.md) and puts the two users of every pair on different processes, so every message crosses
+ * processes; `--redis` uses Redis with one process too. `--relay` measures the floor instead: a bare socket.io
+ * server that answers message_delivered and relays new_message, with no validation, database or Redis.
+ * BENCH_PORT=<p>: the processes listen on p, p + 1, … (default: any free port).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -44,24 +50,28 @@ const argOrZero = (name: string, fallback: number): number => (process.argv.incl
 // ---- the server (child process) ----------------------------------------------------------------------
 
 async function runServer(userCount: number): Promise<void> {
+  if (process.argv.includes('--relay')) return runRelay(userCount);
+  // Process `index` of `processes`: the first creates the users and conversations, the others only serve.
+  const index = argOrZero('index', 0);
+  const shared = process.argv.includes('--shared');
   const { loadConfig } = await import('../server/config');
   const { openDatabase } = await import('../server/db/database');
   const { buildApp } = await import('../server/app');
   const { signAccessToken } = await import('../server/auth/tokens');
-  const base = loadConfig({ ...process.env, CLIENT_DIR: '', DATA_DIR: 'memory://bench' });
+  const base = loadConfig({ ...process.env, CLIENT_DIR: '', DATA_DIR: 'memory://bench', REDIS_URL: shared ? process.env.REDIS_URL : '', REDIS_PREFIX: process.env.REDIS_PREFIX ?? 'oglasi-bench:' });
   // --linger <ms> tries another group-commit linger (writeLingerMs) without touching the defaults.
   const linger = process.argv.includes('--linger') ? argOrZero('linger', 5) : undefined;
   const config = { ...base, port: 0, host: '127.0.0.1', chat: { ...base.chat, ...(linger === undefined ? {} : { writeLingerMs: linger }) } };
   const database = await openDatabase({ dataDir: 'memory://bench', databaseUrl: process.env.DATABASE_URL });
   const { db } = database;
-  const category = await db.insertInto('categories').values({ name: 'Бенчмарк', slug: `bench-${Date.now()}` }).returning('id').executeTakeFirstOrThrow();
   const pairs: Pair[] = [];
   const { Keyring } = await import('../server/auth/keyring');
   const { resolveMasterSecrets } = await import('../server/auth/master-secrets');
   const keys = new Keyring(await resolveMasterSecrets(config, db));
   const token = (id: number) => signAccessToken(id, { keys, ttlSeconds: 3_600 });
   const stamp = Date.now().toString(36);
-  for (let i = 0; i < userCount / 2; i += 1) {
+  const category = index === 0 ? await db.insertInto('categories').values({ name: 'Бенчмарк', slug: `bench-${stamp}` }).returning('id').executeTakeFirstOrThrow() : undefined;
+  for (let i = 0; category && i < userCount / 2; i += 1) {
     const [seller, buyer] = await db
       .insertInto('users')
       .values([
@@ -96,7 +106,7 @@ async function runServer(userCount: number): Promise<void> {
   const { fastify } = await buildApp({ config, database: { ...database, db: counted }, keys });
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
-  await fastify.listen({ port: 0, host: '127.0.0.1' });
+  await fastify.listen({ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + index : 0, host: '127.0.0.1' });
   const address = fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   let cpuAtStart = process.cpuUsage();
@@ -128,8 +138,8 @@ async function runServer(userCount: number): Promise<void> {
       }
       process.send?.({ loopP99: loopDelay.percentile(99) / 1e6, cpuMs: (cpu.user + cpu.system) / 1_000, statements: statementsInLoad });
     }
-    if (message === 'count') {
-      const ids = pairs.map((p) => p.conversationId);
+    if (typeof message === 'object' && message !== null && 'count' in message) {
+      const ids = (message as { count: number[] }).count;
       const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).where('conversation_id', 'in', ids).executeTakeFirstOrThrow();
       process.send?.({ stored: Number(row.n) });
     }
@@ -142,6 +152,49 @@ async function runServer(userCount: number): Promise<void> {
   process.send?.({ url: `http://127.0.0.1:${port}`, engine: database.engine, pairs } satisfies Ready);
 }
 
+/** The floor: a bare socket.io relay (auth token = user id; no validation, database, adapter or Redis). */
+async function runRelay(userCount: number): Promise<void> {
+  const http = await import('node:http');
+  const { Server } = await import('socket.io');
+  const server = http.createServer();
+  const io = new Server(server, { path: '/socket', transports: ['websocket'], serveClient: false });
+  let nextId = 1;
+  io.on('connection', (socket) => {
+    const me = Number((socket.handshake.auth as { token?: string }).token);
+    void socket.join(`user:${me}`);
+    socket.on('send_message', (payload: { temp_id: string; conversation_id: number; message: string; partner?: number }) => {
+      const id = nextId++;
+      socket.emit('message_delivered', { temp_id: payload.temp_id, message_id: id, conversation_id: payload.conversation_id });
+      const partner = me % 2 === 0 ? me - 1 : me + 1;
+      io.to(`user:${partner}`).emit('new_message', { id, sender_id: me, conversation_id: payload.conversation_id, message: payload.message });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const pairs: Pair[] = [];
+  for (let i = 0; i < userCount / 2; i += 1) pairs.push({ conversationId: i + 1, users: [{ id: 2 * i + 1, token: String(2 * i + 1) }, { id: 2 * i + 2, token: String(2 * i + 2) }] });
+  let cpuAtStart = process.cpuUsage();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  process.on('message', (message) => {
+    if (message === 'start') {
+      cpuAtStart = process.cpuUsage();
+      loopDelay.reset();
+      process.send?.({ started: true });
+    } else if (message === 'mark') {
+      const cpu = process.cpuUsage(cpuAtStart);
+      process.send?.({ loopP99: loopDelay.percentile(99) / 1e6, cpuMs: (cpu.user + cpu.system) / 1_000, statements: 0 });
+    } else if (typeof message === 'object' && message !== null && 'count' in message) {
+      process.send?.({ stored: nextId - 1 });
+    } else if (message === 'stop') {
+      io.close();
+      process.exit(0);
+    }
+  });
+  process.send?.({ url: `http://127.0.0.1:${port}`, engine: 'none (bare socket.io relay)', pairs } satisfies Ready);
+}
+
 // ---- the clients (this process) ------------------------------------------------------------------------
 
 function percentile(sorted: number[], p: number): number {
@@ -149,7 +202,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
-function request<T>(child: ChildProcess, message: string): Promise<T> {
+function request<T>(child: ChildProcess, message: string | object): Promise<T> {
   return new Promise((resolve) => {
     child.once('message', (answer) => resolve(answer as T));
     child.send(message);
@@ -172,13 +225,26 @@ async function runClients(): Promise<void> {
   const rate = arg('rate', 2);
   const seconds = arg('seconds', 10);
   const warmup = argOrZero('warmup', 3);
-  const resendRatio = Math.min(arg('resend', 0.02), 1);
+  // The relay floor stores nothing and so cannot answer a re-send with the first id: no re-sends there.
+  const resendRatio = process.argv.includes('--relay') ? 0 : Math.min(arg('resend', 0.02), 1);
   const lingerArg = process.argv.includes('--linger') ? ['--linger', String(argOrZero('linger', 5))] : [];
-  const child = fork(fileURLToPath(import.meta.url), ['--server', '--users', String(users), ...lingerArg]);
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as Ready));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  const relay = process.argv.includes('--relay');
+  const processCount = relay ? 1 : Math.floor(arg('processes', 1));
+  const shared = processCount > 1 || process.argv.includes('--redis');
+  if (shared && (!process.env.DATABASE_URL || !process.env.REDIS_URL)) throw new Error('--processes N / --redis need DATABASE_URL (PostgreSQL) and REDIS_URL');
+  const startChild = (index: number) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--server', '--users', String(users), '--index', String(index), ...(shared ? ['--shared'] : []), ...(relay ? ['--relay'] : []), ...lingerArg]);
+    return new Promise<{ child: ChildProcess; ready: Ready }>((resolve, reject) => {
+      child.once('message', (message) => resolve({ child, ready: message as Ready }));
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+  };
+  // The first process creates the users; the others start once they exist (same database, same stored secret).
+  const first = await startChild(0);
+  const servers = [first, ...(await Promise.all(Array.from({ length: processCount - 1 }, (_, i) => startChild(i + 1))))];
+  const ready = first.ready;
+  const child = first.child;
+  const everyServer = async <T>(message: string | object): Promise<T[]> => Promise.all(servers.map((s) => request<T>(s.child, message)));
 
   const sockets: Socket[] = [];
   const latencies: number[] = [];
@@ -198,11 +264,13 @@ async function runClients(): Promise<void> {
   let failed = 0;
   let conflicting = 0;
 
-  const connectUser = (pair: Pair, side: 0 | 1) =>
+  // With several processes the two users of a pair are on different ones: every message crosses processes.
+  const connectUser = (pair: Pair, side: 0 | 1, pairIndex: number) =>
     new Promise<SimUser>((resolve, reject) => {
       const me = pair.users[side];
       const partner = pair.users[side === 0 ? 1 : 0];
-      const socket = connectClient(ready.url, { path: '/socket', transports: ['websocket'], auth: { token: me.token }, reconnection: false, forceNew: true });
+      const url = (servers[(pairIndex + side) % servers.length] as { ready: Ready }).ready.url;
+      const socket = connectClient(url, { path: '/socket', transports: ['websocket'], auth: { token: me.token }, reconnection: false, forceNew: true });
       const user: SimUser = { socket, id: me.id, partner: partner.id, conversationId: pair.conversationId, waiting: new Map() };
       const seen = new Map<number, number>();
       receivedBy.set(me.id, seen);
@@ -251,7 +319,7 @@ async function runClients(): Promise<void> {
       const wait = Math.max(due, notBefore) - performance.now();
       if (wait > 0) await sleep(wait);
       const measured = due >= measureStart;
-      const payload = { conversation_id: user.conversationId, entity_id: null, message: `Порака ${++n} од ${user.id}`, temp_id: `b-${user.id}-${n}`, timestamp: Date.now(), status: 'sending' };
+      const payload = { conversation_id: user.conversationId, entity_id: null, partner: user.partner, message: `Порака ${++n} од ${user.id}`, temp_id: `b-${user.id}-${n}`, timestamp: Date.now(), status: 'sending' };
       sent += 1;
       let answer = await attempt(user, payload);
       while (answer.code === 'RATE_LIMITED' || answer.code === 'TOO_FAST') {
@@ -277,11 +345,12 @@ async function runClients(): Promise<void> {
 
   const started = performance.now();
   const clients: SimUser[] = [];
-  for (const pair of ready.pairs) {
-    clients.push(await connectUser(pair, 0));
-    clients.push(await connectUser(pair, 1));
+  for (const [i, pair] of ready.pairs.entries()) {
+    clients.push(await connectUser(pair, 0, i));
+    clients.push(await connectUser(pair, 1, i));
   }
-  console.log(`${clients.length} users connected in ${Math.round(performance.now() - started)} ms (database: ${ready.engine})`);
+  const where = servers.length > 1 ? `${servers.length} server processes over PostgreSQL + Redis, the users of each pair on different ones` : shared ? 'one server process with Redis' : 'one server process';
+  console.log(`${clients.length} users connected in ${Math.round(performance.now() - started)} ms (database: ${ready.engine}; ${where})`);
 
   // The load runs warm-up + measured seconds; the server's CPU and the client's are taken over the measured part.
   let clientCpuAtStart = process.cpuUsage();
@@ -290,7 +359,7 @@ async function runClients(): Promise<void> {
   deadline = measureStart + seconds * 1_000;
   const measuring = (async () => {
     await sleep(measureStart - performance.now());
-    await request(child, 'start');
+    await everyServer('start');
     clientCpuAtStart = process.cpuUsage();
   })();
   // Users join one after another over the warm-up (a ramp to the full rate, as traffic reaches a fresh
@@ -299,7 +368,10 @@ async function runClients(): Promise<void> {
   await Promise.all(clients.map((user, index) => simulate(user, (index / clients.length) * spread)));
   await measuring;
   const clientCpu = process.cpuUsage(clientCpuAtStart);
-  const { loopP99, cpuMs, statements } = await request<{ loopP99: number; cpuMs: number; statements: number }>(child, 'mark');
+  const marks = await everyServer<{ loopP99: number; cpuMs: number; statements: number }>('mark');
+  const loopP99 = Math.max(...marks.map((m) => m.loopP99));
+  const cpuMs = marks.reduce((sum, m) => sum + m.cpuMs, 0);
+  const statements = marks.reduce((sum, m) => sum + m.statements, 0);
   await sleep(500); // the last new_message events
 
   let lost = 0;
@@ -313,9 +385,9 @@ async function runClients(): Promise<void> {
     }
   }
   for (const seen of receivedBy.values()) for (const times of seen.values()) if (times > 1) duplicated += times - 1;
-  const { stored } = await request<{ stored: number }>(child, 'count');
+  const { stored } = await request<{ stored: number }>(child, { count: ready.pairs.map((p) => p.conversationId) });
   sockets.forEach((socket) => socket.close());
-  child.send('stop');
+  for (const server of servers) server.child.send('stop');
 
   latencies.sort((a, b) => a - b);
   warmupLatencies.sort((a, b) => a - b);
@@ -331,7 +403,7 @@ async function runClients(): Promise<void> {
   if (warmup > 0) console.log(`  warm-up (not in the figures above): p50 ${fmt(percentile(warmupLatencies, 50))}, p99 ${fmt(percentile(warmupLatencies, 99))}, max ${fmt(warmupLatencies[warmupLatencies.length - 1] ?? NaN)}`);
   console.log(`  p99 by second (warm-up included): ${bySecond.map((list) => percentile([...list].sort((a, b) => a - b), 99).toFixed(0)).join(' ')} ms`);
   const perMessage = cpuMs / Math.max(1, deliveredInWindow);
-  console.log(`server CPU: ${perMessage.toFixed(2)} ms per message (all its work: socket.io, validation, store, fan-out) → one free core ≈ ${Math.round(1_000 / perMessage)} messages/s`);
+  console.log(`server CPU${servers.length > 1 ? ` (all ${servers.length} processes)` : ''}: ${perMessage.toFixed(2)} ms per message (all its work: socket.io, validation, store, fan-out) → one free core ≈ ${Math.round(1_000 / perMessage)} messages/s`);
   console.log(`server SQL statements: ${statements} (${(statements / Math.max(1, deliveredInWindow)).toFixed(2)} per message)`);
   const clientMs = (clientCpu.user + clientCpu.system) / 1_000;
   console.log(`client (bench) CPU: ${(clientMs / Math.max(1, deliveredInWindow)).toFixed(2)} ms per message, ${((clientMs / (seconds * 1_000)) * 100).toFixed(0)}% of a core`);

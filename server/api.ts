@@ -41,7 +41,7 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   const general = context.limits.api;
   if (general) {
     api.addHook('onRequest', async (request, reply) => {
-      const limit = general.hit(request.ip);
+      const limit = await general.hit(request.ip);
       if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
     });
   }

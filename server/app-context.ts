@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Keyring } from './auth/keyring';
+import type { SharedState } from './scale/shared';
 
 /**
  * What every part of the server is built from. A module of its own, importing no route or handler, so that the
@@ -11,6 +12,8 @@ export interface AppContext {
   database: DatabaseHandle;
   /** Per-purpose signing keys (tokens, links, cookies, callbacks) derived from the master secret. */
   keys: Keyring;
+  /** Redis, shared by every server process (REDIS_URL); undefined: one process, everything in memory. */
+  shared?: SharedState | undefined;
 }
 
 /** What starts a server: the keyring is resolved from the config and database unless one is given. */

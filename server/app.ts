@@ -16,6 +16,8 @@ import { Keyring } from './auth/keyring';
 import type { AppContext, AppInput } from './app-context';
 import { resolveMasterSecrets } from './auth/master-secrets';
 import { registerSandboxPages } from './payments/sandbox-pages';
+import { connectShared, type SharedState } from './scale/shared';
+import { shareReadCache } from './scale/cache-bus';
 
 export type { AppContext, AppInput } from './app-context';
 
@@ -23,6 +25,12 @@ export interface BuiltApp {
   fastify: FastifyInstance;
   io: SocketServer;
   keys: Keyring;
+  /**
+   * The first half of a graceful shutdown: `/api/health/ready` turns false (a load balancer stops sending), new
+   * chat sockets are refused and this process's are closed so their clients reconnect to a live process, and sends
+   * being stored are confirmed. Then `fastify.close()` stops accepting HTTP and waits for the requests under way.
+   */
+  drain(): Promise<void>;
 }
 
 /**
@@ -34,7 +42,9 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
   await loadServerTexts();
   // Refuses to build a production server without TOKEN_SECRET (SecretConfigurationError).
   const keys = input.keys ?? new Keyring(await resolveMasterSecrets(input.config, input.database.db));
-  const context: AppContext = { ...input, keys };
+  const shared = input.shared ?? (await connectSharedState(input));
+  const context: AppContext = { ...input, keys, shared };
+  const state = { draining: false };
   // Fresh read-cache hits are answered before Fastify builds a request (server/http/cached-hits.ts); set once
   // the API (and so the cache) exists, unset when the server begins to close.
   let fastPath: FastPath | undefined;
@@ -52,7 +62,7 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
   const apiContext = createApiContext(context);
   await fastify.register(
     async (api) => {
-      await registerHealthRoutes(api, context);
+      await registerHealthRoutes(api, context, () => state.draining);
       if (!context.config.production) await registerTestOutcomeRoutes(api);
       await api.register(async (scope) => registerMarketplaceApi(scope, apiContext, chat));
     },
@@ -74,8 +84,26 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
       done();
     });
   }
+  const unshareCache = cache && shared ? shareReadCache(cache, shared, (error) => fastify.log.warn({ err: error }, 'read-cache bus')) : undefined;
+  const drain = async () => {
+    state.draining = true;
+    await chat.drain();
+  };
   fastify.addHook('onClose', async () => {
-    io.close();
+    if (!state.draining) await drain();
+    await new Promise<void>((resolve) => void io.close(() => resolve()));
+    await unshareCache?.();
+    // A connection this app opened itself is closed with it; one handed in belongs to the caller.
+    if (shared && !input.shared) await shared.close();
   });
-  return { fastify, io, keys };
+  return { fastify, io, keys, drain };
+}
+
+/** REDIS_URL set: connect (several processes share rooms, presence, limits and cache invalidation through it). */
+async function connectSharedState(input: AppInput): Promise<SharedState | undefined> {
+  const { config } = input;
+  if (!config.redisUrl) return undefined;
+  // The embedded database lives inside one process: several processes need a database server they all reach.
+  if (input.database.engine !== 'postgres') throw new Error('REDIS_URL needs DATABASE_URL (PostgreSQL): the embedded database serves one process only');
+  return connectShared({ url: config.redisUrl, prefix: config.redisPrefix });
 }

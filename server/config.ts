@@ -13,6 +13,15 @@ export interface ServerConfig {
   dataDir: string;
   /** A real PostgreSQL, e.g. postgres://localhost/test. When set, PGlite is not used. */
   databaseUrl: string | undefined;
+  /**
+   * REDIS_URL, e.g. redis://127.0.0.1:6379: several server processes share socket.io rooms, presence, rate limits
+   * and read-cache invalidation through it (docs/scaling.md). Requires `databaseUrl`. Unset: one process, in memory.
+   */
+  redisUrl: string | undefined;
+  /** REDIS_PREFIX: prefix of every Redis key and channel this deployment uses (default `oglasi:`). */
+  redisPrefix: string;
+  /** PRESENCE_TTL_MS: how long a crashed process's sockets still count as online (heartbeat every third of it). */
+  presenceTtlMs: number;
   /** Built client to serve; absent in API-only runs. */
   clientDir: string | undefined;
   production: boolean;
@@ -73,6 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'oglasi:',
+    presenceTtlMs: Math.max(1_000, number(env.PRESENCE_TTL_MS, 30_000)),
     clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(env.CLIENT_DIR ?? 'dist'),
     production: env.NODE_ENV === 'production',
     supportEmail: env.SUPPORT_EMAIL ?? 'poddrska@primer.mk',

@@ -3,7 +3,7 @@ import { RateLimiter } from './http/rate-limit';
 import { ReadCache } from './http/read-cache';
 import { DeviceCookies } from './auth/device-cookies';
 
-/** What every API route module receives: the app context plus the process's rate limiters. */
+/** What every API route module receives: the app context plus the rate limiters (shared across processes with REDIS_URL). */
 export interface ApiContext extends AppContext {
   limits: {
     /** Every /api request, per client address (0 in config turns it off). */
@@ -22,16 +22,18 @@ export interface ApiContext extends AppContext {
 }
 
 export function createApiContext(context: AppContext): ApiContext {
-  const { config } = context;
+  const { config, shared } = context;
+  // With REDIS_URL every process counts against the same windows (server/http/rate-limit.ts).
+  const limiter = (name: string, limit: number, windowMs: number) => new RateLimiter(limit, windowMs, { shared, name });
   return {
     ...context,
     limits: {
-      api: config.apiRateLimitPerMinute > 0 ? new RateLimiter(config.apiRateLimitPerMinute, 60_000) : undefined,
-      auth: new RateLimiter(config.authRateLimitPerMinute, 60_000),
-      registration: new RateLimiter(config.registrationLimit, 10 * 60_000),
-      resend: new RateLimiter(1, 60_000),
+      api: config.apiRateLimitPerMinute > 0 ? limiter('api', config.apiRateLimitPerMinute, 60_000) : undefined,
+      auth: limiter('auth', config.authRateLimitPerMinute, 60_000),
+      registration: limiter('registration', config.registrationLimit, 10 * 60_000),
+      resend: limiter('resend', 1, 60_000),
     },
-    devices: new DeviceCookies(context.keys, config.production),
+    devices: new DeviceCookies(context.keys, config.production, { shared }),
     readCache: config.readCacheSeconds > 0 ? new ReadCache(config.readCacheSeconds * 1000) : undefined,
   };
 }

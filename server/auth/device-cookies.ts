@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Keyring } from './keyring';
-import { RateLimiter } from '../http/rate-limit';
+import { RateLimiter, type LimiterOptions } from '../http/rate-limit';
 
 /**
  * Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): after a successful sign-in
@@ -24,23 +24,23 @@ export class DeviceCookies {
   constructor(
     private readonly keys: Keyring,
     private readonly secure: boolean,
-    now: () => number = Date.now,
+    limiterOptions: LimiterOptions = {},
   ) {
-    this.failures = new RateLimiter(DEVICE_FAILURES, DEVICE_WINDOW_MS, now);
+    this.failures = new RateLimiter(DEVICE_FAILURES, DEVICE_WINDOW_MS, { ...limiterOptions, name: 'device' });
   }
 
   /** The nonce of a valid device cookie for `userId` that has not failed too often; undefined otherwise. */
-  trustedDevice(request: FastifyRequest, userId: number): string | undefined {
+  async trustedDevice(request: FastifyRequest, userId: number): Promise<string | undefined> {
     const value = request.cookies?.[DEVICE_COOKIE];
     const match = typeof value === 'string' ? COOKIE_PATTERN.exec(value) : null;
     if (!match) return undefined;
     const [, id, nonce, mac] = match as unknown as [string, string, string, string];
     if (Number(id) !== userId || !this.keys.verify('device-cookie', `${id}.${nonce}`, mac)) return undefined;
-    return this.failures.peek(`device:${nonce}`) >= DEVICE_FAILURES ? undefined : nonce;
+    return (await this.failures.peek(`device:${nonce}`)) >= DEVICE_FAILURES ? undefined : nonce;
   }
 
-  recordFailure(nonce: string): void {
-    this.failures.hit(`device:${nonce}`);
+  async recordFailure(nonce: string): Promise<void> {
+    await this.failures.hit(`device:${nonce}`);
   }
 
   /** Marks this browser as a device the user signed in from. */

@@ -17,7 +17,7 @@ export async function checkPassword(context: ApiContext, request: FastifyRequest
     return { ok: false, reason: 'wrong' };
   }
   const { db } = context.database;
-  const knownDevice = context.devices.trustedDevice(request, user.id);
+  const knownDevice = await context.devices.trustedDevice(request, user.id);
   if (knownDevice === undefined) {
     const reservation = await reservePasswordAttempt(db, user.id);
     if (!reservation.allowed) return { ok: false, reason: 'blocked', retryAfterSeconds: reservation.retryAfterSeconds };
@@ -26,6 +26,6 @@ export async function checkPassword(context: ApiContext, request: FastifyRequest
     await clearPasswordFailures(db, user.id);
     return { ok: true };
   }
-  if (knownDevice !== undefined) context.devices.recordFailure(knownDevice);
+  if (knownDevice !== undefined) await context.devices.recordFailure(knownDevice);
   return { ok: false, reason: 'wrong' };
 }

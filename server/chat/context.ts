@@ -4,8 +4,10 @@ import type { Database } from '../db/schema';
 import type { ChatOptions } from './options';
 import type { MessageWriter } from './message-writer';
 import type { PresenceTracker } from './presence';
-import type { SendRateLimiter } from './rate-limiter';
+import type { SendLimiter } from './rate-limiter';
 import type { RecentSends } from './recent-sends';
+import type { FanOutClaims } from '../scale/fan-out-claims';
+import type { PendingWork } from './pending-work';
 
 /** What every chat handler needs; built once per server by `registerChatSocket`. */
 export interface ChatContext {
@@ -14,9 +16,12 @@ export interface ChatContext {
   options: ChatOptions;
   supportEmail: string;
   presence: PresenceTracker;
-  limiter: SendRateLimiter;
+  limiter: SendLimiter;
   writer: MessageWriter;
   recentSends: RecentSends;
+  fanOutClaims: FanOutClaims;
+  /** Sends under way (a graceful shutdown waits for them). */
+  pending: PendingWork;
 }
 
 /** Set by the auth middleware; a socket without it never reaches a handler. */

@@ -44,8 +44,9 @@ export function registerListEvents(session: ChatSession): void {
         .map((id) => (typeof id === 'number' ? id : z.coerce.number().int().safeParse(id).data))
         .filter((id): id is number => id !== undefined && Number.isSafeInteger(id));
       const partners = new Set(await partnerIds(ctx.db, userId));
+      const online = await ctx.presence.statusOf(asked.filter((id) => partners.has(id)));
       const data: Record<string, boolean> = {};
-      for (const id of asked) data[String(id)] = partners.has(id) && ctx.presence.isOnline(id);
+      for (const id of asked) data[String(id)] = online[String(id)] === true;
       ackOk(ack, { data });
     },
   });

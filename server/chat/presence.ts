@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Server } from 'socket.io';
 import type { Database } from '../db/schema';
+import type { SharedPresence } from '../scale/presence-store';
 import { userRoom } from './room-names';
 
 /**
- * Presence: a user is online while at least one of their sockets is connected. Changes are
- * broadcast as `user_online_status { user_id, is_online }` to the user rooms of their conversation partners.
+ * Presence: a user is online while at least one of their sockets is connected, on any server process. Changes
+ * are broadcast as `user_online_status { user_id, is_online }` to the user rooms of their conversation partners.
  *
- * Counting is in memory, per process (docs/scaling.md says what changes with several processes). The
- * broadcast runs after an asynchronous partner query, so a quick connect → disconnect could resolve out of
- * order; each broadcast therefore sends the user's *current* state and is skipped when partners were
- * already told that state.
+ * Each process counts its own sockets in memory; with REDIS_URL it also publishes which users it holds
+ * (`SharedPresence`, a heartbeat-refreshed entry per user and process), and "offline" is announced only when no
+ * process has one left. The broadcast runs after asynchronous steps, so a quick connect → disconnect could
+ * resolve out of order; each broadcast therefore sends the user's *current* state and is skipped when partners
+ * were already told that state (by this process).
  */
 export class PresenceTracker {
   private readonly sockets = new Map<number, number>();
@@ -20,16 +22,22 @@ export class PresenceTracker {
     private readonly io: Server,
     private readonly db: Kysely<Database>,
     private readonly onError: (error: unknown) => void = () => undefined,
+    private readonly shared?: SharedPresence,
   ) {}
 
-  isOnline(userId: number): boolean {
-    return (this.sockets.get(userId) ?? 0) > 0;
+  /** The users with at least one socket on this process (the shared presence's heartbeat refreshes them). */
+  localUsers(): Iterable<number> {
+    return this.sockets.keys();
+  }
+
+  async isOnline(userId: number): Promise<boolean> {
+    return (await this.statusOf([userId]))[String(userId)] === true;
   }
 
   connected(userId: number): void {
     const count = (this.sockets.get(userId) ?? 0) + 1;
     this.sockets.set(userId, count);
-    if (count === 1) void this.announce(userId);
+    if (count === 1) void this.publish(userId, true);
   }
 
   disconnected(userId: number): void {
@@ -39,20 +47,30 @@ export class PresenceTracker {
       return;
     }
     this.sockets.delete(userId);
-    void this.announce(userId);
+    void this.publish(userId, false);
   }
 
   /** A map of id → online for the ids asked about. */
-  statusOf(userIds: readonly number[]): Record<string, boolean> {
+  async statusOf(userIds: readonly number[]): Promise<Record<string, boolean>> {
+    const elsewhere = this.shared ? await this.shared.online(userIds.filter((id) => !this.sockets.has(id))) : undefined;
     const data: Record<string, boolean> = {};
-    for (const id of userIds) data[String(id)] = this.isOnline(id);
+    for (const id of userIds) data[String(id)] = this.sockets.has(id) || (elsewhere?.has(id) ?? false);
     return data;
+  }
+
+  private async publish(userId: number, here: boolean): Promise<void> {
+    try {
+      if (this.shared) await (here ? this.shared.add(userId) : this.shared.remove(userId));
+    } catch (error) {
+      this.onError(error);
+    }
+    await this.announce(userId);
   }
 
   private async announce(userId: number): Promise<void> {
     try {
       const partners = await partnerIds(this.db, userId);
-      const isOnline = this.isOnline(userId);
+      const isOnline = await this.isOnline(userId);
       // Never announced counts as offline: partners learn the initial state from get_online_status.
       if ((this.announced.get(userId) ?? false) === isOnline) return;
       if (isOnline) this.announced.set(userId, true);

@@ -10,6 +10,15 @@ export type RateDecision =
   | { allowed: true }
   | { allowed: false; code: 'RATE_LIMITED' | 'TOO_FAST'; remainingTime: number };
 
+/**
+ * What the send handler asks: this process's exact sliding log (`SendRateLimiter`, no Redis) or the windows every
+ * process shares (`SharedSendLimiter`, REDIS_URL). `release` gives back the slot of a send that stored nothing.
+ */
+export interface SendLimiter {
+  tryAcquire(userId: number): RateDecision | Promise<RateDecision>;
+  release(userId: number): void;
+}
+
 export interface RateLimiterOptions {
   limit: number;
   windowMs: number;
@@ -17,7 +26,7 @@ export interface RateLimiterOptions {
   now: () => number;
 }
 
-export class SendRateLimiter {
+export class SendRateLimiter implements SendLimiter {
   private readonly sent = new Map<number, number[]>();
   private sweptAt: number;
 

@@ -36,6 +36,11 @@ export class RecentSends {
     done.then(forget, forget);
   }
 
+  /** Resolves once every send being stored right now has settled (a graceful shutdown waits for them). */
+  async settled(): Promise<void> {
+    while (this.flying.size > 0) await Promise.allSettled([...this.flying.values()]);
+  }
+
   remember(senderId: number, tempId: string, send: RecentSend): void {
     const key = `${senderId}\u0000${tempId}`;
     this.entries.delete(key);

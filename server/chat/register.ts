@@ -10,6 +10,11 @@ import { resolveChatOptions } from './options';
 import { PresenceTracker } from './presence';
 import { SendRateLimiter } from './rate-limiter';
 import { RecentSends } from './recent-sends';
+import { SharedSendLimiter } from './shared-rate-limiter';
+import { SharedPresence } from '../scale/presence-store';
+import { FanOutClaims } from '../scale/fan-out-claims';
+import { PendingWork } from './pending-work';
+import { useRedisAdapter } from '../scale/adapter';
 import { registerRoomEvents } from './rooms';
 import { registerSendMessage } from './send-message';
 import type { ChatSession } from './session';
@@ -19,8 +24,14 @@ import { coalesceWrites } from './write-coalescing';
 
 export interface ChatServer {
   context: ChatContext;
-  /** Disconnects every socket of a user (call after banning or deleting an account). */
+  /** Disconnects every socket of a user, on every process (call after banning or deleting an account). */
   disconnectUser(userId: number): void;
+  /**
+   * Graceful shutdown: refuses new sockets, closes this process's own (their clients reconnect, through the load
+   * balancer or the cluster, to a live process), waits for sends being stored to be confirmed, and withdraws this
+   * process from the shared presence.
+   */
+  drain(): Promise<void>;
 }
 
 const defaultLog = (error: unknown, event: string) => {
@@ -39,17 +50,34 @@ export function registerChatSocket(
 ): ChatServer {
   const options = resolveChatOptions(context.config.chat);
   const db = context.database.db;
+  const { shared } = context;
+  const limits = { limit: options.rateLimitMessages, windowMs: options.rateWindowMs, minIntervalMs: options.minIntervalMs };
+  if (shared) {
+    // Rooms across processes: every emit to a room also reaches the sockets other processes hold (decision 130).
+    useRedisAdapter(io, shared, (error) => log(error, 'adapter'));
+  }
+  const presenceStore: SharedPresence | undefined = shared
+    ? new SharedPresence(shared, (): Iterable<number> => presence.localUsers(), context.config.presenceTtlMs, (error) => log(error, 'presence'))
+    : undefined;
+  const presence: PresenceTracker = new PresenceTracker(io, db, (error) => log(error, 'presence'), presenceStore);
+  presenceStore?.start();
   const ctx: ChatContext = {
     io,
     db,
     options,
     supportEmail: context.config.supportEmail,
-    presence: new PresenceTracker(io, db, (error) => log(error, 'presence')),
-    limiter: new SendRateLimiter({ limit: options.rateLimitMessages, windowMs: options.rateWindowMs, minIntervalMs: options.minIntervalMs, now: options.now }),
+    presence,
+    limiter: shared
+      ? new SharedSendLimiter(shared, limits, (error) => log(error, 'rate limit'))
+      : new SendRateLimiter({ ...limits, now: options.now }),
     writer: new MessageWriter(db, { lingerMs: options.writeLingerMs }),
     recentSends: new RecentSends(),
+    fanOutClaims: new FanOutClaims(shared, (error) => log(error, 'fan-out claim')),
+    pending: new PendingWork(),
   };
 
+  let draining = false;
+  io.use((_socket, next) => (draining ? next(new Error('server shutting down')) : next()));
   io.use(chatAuthMiddleware(db, context.keys));
 
   io.on('connection', (socket) => {
@@ -74,7 +102,15 @@ export function registerChatSocket(
     registerSendMessage(session);
   });
 
-  return { context: ctx, disconnectUser: (userId) => disconnectChatUser(io, userId) };
+  const drain = async () => {
+    draining = true;
+    // Only this process's sockets (a plain io.disconnectSockets would reach every process through the adapter).
+    io.local.disconnectSockets(true);
+    await ctx.recentSends.settled();
+    await ctx.pending.settled();
+    await presenceStore?.stop();
+  };
+  return { context: ctx, disconnectUser: (userId) => disconnectChatUser(io, userId), drain };
 }
 
 /**

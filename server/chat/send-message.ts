@@ -99,16 +99,26 @@ export function registerSendMessage(session: ChatSession): void {
       const flying = ctx.recentSends.inFlight(userId, payload.temp_id);
       if (flying) return confirm({ temp_id: payload.temp_id, ...(await flying) });
 
-      // Everything up to here is synchronous, so a copy of this temp_id arriving from now on finds it in flight.
-      const decision = ctx.limiter.tryAcquire(userId);
-      if (!decision.allowed) {
-        throw new ChatError(decision.code, { seconds: Math.ceil(decision.remainingTime / 1000) }, decision.remainingTime);
-      }
-      const storing = store(payload.conversation_id, payload.entity_id, text, payload.temp_id);
+      // Everything up to here is synchronous, so a copy of this temp_id arriving from now on finds it in flight
+      // (the rate-limit decision may wait for Redis: it is part of what the copy waits for).
+      const storing = (async () => {
+        const decision = await ctx.limiter.tryAcquire(userId);
+        if (!decision.allowed) {
+          throw new ChatError(decision.code, { seconds: Math.ceil(decision.remainingTime / 1000) }, decision.remainingTime);
+        }
+        return store(payload.conversation_id, payload.entity_id, text, payload.temp_id);
+      })();
       ctx.recentSends.track(userId, payload.temp_id, storing.then((s) => s.send));
-      const { membership, stored, duplicate, send, recipientUnread } = await storing;
-      confirm({ temp_id: payload.temp_id, ...send });
-      if (!duplicate) await fanOut(session, membership, stored, recipientUnread);
+      // Tracked as a whole (store, confirm, push): a draining process finishes it before closing its connections.
+      await ctx.pending.track(
+        (async () => {
+          const { membership, stored, duplicate, send, recipientUnread } = await storing;
+          confirm({ temp_id: payload.temp_id, ...send });
+          // One process pushes each stored message: the one that stored it, or — when that one died between the
+          // commit and the push — the one a resend reached (FanOutClaims; in memory: only the one that stored it).
+          if (await ctx.fanOutClaims.claim(stored.id, duplicate)) await fanOut(session, membership, stored, recipientUnread);
+        })(),
+      );
     },
   });
 }

@@ -2,12 +2,15 @@ import http from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentEncoding } from './content-encoding';
 import type { RateLimiter } from './rate-limit';
-import { answerHeaders, encodingFor, type ReadCache } from './read-cache';
+import { answerHeaders, encodingFor, type CachedAnswer, type ReadCache } from './read-cache';
 import type { SecurityHeaders } from './security-headers';
 
 type RawHandler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
-/** Answers the request and says true, or leaves it untouched and says false (Fastify then handles it). */
-export type FastPath = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
+/**
+ * Answers the request and says true, or leaves it untouched and says false (Fastify then handles it). With a rate
+ * limiter the answer is a promise (the limiter's count may live in Redis).
+ */
+export type FastPath = (request: http.IncomingMessage, response: http.ServerResponse) => boolean | Promise<boolean>;
 
 export interface CachedHitOptions {
   cache: ReadCache;
@@ -46,19 +49,27 @@ export function cachedHitAnswerer({ cache, limiter, headers, log }: CachedHitOpt
     if (requestHeaders['transfer-encoding'] !== undefined || (requestHeaders['content-length'] ?? '0') !== '0') return false;
     const answer = cache.fresh(request.url);
     if (!answer) return false;
-    if (limiter) {
-      // Fastify's request.ip without trustProxy; a client over the limit is answered 429 by the usual hook.
-      const address = request.socket.remoteAddress;
-      if (address === undefined || !limiter.hit(address).allowed) return false;
-    }
+    if (!limiter) return send(request, response, answer);
+    // Fastify's request.ip without trustProxy; a client over the limit is answered 429 by the usual hook.
+    const address = request.socket.remoteAddress;
+    if (address === undefined) return false;
+    return limiter.hit(address).then(
+      (limit) => limit.allowed && send(request, response, answer),
+      () => false,
+    );
+  };
+
+  function send(request: http.IncomingMessage, response: http.ServerResponse, answer: CachedAnswer): true {
+    const requestHeaders = request.headers;
+    const url = request.url as string;
     const encoding = encodingFor(answer, requestHeaders['accept-encoding']);
     const bytes = encoding ? answer.encoded(encoding) : answer.body;
-    response.writeHead(200, headerList(requestHeaders.host, request.url, encoding).concat('content-length', String(bytes.length)));
+    response.writeHead(200, headerList(requestHeaders.host, url, encoding).concat('content-length', String(bytes.length)));
     response.end(bytes);
     // Shaped for Fastify's req/res log serializers (they read host, ip and socket as on a FastifyRequest).
-    log?.info({ req: { method: 'GET', url: request.url, headers: requestHeaders, host: requestHeaders.host, ip: request.socket.remoteAddress, socket: request.socket }, res: { statusCode: 200 }, cache: 'hit' }, 'request completed');
+    log?.info({ req: { method: 'GET', url, headers: requestHeaders, host: requestHeaders.host, ip: request.socket.remoteAddress, socket: request.socket }, res: { statusCode: 200 }, cache: 'hit' }, 'request completed');
     return true;
-  };
+  }
 }
 
 /**
@@ -67,7 +78,15 @@ export function cachedHitAnswerer({ cache, limiter, headers, log }: CachedHitOpt
  */
 export function serverWithFastPath(handler: RawHandler, options: Record<string, unknown>, fastPath: () => FastPath | undefined): http.Server {
   const server = http.createServer((options.http ?? {}) as http.ServerOptions, (request, response) => {
-    if (!fastPath()?.(request, response)) handler(request, response);
+    const answered = fastPath()?.(request, response);
+    if (answered === true) return;
+    if (answered instanceof Promise) {
+      void answered.then((done) => {
+        if (!done) handler(request, response);
+      });
+      return;
+    }
+    handler(request, response);
   });
   // What Fastify sets on the server it makes itself (lib/server.js); it leaves them to a serverFactory.
   if (typeof options.keepAliveTimeout === 'number') server.keepAliveTimeout = options.keepAliveTimeout;

@@ -1,45 +1,93 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { SharedState } from '../scale/shared';
+
 /**
- * Fixed-window counters kept in memory (one server process; a shared store is the scale-out path, DESIGN §5).
- * `hit` counts an attempt and says whether it is allowed and how long until the window resets.
+ * The server's one limiter abstraction (docs/decisions/131): fixed-window counters over rate-limiter-flexible,
+ * in this process's memory when REDIS_URL is unset and in Redis when it is set, so every process counts against
+ * the same window. `hit` counts an attempt and says whether it is allowed and how long until the window resets.
+ *
+ * With Redis, an in-memory limiter of the same rule is the "insurance": while Redis is unreachable each process
+ * keeps limiting on its own (at most N × processes in all) instead of failing requests or letting everything
+ * through, and the shared count takes over again once Redis is back.
  */
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
+  /** Milliseconds until the window resets (a refused attempt would pass after it). */
+  retryAfterMs: number;
 }
 
+export interface LimiterOptions {
+  /** Set: the count lives in Redis under `<prefix>rl:<name>:<key>`. */
+  shared?: SharedState | undefined;
+  /** Distinguishes limiters sharing a store (required with `shared`). */
+  name?: string;
+}
+
+/** The standard script with millisecond windows (PX), so sub-second rules (chat's TOO_FAST) work in Redis too. */
+const INCR_PX_SCRIPT = `local ms = math.floor(tonumber(ARGV[4]) * 1000) \
+redis.call('set', KEYS[1], 0, 'PX', ms, 'NX') \
+local consumed = redis.call('incrby', KEYS[1], ARGV[1]) \
+local ttl = redis.call('pttl', KEYS[1]) \
+if ttl == -1 then \
+  redis.call('pexpire', KEYS[1], ms) \
+  ttl = ms \
+end \
+return {consumed, ttl}`;
+
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly store: RateLimiterAbstract;
 
   constructor(
     private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    windowMs: number,
+    options: LimiterOptions = {},
+  ) {
+    const rule = { points: limit, duration: windowMs / 1000 };
+    const memory = new RateLimiterMemory(rule);
+    this.store = options.shared
+      ? new RateLimiterRedis({
+          ...rule,
+          storeClient: options.shared.fast,
+          keyPrefix: `${options.shared.prefix}rl:${options.name ?? 'default'}`,
+          customIncrTtlLuaScript: INCR_PX_SCRIPT,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
+        })
+      : memory;
+  }
 
-  hit(key: string): RateLimitResult {
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.windowMs };
-      this.windows.set(key, window);
-      if (this.windows.size > 50_000) this.sweep(now);
+  async hit(key: string): Promise<RateLimitResult> {
+    try {
+      return result(true, await this.store.consume(key));
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return result(false, refusal);
+      throw refusal;
     }
-    window.count += 1;
-    return { allowed: window.count <= this.limit, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
   }
 
   /** Attempts counted for `key` in its current window, without counting one. */
-  peek(key: string): number {
-    const window = this.windows.get(key);
-    return window && window.resetAt > this.now() ? window.count : 0;
+  async peek(key: string): Promise<number> {
+    const res = await this.store.get(key);
+    return res ? Math.max(0, res.consumedPoints) : 0;
+  }
+
+  /** Gives back one attempt counted by `hit` (its action did not happen after all). */
+  async refund(key: string): Promise<void> {
+    await this.store.reward(key, 1);
   }
 
   /** Forget a key, e.g. after a successful login. */
-  reset(key: string): void {
-    this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.store.delete(key);
   }
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  get points(): number {
+    return this.limit;
   }
+}
+
+function result(allowed: boolean, res: RateLimiterRes): RateLimitResult {
+  const ms = Math.max(0, res.msBeforeNext);
+  return { allowed, retryAfterMs: ms, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };
 }

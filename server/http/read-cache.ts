@@ -95,8 +95,17 @@ export class ReadCache {
     this.entries.delete(key);
   }
 
+  /** Told of every `clear` (server/scale/cache-bus.ts publishes it to the other server processes). */
+  onClear: (() => void) | undefined;
+
   /** Forget everything, e.g. after a listing changed: it may appear in any cached list, search or page. */
   clear(): void {
+    this.clearLocal();
+    this.onClear?.();
+  }
+
+  /** `clear` without telling anyone (another process's change, heard over Redis). */
+  clearLocal(): void {
     this.generation += 1;
     this.entries.clear();
   }

@@ -23,7 +23,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
   api.post('/auth/user/forgot-password', async (request: Body, reply) => {
     const email = normaliseEmail(bodyOf(request).email);
     if (!email) return sendValidationError(reply, 'invalidEmail', { email: ['invalidEmail'] });
-    const limit = context.limits.auth.hit(`forgot:${request.ip}:${email}`);
+    const limit = await context.limits.auth.hit(`forgot:${request.ip}:${email}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
     const user = await findUserByEmail(db, email);
     // The same answer whether or not the address has an account: no account discovery.
@@ -81,7 +81,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
     const body = bodyOf(request);
     const email = normaliseEmail(body.email);
     if (!email || typeof body.password !== 'string') return sendError(reply, 422, 'invalidCredentials');
-    const attempt = context.limits.auth.hit(`login:${request.ip}:${email}`);
+    const attempt = await context.limits.auth.hit(`login:${request.ip}:${email}`);
     if (!attempt.allowed) return rateLimited(reply, attempt.retryAfterSeconds);
     const user = await findUserByEmail(db, email);
     const check = await checkPassword(context, request, user, body.password);
@@ -89,7 +89,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
     if (!user || !check.ok) return sendError(reply, 422, 'invalidCredentials');
     if (user.banned) return sendError(reply, 403, 'userBanned', { banned: true });
     if (user.email_verified_at) return { status: 'success', messageId: 'emailAlreadyVerified' };
-    const limit = context.limits.resend.hit(`resend:${user.id}`);
+    const limit = await context.limits.resend.hit(`resend:${user.id}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
     await sendActivationMail(context, { id: user.id, email }, askerLanguage(request, user), request.log);
     return { status: 'success', messageId: 'verificationEmailSent' };
@@ -98,7 +98,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
   api.post('/auth/sms/send-code', async (request: Body, reply) => {
     const phone = normalisePhone(bodyOf(request).phone_number ?? bodyOf(request).phone);
     if (!phone) return sendValidationError(reply, 'validation.phoneRequired', { phone_number: ['validation.phoneRequired'] });
-    const limit = context.limits.resend.hit(`sms:${phone}`);
+    const limit = await context.limits.resend.hit(`sms:${phone}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
     await issueSmsCode(context, phone, requestLanguage(request), request.log);
     return { status: 'success', messageId: 'sendingRequest' };
@@ -110,7 +110,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
     const body = bodyOf(request);
     const phone = normalisePhone(body.phone_number ?? body.phone);
     if (!phone) return sendValidationError(reply, 'validation.phoneRequired', { phone_number: ['validation.phoneRequired'] });
-    const limit = context.limits.auth.hit(`sms-verify:${user.id}`);
+    const limit = await context.limits.auth.hit(`sms-verify:${user.id}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
     const outcome = await checkSmsCode(context, phone, body.code);
     if (outcome !== 'ok') return sendError(reply, 422, outcome);

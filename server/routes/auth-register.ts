@@ -72,7 +72,7 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
   const { db } = context.database;
 
   api.post('/auth/user/register', async (request, reply) => {
-    const limit = context.limits.registration.hit(`register:${request.ip}`);
+    const limit = await context.limits.registration.hit(`register:${request.ip}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds, 'tooManyRegistrationAttempts');
     const read = await readForm(request, ['profileImage']);
     if (!read.ok) return sendError(reply, read.messageId === 'imageTooLarge' ? 413 : 400, read.messageId);

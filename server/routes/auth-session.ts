@@ -43,13 +43,13 @@ export async function registerSessionRoutes(api: FastifyInstance, context: ApiCo
       const email = normaliseEmail(body.email);
       if (!email || typeof body.password !== 'string' || body.password === '') return sendError(reply, 422, 'invalidCredentials');
       const limitKey = `login:${request.ip}:${email}`;
-      const limit = context.limits.auth.hit(limitKey);
+      const limit = await context.limits.auth.hit(limitKey);
       if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
       const user = await findUserByEmail(db, email);
       const check = await checkPassword(context, request, user, body.password);
       if (!check.ok && check.reason === 'blocked') return rateLimited(reply, check.retryAfterSeconds);
       if (!user || !check.ok) return sendError(reply, 422, 'invalidCredentials');
-      context.limits.auth.reset(limitKey);
+      await context.limits.auth.reset(limitKey);
       if (user.banned) return sendError(reply, 403, 'userBanned', { banned: true });
       if (!user.email_verified_at) {
         return sendError(reply, 403, 'emailNotVerified', { email: user.email, email_verification_required: true });
@@ -59,7 +59,7 @@ export async function registerSessionRoutes(api: FastifyInstance, context: ApiCo
     if (provider === 'sms') {
       const phone = normalisePhone(body.phone_number ?? body.phone);
       if (!phone) return sendError(reply, 422, 'validation.phoneRequired');
-      const limit = context.limits.auth.hit(`sms-login:${request.ip}:${phone}`);
+      const limit = await context.limits.auth.hit(`sms-login:${request.ip}:${phone}`);
       if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
       const outcome = await checkSmsCode(context, phone, body.code);
       if (outcome !== 'ok') return sendError(reply, 422, outcome);

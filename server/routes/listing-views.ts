@@ -40,7 +40,8 @@ export async function registerListingViewRoutes(api: FastifyInstance, context: A
     }
     const userAgent = request.headers['user-agent'];
     const viewer = await currentUser(context, request);
-    const uncounted = viewer?.id === listing.user_id || isAnnouncedBot(userAgent) || !context.limits.auth.hit(`${what}:${request.ip}:${id}`).allowed;
+    // One address cannot pose as many browsers to inflate a listing: its counts of one listing are capped too.
+    const uncounted = viewer?.id === listing.user_id || isAnnouncedBot(userAgent) || !(await context.limits.auth.hit(`${what}:${request.ip}:${id}`)).allowed;
     const visitor = viewer ? `u:${viewer.id}` : `a:${context.keys.sign('visitor-id', `${request.ip}|${userAgent}`)}`;
     return { id, listing, visitor: uncounted ? null : visitor };
   }

@@ -26,7 +26,7 @@ export async function registerReportRoutes(api: FastifyInstance, context: ApiCon
     const parsed = reportBody.safeParse(request.body);
     const type = parsed.success ? TYPES[parsed.data.type] : undefined;
     if (!parsed.success || !type) return sendError(reply, 422, 'invalidRequest');
-    const limit = context.limits.auth.hit(`report:${user.id}`);
+    const limit = await context.limits.auth.hit(`report:${user.id}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
     const listing = await db.selectFrom('listings').select(['id', 'user_id', 'status']).where('id', '=', parsed.data.listing_id).executeTakeFirst();
     if (!listing || listing.status !== 'active') return sendError(reply, 404, 'notFound');

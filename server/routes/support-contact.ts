@@ -29,7 +29,7 @@ export async function registerSupportContactRoutes(api: FastifyInstance, context
     if (!email || typeof body.password !== 'string' || body.password === '') return sendError(reply, 422, 'invalidCredentials');
     const text = normaliseChatText(typeof body.message === 'string' ? body.message : '', chat.context.options.maxMessageLength);
     if (!text.ok) return sendError(reply, 422, text.problem === 'empty' ? 'chat.error.emptyMessage' : 'chat.error.messageTooLong');
-    const limit = context.limits.auth.hit(`support-contact:${request.ip}:${email}`);
+    const limit = await context.limits.auth.hit(`support-contact:${request.ip}:${email}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
     const user = await findUserByEmail(db, email);
     const check = await checkPassword(context, request, user, body.password);

@@ -66,6 +66,8 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
     seedOnStart: false,
     // Tests read right after they write: no micro-cache unless a test turns it on.
     readCacheSeconds: 0,
+    // One process, in memory, even when REDIS_URL is set (the scale-out suites start their own processes).
+    redisUrl: undefined,
     ...overrides,
   };
   const built = await buildApp({ config, database });

@@ -1,0 +1,28 @@
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { Server } from 'socket.io';
+import type { SharedState } from './shared';
+
+interface Publishing {
+  doPublish(message: unknown): Promise<string>;
+}
+
+/**
+ * socket.io rooms across processes over a Redis stream (decision 130): every emit to a room is appended to
+ * `<prefix>socket.io` and every process delivers it to the sockets it holds.
+ *
+ * socket.io's cluster adapter delivers an emit to this process's own sockets only after the append has been
+ * acknowledged. While Redis is unreachable the append waits in the client's offline queue (it is sent when Redis
+ * is back, and the other processes then read it from the stream), so local delivery would wait for the outage to
+ * end. Meanwhile, this process's own sockets are told at once: the append stays queued, the emit does not wait.
+ */
+export function useRedisAdapter(io: Server, shared: SharedState, onError: (error: unknown) => void): void {
+  io.adapter(createAdapter(shared.redis, { streamName: `${shared.prefix}socket.io`, channelPrefix: `${shared.prefix}socket.io` }));
+  const adapter = io.of('/').adapter as unknown as Publishing;
+  const publish = adapter.doPublish.bind(adapter);
+  adapter.doPublish = (message) => {
+    const appended = publish(message);
+    if (shared.ready()) return appended;
+    appended.catch(onError);
+    return Promise.resolve('');
+  };
+}
