@@ -27,6 +27,7 @@ import { registerListingImageRoutes } from './routes/listing-images';
 import { registerListingViewRoutes } from './routes/listing-views';
 import { registerAdminConsoleRoutes } from './routes/admin-console';
 import { registerAdminModerationRoutes } from './routes/admin-moderation';
+import { registerEmbedChatRoutes } from './routes/embed-chat';
 
 /** The API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
 export async function registerMarketplaceApi(api: FastifyInstance, context: ApiContext, chat: ChatServer): Promise<void> {
@@ -63,4 +64,5 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerListingViewRoutes(api, context);
   await registerAdminConsoleRoutes(api, context);
   await registerAdminModerationRoutes(api, context, chat);
+  await registerEmbedChatRoutes(api, context);
 }

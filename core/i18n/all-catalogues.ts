@@ -11,6 +11,8 @@ import { sellingMk } from './mk/selling';
 import { sellingSq } from './sq/selling';
 import { adminMk } from './mk/admin';
 import { adminSq } from './sq/admin';
+import { embedMk } from './mk/embed';
+import { embedSq } from './sq/embed';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -22,13 +24,13 @@ import type { Catalogue, Language } from './catalogue';
  * Every catalogue, complete, for checks over all languages (tests, tooling). The running app reads texts through
  * `messageText`, which loads Albanian on demand; importing this module does not register anything.
  */
-export const catalogues: Record<Language, Catalogue> = { mk: { ...mk, ...accountMk, ...sellingMk, ...adminMk }, sq };
+export const catalogues: Record<Language, Catalogue> = { mk: { ...mk, ...accountMk, ...sellingMk, ...adminMk, ...embedMk }, sq };
 
 /**
  * The per-area files before merging. `mk.ts`/`sq.ts` merge them with object spreads, which would let a
  * duplicated id silently overwrite another area's text; the catalogue test checks uniqueness over these.
  */
 export const catalogueAreas: Record<Language, Readonly<Record<string, Readonly<Record<string, string>>>>> = {
-  mk: { shell: shellMk, errors: errorsMk, session: sessionMk, chat: chatMk, listings: listingsMk, account: accountMk, selling: sellingMk, admin: adminMk },
-  sq: { shell: shellSq, errors: errorsSq, session: sessionSq, chat: chatSq, listings: listingsSq, account: accountSq, selling: sellingSq, admin: adminSq },
+  mk: { shell: shellMk, errors: errorsMk, session: sessionMk, chat: chatMk, listings: listingsMk, account: accountMk, selling: sellingMk, admin: adminMk, embed: embedMk },
+  sq: { shell: shellSq, errors: errorsSq, session: sessionSq, chat: chatSq, listings: listingsSq, account: accountSq, selling: sellingSq, admin: adminSq, embed: embedSq },
 };

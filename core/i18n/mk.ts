@@ -1,6 +1,7 @@
 import type { accountMk } from './mk/account';
 import type { sellingMk } from './mk/selling';
 import type { adminMk } from './mk/admin';
+import type { embedMk } from './mk/embed';
 import { chatMk } from './mk/chat';
 import { errorsMk } from './mk/errors';
 import { listingsMk } from './mk/listings';
@@ -22,4 +23,4 @@ export const mk = {
   ...listingsMk,
 } as const;
 
-export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk | keyof typeof adminMk;
+export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk | keyof typeof adminMk | keyof typeof embedMk;

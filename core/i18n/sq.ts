@@ -2,6 +2,7 @@ import type { MessageId } from './mk';
 import { accountSq } from './sq/account';
 import { sellingSq } from './sq/selling';
 import { adminSq } from './sq/admin';
+import { embedSq } from './sq/embed';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -18,4 +19,5 @@ export const sq: Record<MessageId, string> = {
   ...accountSq,
   ...sellingSq,
   ...adminSq,
+  ...embedSq,
 };

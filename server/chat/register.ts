@@ -50,7 +50,7 @@ export function registerChatSocket(
     recentSends: new RecentSends(),
   };
 
-  io.use(chatAuthMiddleware(db, context.keys));
+  io.use(chatAuthMiddleware(db, context.keys, context.config.embedOrigins));
 
   io.on('connection', (socket) => {
     const { userId, name } = socketData(socket);
