@@ -58,6 +58,8 @@ export class EmbedBridge extends Store<EmbedBridgeState> {
     if (this.started || this.isDisposed) return;
     this.started = true;
     const { channel, auth, chat } = this.deps;
+    // First the hello (the page's queued commands answer it, by message, so after the subscriptions below exist).
+    channel.post({ type: 'oglasi-chat:ready', signedIn: auth.signedIn });
     this.subscriptions.push(
       channel.commands$.subscribe((command) => this.handle(command)),
       chat.state$.pipe(map((state) => state.unread.total), distinctUntilChanged()).subscribe((count) => channel.post({ type: 'oglasi-chat:unread', count })),
@@ -76,7 +78,6 @@ export class EmbedBridge extends Store<EmbedBridgeState> {
       }),
       this.state$.pipe(map((state) => state.layout), distinctUntilChanged()).subscribe((layout) => channel.post({ type: 'oglasi-chat:layout', layout })),
     );
-    channel.post({ type: 'oglasi-chat:ready', signedIn: auth.signedIn });
   }
 
   /** The prompt's (or the signed-out launcher's) sign-in button. */
