@@ -1,4 +1,4 @@
-import { filter, fromEvent, map, share, type Observable } from 'rxjs';
+import { Observable } from 'rxjs';
 import { parseHostCommand, type FrameEvent, type HostChannelPort, type HostCommand } from '../../core';
 
 /** The partner page's first word to the frame; its origin is the only one the frame then listens to and talks to. */
@@ -16,12 +16,16 @@ export class HostChannel implements HostChannelPort {
     private readonly hostOrigin: string,
     private readonly self: Window = window,
   ) {
-    this.commands$ = fromEvent<MessageEvent>(self, 'message').pipe(
-      filter((event) => event.source === self.parent && event.origin === hostOrigin),
-      map((event) => parseHostCommand(event.data)),
-      filter((command): command is HostCommand => command !== null),
-      share(),
-    );
+    // A plain listener (not fromEvent + share: the frame's first download counts every operator).
+    this.commands$ = new Observable<HostCommand>((subscriber) => {
+      const listen = (event: MessageEvent) => {
+        if (event.source !== self.parent || event.origin !== hostOrigin) return;
+        const command = parseHostCommand(event.data);
+        if (command) subscriber.next(command);
+      };
+      self.addEventListener('message', listen);
+      return () => self.removeEventListener('message', listen);
+    });
   }
 
   post(event: FrameEvent): void {
