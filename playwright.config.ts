@@ -32,6 +32,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // Every journey comes from one address: the registration limit (5 per 10 min, tested in the server suites) would
     // refuse the account journeys' own sign-ups at both sizes.
-    env: { PORT: String(port), DATA_DIR: 'data/e2e', CLIENT_DIR: 'dist', NODE_ENV: 'test', REGISTRATION_LIMIT: '50' },
+    // EMBED_ORIGINS: the partner page of tests/e2e/embed.spec.ts, served by the test from a second loopback origin
+    // (127.0.0.2, port + 2); port + 3 on the same address is its refused twin.
+    env: { PORT: String(port), DATA_DIR: 'data/e2e', CLIENT_DIR: 'dist', NODE_ENV: 'test', REGISTRATION_LIMIT: '50', EMBED_ORIGINS: `http://127.0.0.2:${port + 2}` },
   },
 });

@@ -20,8 +20,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // The web app, and the embeddable chat (app/embed, docs/embed.md) as a second page entry.
-    rollupOptions: { input: { main: 'index.html', embed: 'app/embed/index.html' } },
+    // The web app, and the chat embedded in partner sites (app/embed, docs/embed.md): its frame, its first-party
+    // sign-in window, and the loader partners include — at a stable address, /embed/chat.js, not a hashed one.
+    rollupOptions: {
+      input: { main: 'index.html', embed: 'app/embed/frame.html', 'embed-sign-in': 'app/embed/sign-in.html', 'embed-loader': 'app/embed/loader.ts' },
+      output: { entryFileNames: (chunk) => (chunk.name === 'embed-loader' ? 'embed/chat.js' : 'assets/[name]-[hash].js') },
+    },
   },
   server: {
     port: 5173,

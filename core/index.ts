@@ -372,3 +372,14 @@ export { BillingForm, BILLING_FIELDS, EMPTY_BILLING, firstProblem } from './paym
 export type { BillingFormState, BillingValues } from './payments/billing-form';
 export { Invoices } from './payments/invoices';
 export type { InvoiceRow, InvoicesState } from './payments/invoices';
+
+// The embedded chat on partner sites (docs/embed.md).
+export { EmbedAuth, EXPIRY_MARGIN_MS } from './embed/embed-auth';
+export type { EmbedAuthState, EmbedAuthDeps, SignInOutcome, SignInWindowPort } from './embed/embed-auth';
+export { EmbedBridge } from './embed/embed-bridge';
+export type { EmbedBridgeDeps, EmbedBridgeState, HostChannelPort, BridgedChat } from './embed/embed-bridge';
+export { parseHostCommand, parseGrantMessage, grantFromAnswer } from './embed/protocol';
+export type { HostCommand, FrameEvent, FrameLayout, EmbedGrant, GrantMessage } from './embed/protocol';
+export { EmbedSignIn } from './embed/embed-sign-in';
+export type { EmbedSignInState, EmbedSignInDeps, EmbedTokenApi, GrantReceiver } from './embed/embed-sign-in';
+export { DeferredChat, NO_CHAT_SNAPSHOT } from './embed/deferred-chat';

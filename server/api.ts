@@ -30,6 +30,7 @@ import { registerAdminConsoleRoutes } from './routes/admin-console';
 import { registerAdminModerationRoutes } from './routes/admin-moderation';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerBillingRoutes } from './routes/billing';
+import { registerEmbedChatRoutes } from './routes/embed-chat';
 
 /** The API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
 export async function registerMarketplaceApi(api: FastifyInstance, context: ApiContext, chat: ChatServer): Promise<void> {
@@ -69,4 +70,5 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerAdminModerationRoutes(api, context, chat);
   await registerPaymentRoutes(api, context);
   await registerBillingRoutes(api, context);
+  await registerEmbedChatRoutes(api, context);
 }

@@ -53,7 +53,7 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
     bodyLimit: 1_048_576,
     serverFactory: (handler, options) => serverWithFastPath(handler, options, () => fastPath),
   });
-  const securityHeaders = new SecurityHeaders(context.config.production);
+  const securityHeaders = new SecurityHeaders(context.config.production, context.config.embedOrigins);
   registerSecurityHeaders(fastify, securityHeaders);
   registerErrorHandler(fastify);
   const io = new SocketServer(fastify.server, { path: '/socket', transports: ['websocket'], serveClient: false });

@@ -44,6 +44,14 @@ export interface ServerConfig {
   publicUrl: string;
   /** Extra origins allowed to make cookie-authenticated writes (ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins: string[];
+  /**
+   * Partner sites that may embed the chat (EMBED_ORIGINS, comma-separated origins such as https://dealer.example):
+   * the embed frame's `frame-ancestors`, the loader script's CORS and the chat tokens follow this list; every other
+   * site is refused (docs/embed.md). Empty: nobody may embed it.
+   */
+  embedOrigins: string[];
+  /** Lifetime of a partner-site chat token in seconds (EMBED_TOKEN_TTL_SECONDS, default one hour). */
+  embedTokenTtlSeconds: number;
   /** Requests per minute per client address on /api (RATE_LIMIT_PER_MINUTE; 0 turns it off, e.g. for benchmarks). */
   apiRateLimitPerMinute: number;
   /** Login/SMS/password attempts per minute per address and account (AUTH_RATE_LIMIT_PER_MINUTE). */
@@ -95,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR ?? path.join(fileRoot, 'cache', 'images')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    embedOrigins: parseOriginList(env.EMBED_ORIGINS),
+    embedTokenTtlSeconds: Math.max(60, Math.floor(number(env.EMBED_TOKEN_TTL_SECONDS, 3600))),
     apiRateLimitPerMinute: number(env.RATE_LIMIT_PER_MINUTE, 600),
     authRateLimitPerMinute: number(env.AUTH_RATE_LIMIT_PER_MINUTE, 10),
     registrationLimit: number(env.REGISTRATION_LIMIT, 5),
@@ -107,4 +117,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentSandbox: env.PAYMENT_SANDBOX === undefined || env.PAYMENT_SANDBOX === '' ? env.NODE_ENV !== 'production' : env.PAYMENT_SANDBOX === '1' || env.PAYMENT_SANDBOX === 'true',
     sandboxNotifyDelayMs: Math.max(0, number(env.SANDBOX_NOTIFY_DELAY_MS, 0)),
   };
+}
+
+/**
+ * A comma-separated list of web origins (scheme, host and port), normalised as browsers send them in `Origin`.
+ * A path, a wildcard or anything that is not an http(s) origin is a configuration error, not a silent skip.
+ */
+export function parseOriginList(value: string | undefined): string[] {
+  const origins = new Set<string>();
+  for (const raw of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new Error(`EMBED_ORIGINS: "${raw}" is not an origin (e.g. https://partner.example)`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== raw.replace(/\/$/, '')) {
+      throw new Error(`EMBED_ORIGINS: "${raw}" is not an origin (scheme://host[:port], no path)`);
+    }
+    origins.add(url.origin);
+  }
+  return [...origins];
 }

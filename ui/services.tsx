@@ -132,6 +132,11 @@ export function ServicesProvider({ services, children }: { services: UiServices;
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
+/** The services when a provider is there, else null (the embedded chat's frame has only the chat: ui/chat/useUiChat). */
+export function useOptionalServices(): UiServices | null {
+  return useContext(ServicesContext);
+}
+
 export function useServices(): UiServices {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices: wrap the app in <ServicesProvider> (app/web/main.tsx does)');

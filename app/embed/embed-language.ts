@@ -1,10 +1,9 @@
 import type { Language } from '../../core';
 
 /**
- * The embed's interface language, read once from the host element's `data-lang` (docs/embed.md). It seeds the
- * container's one LanguageStore, so the chat, its toasts and every failure text come out in it. Anything but
- * Albanian is Macedonian, the site's language.
+ * The embedded chat's interface language, from the loader's `data-lang` (docs/embed.md), passed to the frame and
+ * the sign-in window as `?lang=`. Anything but Albanian is Macedonian, the site's language.
  */
-export function embedLanguage(element: Pick<HTMLElement, 'dataset'>): Language {
-  return element.dataset.lang === 'sq' ? 'sq' : 'mk';
+export function embedLanguage(value: string | null | undefined): Language {
+  return value === 'sq' ? 'sq' : 'mk';
 }

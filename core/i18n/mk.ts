@@ -5,6 +5,7 @@ import type { moneyMk } from './mk/money';
 import type { paymentsMk } from './mk/payments';
 import type { serverMk } from './mk/server';
 import type { reachMk } from './mk/reach';
+import type { embedMk } from './mk/embed';
 import { chatMk } from './mk/chat';
 import { errorsMk } from './mk/errors';
 import { listingsMk } from './mk/listings';
@@ -27,4 +28,4 @@ export const mk = {
   ...listingsMk,
 } as const;
 
-export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk | keyof typeof adminMk | keyof typeof moneyMk | keyof typeof paymentsMk | keyof typeof serverMk | keyof typeof reachMk;
+export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk | keyof typeof adminMk | keyof typeof moneyMk | keyof typeof paymentsMk | keyof typeof serverMk | keyof typeof reachMk | keyof typeof embedMk;

@@ -6,6 +6,7 @@ import { moneySq } from './sq/money';
 import { paymentsSq } from './sq/payments';
 import { serverSq } from './sq/server';
 import { reachSq } from './sq/reach';
+import { embedSq } from './sq/embed';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -26,4 +27,5 @@ export const sq: Record<MessageId, string> = {
   ...paymentsSq,
   ...serverSq,
   ...reachSq,
+  ...embedSq,
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ExtendedError, Socket } from 'socket.io';
 import { messageText, type MessageId } from '../../core/i18n/catalogue';
 import type { Keyring } from '../auth/keyring';
+import { verifyEmbedToken } from '../auth/embed-tokens';
 import { verifyAccessToken } from '../auth/tokens';
 import { tokenStillValid } from '../auth/token-revocation';
 import type { Database } from '../db/schema';
@@ -16,6 +17,9 @@ import { participantName } from './views';
  * A refusal reaches the client as `connect_error` whose `message` is a catalogue message id
  * (`notAuthenticated`, `userBanned`, `generalError`) — SPEC §4 stores it as the error message — and whose
  * `data` carries `{ code, messageId, message }` with the Macedonian text.
+ *
+ * The embedded chat on a partner site (docs/embed.md) connects with a partner-site chat token instead
+ * (server/auth/embed-tokens.ts): accepted here only while its partner origin is in EMBED_ORIGINS.
  */
 export function refusal(messageId: MessageId, code: string): ExtendedError {
   const error = new Error(messageId) as ExtendedError;
@@ -23,11 +27,11 @@ export function refusal(messageId: MessageId, code: string): ExtendedError {
   return error;
 }
 
-export function chatAuthMiddleware(db: Kysely<Database>, keys: Keyring) {
+export function chatAuthMiddleware(db: Kysely<Database>, keys: Keyring, embedOrigins: readonly string[] = []) {
   return (socket: Socket, next: (error?: ExtendedError) => void): void => {
     const auth: unknown = socket.handshake.auth;
     const token = auth !== null && typeof auth === 'object' ? (auth as { token?: unknown }).token : undefined;
-    const claims = verifyAccessToken(token, { keys });
+    const claims = verifyAccessToken(token, { keys }) ?? verifyEmbedToken(token, embedOrigins, { keys });
     if (!claims) {
       next(refusal('notAuthenticated', 'NOT_AUTHENTICATED'));
       return;

@@ -78,7 +78,7 @@ export function registerChatSocket(
 
   let draining = false;
   io.use((_socket, next) => (draining ? next(new Error('server shutting down')) : next()));
-  io.use(chatAuthMiddleware(db, context.keys));
+  io.use(chatAuthMiddleware(db, context.keys, context.config.embedOrigins));
 
   io.on('connection', (socket) => {
     const { userId, name } = socketData(socket);

@@ -10,7 +10,7 @@ const API_CACHE_CONTROL = ['cache-control', 'no-store'] as const;
  * from self, data: and blob: (previews before upload), the chat socket on the same host, YouTube embeds, no
  * plugins, no <base> hijack, no framing by other sites.
  */
-function buildPolicy(host: string): string {
+function buildPolicy(host: string, frameAncestors = "'self'"): string {
   const socket = host && HOST_PATTERN.test(host) ? ` ws://${host} wss://${host}` : '';
   return [
     "default-src 'self'",
@@ -24,9 +24,18 @@ function buildPolicy(host: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
+
+/**
+ * The embedded chat on partner sites (docs/embed.md, decision 135): the pages and the script whose headers follow
+ * EMBED_ORIGINS. The frame may be framed by the listed origins only (and by no one else: no X-Frame-Options, whose
+ * SAMEORIGIN would refuse them all); the loader script is a module, so a partner page can run it only with CORS,
+ * which it gets only when its Origin is listed; the sign-in window keeps its opener (the frame) across origins so
+ * that it can hand the chat token back, so it is the one page without Cross-Origin-Opener-Policy: same-origin.
+ */
+export const EMBED_PATHS = { frame: '/app/embed/frame.html', signIn: '/app/embed/sign-in.html', loader: '/embed/chat.js' } as const;
 
 /** The headers that are the same on every answer (the CSP depends on the Host, so it is added apart). */
 function fixedHeaders(production: boolean): string[] {
@@ -49,8 +58,33 @@ export class SecurityHeaders {
   private readonly fixed: readonly string[];
   private readonly byHost = new Map<string, readonly string[]>();
 
-  constructor(production: boolean) {
+  constructor(production: boolean, private readonly embedOrigins: readonly string[] = []) {
     this.fixed = fixedHeaders(production);
+  }
+
+  /**
+   * The headers of one answer: `forHost`'s, except on the embedded chat's paths (EMBED_PATHS), where the
+   * partner-site rules apply. `origin` is the request's Origin header.
+   */
+  forRequest(host: string | undefined, url: string, origin: string | undefined): readonly string[] {
+    const end = url.indexOf('?');
+    const path = end === -1 ? url : url.slice(0, end);
+    if (path === EMBED_PATHS.frame) {
+      const ancestors = ["'self'", ...this.embedOrigins].join(' ');
+      const list = ['content-security-policy', buildPolicy(host ?? '', ancestors), ...this.fixed];
+      const at = list.indexOf('x-frame-options');
+      list.splice(at, 2);
+      return list;
+    }
+    if (path === EMBED_PATHS.signIn) {
+      const list = [...this.forHost(host)];
+      list[list.indexOf('cross-origin-opener-policy') + 1] = 'unsafe-none';
+      return list;
+    }
+    if (path === EMBED_PATHS.loader && origin !== undefined && this.embedOrigins.includes(origin)) {
+      return [...this.forHost(host), 'access-control-allow-origin', origin];
+    }
+    return this.forHost(host);
   }
 
   /** name, value, name, value, …: the CSP for this Host, then the fixed headers. */
@@ -76,7 +110,13 @@ export class SecurityHeaders {
  */
 export function registerSecurityHeaders(fastify: FastifyInstance, headers: SecurityHeaders): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    const list = headers.forHost(request.headers.host);
+    const origin = request.headers.origin;
+    const list = headers.forRequest(request.headers.host, request.url, typeof origin === 'string' ? origin : undefined);
+    if (request.url.startsWith(EMBED_PATHS.loader)) {
+      // The loader's CORS answer depends on the Origin: caches must keep one copy per origin.
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Origin` : 'Origin');
+    }
     for (let i = 0; i < list.length; i += 2) reply.header(list[i] as string, list[i + 1]);
     const cacheControl = headers.defaultCacheControl(request.url);
     if (cacheControl && !reply.hasHeader(cacheControl[0])) reply.header(cacheControl[0], cacheControl[1]);

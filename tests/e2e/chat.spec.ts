@@ -221,19 +221,6 @@ test.describe('chat', () => {
     await expect(dialog.getByTestId('message').last()).not.toContainText(text, { timeout: 20_000 });
   });
 
-  test('the embed entry mounts the chat into a page: launcher, dialog and window.OglasiChat', async ({ browser, baseURL }, testInfo) => {
-    const buyer = await signIn({ browser, baseURL }, testInfo, BUYER);
-    await buyer.page.goto('/app/embed/index.html');
-    await buyer.page.getByRole('button', { name: /^Пораки/ }).click();
-    const dialog = buyer.page.getByRole('dialog', { name: 'Пораки' });
-    await expect(dialog.getByRole('option').first()).toBeVisible();
-    await dialog.getByRole('button', { name: 'Затвори' }).click();
-    await expect(dialog).toBeHidden();
-    await buyer.page.evaluate(() => window.OglasiChat?.openSupport());
-    await expect(dialog.getByRole('heading', { name: 'Поддршка Огласи' })).toBeVisible();
-    await buyer.context.close();
-  });
-
   test('offline in the middle: messages are delivered once and in order; a pending message survives a reload', async ({ browser, baseURL }, testInfo) => {
     // A reconnect may wait out socket.io's 20 s connect timeout when an attempt hangs on a busy machine.
     test.setTimeout(150_000);

@@ -1,12 +1,25 @@
 import type { ChatSnapshot } from '../../core';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { constantStore, EMPTY_THREAD_VIEW, INITIAL_CONNECTION_STATE, INITIAL_UNREAD_STATE } from '../../core';
 import { shallowEqual, useObservableState } from '../hooks/useObservableState';
-import { useServices } from '../services';
+import { useOptionalServices } from '../services';
 import type { UiChat } from './uiChat';
 
-/** The chat engine from the services context, or null when this build or page has none. */
+const ChatContext = createContext<UiChat | null>(null);
+
+/**
+ * Hands the chat to the chat UI without the web app's services (the embedded chat's frame, app/embed/frame.tsx,
+ * has no session, router or marketplace services: only the chat).
+ */
+export function ChatProvider({ chat, children }: { chat: UiChat | null; children: ReactNode }) {
+  return createElement(ChatContext.Provider, { value: chat }, children);
+}
+
+/** The chat engine from ChatProvider or the services context, or null when this build or page has none. */
 export function useUiChat(): UiChat | null {
-  return useServices().chat ?? null;
+  const own = useContext(ChatContext);
+  const services = useOptionalServices();
+  return own ?? services?.chat ?? null;
 }
 
 /** What the UI renders without a chat: closed, unavailable, empty. */

@@ -9,10 +9,10 @@ import { createFakePorts, httpFailures } from '../../fakes';
 
 const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null };
 
-/** What the embed does with `<div data-oglasi-chat data-lang="sq">`: the container is created in that language. */
+/** A container created in Albanian (the language the embed's `data-lang="sq"` asks for). */
 async function albanianContainer() {
   const fakes = createFakePorts();
-  const container = createContainer({ config, ports: fakes, language: embedLanguage({ dataset: { lang: 'sq' } }) });
+  const container = createContainer({ config, ports: fakes, language: embedLanguage('sq') });
   await vi.waitFor(() => expect(resolve(container, LANGUAGE).getSnapshot()).toEqual({ requested: 'sq', shown: 'sq' }));
   return { fakes, container };
 }
@@ -57,10 +57,10 @@ describe('one language source for the core and the UI', () => {
     disposeContainer(container);
   });
 
-  it('the embed reads its language from data-lang; anything but Albanian is Macedonian', () => {
-    expect(embedLanguage({ dataset: { lang: 'sq' } })).toBe('sq');
-    expect(embedLanguage({ dataset: { lang: 'en' } })).toBe('mk');
-    expect(embedLanguage({ dataset: {} })).toBe('mk');
+  it('the embed reads its language from data-lang (?lang=); anything but Albanian is Macedonian', () => {
+    expect(embedLanguage('sq')).toBe('sq');
+    expect(embedLanguage('en')).toBe('mk');
+    expect(embedLanguage(null)).toBe('mk');
   });
 
   it('LanguageStore: Macedonian until the Albanian chunk is there; an unloadable language stays Macedonian', async () => {
