@@ -17,7 +17,7 @@ import {
   type Language,
   type WireListing,
 } from '../../core';
-import { escapeHtml, type PageHead, type PageVisitor } from './page-head';
+import { escapeHtml, type PageHead, type PageVisitor } from './head-model';
 import { breadcrumbJsonLd, type Crumb } from './structured-data';
 import { safeJson } from './listing-head';
 

@@ -20,7 +20,7 @@ import {
   type Language,
   type WireListing,
 } from '../../core';
-import { escapeHtml, type PageHead, type PageVisitor } from './page-head';
+import { escapeHtml, type PageHead, type PageVisitor } from './head-model';
 import { breadcrumbJsonLd, listingCrumbs, productJsonLd } from './structured-data';
 
 /**

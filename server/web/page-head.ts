@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addTexts, isListingPath, languageVersionPath, LANGUAGES, messageText, pathnameOf, ROUTES, type Language } from '../../core';
 import { reachMk } from '../../core/i18n/mk/reach';
 import { browseHead } from './browse-head';
+import { escapeHtml, type PageHead, type PageVisitor } from './head-model';
 import { listingHead } from './listing-head';
 import { absoluteUrl, homeJsonLd, jsonLdScripts } from './structured-data';
 
@@ -9,44 +10,8 @@ import { absoluteUrl, homeJsonLd, jsonLdScripts } from './structured-data';
 // Macedonian catalogue (the client loads it with the pages that need it); Albanian's whole catalogue has it.
 addTexts('mk', reachMk);
 
-/** What the page's HTML says before any JavaScript runs: for link previews (Open Graph) and the first paint. */
-export interface PageHead {
-  /** The page's language (`<html lang>`, og:locale): the visitor's, decided by core's `initialLanguage`. */
-  lang: Language;
-  /** The page's path, for its language versions (`hreflang`); absent on pages search engines should not list. */
-  alternatesOf?: string;
-  title: string;
-  description: string;
-  /** The configured public origin (PUBLIC_URL), for absolute links. */
-  origin: string;
-  /** Absolute URL of the page, for og:url. */
-  url: string;
-  type: 'website' | 'product';
-  /** The page's largest paint, preloaded with the srcset the gallery uses. */
-  image?: { src: string; srcSet?: string; sizes: string };
-  /** The picture link previews show (og:image), as large as the page's own Open Graph tag. */
-  shareImage?: string;
-  /** Static markup shown in #boot (with #root hidden) until React's page replaces it (ui/shell/bootHandOff.ts). */
-  boot?: string;
-  /** The preview waits for the page's own data, not only for the shell (the listing page). */
-  bootUntilPage?: boolean;
-  /** The response's status: 404 for no such listing, 410 for one that is gone (200 when unset). */
-  status?: number;
-  /** A permanent redirect to the page's canonical path (same origin, with the request's query). */
-  redirect?: string;
-  /** `<meta name="robots">`: 'noindex' keeps the page out of search results (its links are still followed). */
-  robots?: string;
-  /** The canonical link; `null` for pages that have none (404, 410), unset for `url`. */
-  canonical?: string | null;
-  /** schema.org JSON-LD items for the head (server/web/structured-data.ts). */
-  jsonLd?: readonly unknown[];
-}
-
-/** Who asks for the page: their address (their own rate limit) and session cookie (an owner's own listing). */
-export interface PageVisitor {
-  ip: string;
-  cookie?: string;
-}
+export type { PageHead, PageVisitor } from './head-model';
+export { escapeHtml } from './head-model';
 
 /** Account pages and the console: never in a search index, whatever links to them. */
 function isPrivatePath(pathname: string): boolean {
@@ -100,10 +65,6 @@ function homeBoot(lang: Language): string {
 /** Open Graph locales: Facebook knows Albanian only as sq_AL (decision 122). */
 const OG_LOCALE: Record<Language, string> = { mk: 'mk_MK', sq: 'sq_AL' };
 
-/** Text and attribute values: everything that could end an attribute or start a tag is an entity. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
 
 /** index.html with the page's title, description, Open Graph tags, picture preload and boot markup. */
 export function renderIndexHtml(template: string, head: PageHead): string {

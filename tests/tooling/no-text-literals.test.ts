@@ -23,7 +23,13 @@ const ALBANIAN_WORDS = /(?:^|[\s(])(?:dhe|nuk|juaj|jeni|shpallje|shpalljet|shpal
  * Literals that are right where they are, each with its reason: `file` relative to the repository, `text` exact.
  * An entry nothing matches any more fails the test, so this list cannot go stale.
  */
-const ALLOWED: readonly { file: string; text: string; reason: string }[] = [];
+const ALLOWED: readonly { file: string; text: string; reason: string }[] = [
+  {
+    file: 'app/embed/loader.ts',
+    text: 'Пораки на Огласи',
+    reason: "the partner page's loader is a few KB that runs before any of our chunks: it names its frame for screen readers in both languages itself instead of fetching the catalogue (the Albanian title beside it has no Cyrillic)",
+  },
+];
 
 interface Finding {
   file: string;
