@@ -31,6 +31,13 @@ test('installable: a manifest with a Macedonian short name and icons, and a regi
   for (const icon of icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
   await controlled(page);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
+  // Chromium's own installability check (what its install prompt and Lighthouse's "installable" rely on).
+  const cdp = await page.context().newCDPSession(page);
+  const parsed = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+  expect(parsed.errors).toEqual([]);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+  // Playwright's contexts are incognito ones, where Chromium never offers an install: the only error allowed.
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });
 
 test('offline: a listing viewed and a listing saved are readable with their photos; an unvisited page shows the offline page', async ({ page, context }) => {

@@ -167,6 +167,19 @@ describe('listing page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Страницата не е пронајдена' })).toBeInTheDocument();
   });
 
+  it('a listing that is gone (410) says so and offers similar listings and a way on', async () => {
+    const services = createTestServices();
+    services.http
+      .on('GET', '/api/oglasi/listing/golf-7-16-tdi-5', httpFailures.serverBody({ status: 'error', messageId: 'gone.title', data: { id: 5 } }, 410))
+      .on('GET', '/api/oglasi/listing-id/5/similar', { status: 'success', data: [summaryWire(8), summaryWire(9)] });
+    renderApp(PATH, services);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Огласот повеќе не е достапен' })).toBeInTheDocument();
+    expect(screen.getByText('Продавачот го отстрани огласот или му истече рокот. Погледнете слични огласи или пребарајте повторно.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Пребарај огласи' })).toHaveAttribute('href', '/oglasi/prebaruvanje');
+    const similar = await screen.findByRole('heading', { level: 2, name: 'Слични огласи' });
+    await waitFor(() => expect(within(similar.closest('section')!).getAllByRole('link').length).toBeGreaterThanOrEqual(2));
+  });
+
   it('shows the page-load error with retry on other failures', async () => {
     const services = listingServices();
     services.http.once('GET', '/api/oglasi/listing/golf-7-16-tdi-5', httpFailures.timeout());
