@@ -194,10 +194,12 @@ test.describe('the chat embedded in a partner site', () => {
     const answer = `Да, достапно е ${id}`;
     await send(sellerDialog, answer);
     await expect.poll(() => page.evaluate(() => window.OglasiChat?.unreadCount ?? 0)).toBeGreaterThan(0);
-    const unread = Number(await page.locator('#unread').textContent());
-    const badge = frame.getByRole('button', { name: `Пораки, ${unread} непрочитани` });
-    await expect(badge).toBeVisible();
-    await badge.click();
+    let unread = 0;
+    await expect(async () => {
+      unread = Number(await page.locator('#unread').textContent());
+      await expect(frame.getByRole('button', { name: `Пораки, ${unread} непрочитани` })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await frame.getByRole('button', { name: /^Пораки, \d+ непрочитани/ }).click();
     await dialog.getByRole('option').filter({ hasText: answer }).click();
     await expect(bubble(dialog, answer)).toBeVisible();
     await expect(page.locator('#unread')).toHaveText(String(unread - 1));
