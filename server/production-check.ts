@@ -24,6 +24,10 @@ export function productionReport(config: ServerConfig): ProductionReport {
   if (!config.databaseUrl) {
     warnings.push('DATABASE_URL is not set: the embedded database in DATA_DIR serves one process only. Set DATABASE_URL to a PostgreSQL for production.');
   }
+  const plain = config.embedOrigins.filter((origin) => !origin.startsWith('https://'));
+  if (plain.length > 0) {
+    warnings.push(`EMBED_ORIGINS lists ${plain.join(', ')} without https: anyone on the network path can change those pages, and with them what the embedded chat is asked to do.`);
+  }
   return { missing, warnings };
 }
 

@@ -4,7 +4,8 @@ import type { EmbedAuthState, EmbedBridgeState, ObservableStore } from '../../co
 import { useObservableState } from '../hooks/useObservableState';
 import type { UiChat } from '../chat/uiChat';
 import { ChatProvider } from '../chat/useUiChat';
-import { EmbedPrompt, SignInLauncher } from './EmbedPrompt';
+import { EmbedPrompt } from './EmbedPrompt';
+import { SignInLauncher } from './SignInLauncher';
 
 const SignedInChat = lazy(() => import('./SignedInChat'));
 

@@ -3,7 +3,8 @@ import type { Socket } from 'socket.io-client';
 import { Keyring } from '../../../server/auth/keyring';
 import { signEmbedToken, verifyEmbedToken } from '../../../server/auth/embed-tokens';
 import { verifyAccessToken } from '../../../server/auth/tokens';
-import { parseOriginList } from '../../../server/config';
+import { loadConfig, parseOriginList } from '../../../server/config';
+import { productionReport } from '../../../server/production-check';
 import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
 import { call, createUser, login } from '../helpers/fixtures';
 import { openSocket } from '../chat/chat-helpers';
@@ -99,5 +100,8 @@ describe('the chat on partner sites: EMBED_ORIGINS, chat tokens, headers', () =>
     expect(() => parseOriginList('https://a.example/shop')).toThrow(/EMBED_ORIGINS/);
     expect(() => parseOriginList('*')).toThrow(/EMBED_ORIGINS/);
     expect(() => parseOriginList('ftp://a.example')).toThrow(/EMBED_ORIGINS/);
+    const base = { NODE_ENV: 'production', TOKEN_SECRET: 'a-production-secret-that-is-long-enough-1234', PUBLIC_URL: 'https://oglasi.mk', DATABASE_URL: 'postgres://db/oglasi' };
+    expect(productionReport(loadConfig({ ...base, EMBED_ORIGINS: 'https://dealer.example' })).warnings).toEqual([]);
+    expect(productionReport(loadConfig({ ...base, EMBED_ORIGINS: 'https://dealer.example,http://shop.example' })).warnings.join('\n')).toMatch(/EMBED_ORIGINS lists http:\/\/shop\.example without https/);
   });
 });
