@@ -291,6 +291,8 @@ async function runClients(): Promise<void> {
       });
       socket.on('disconnect', (reason) => {
         disconnects.set(reason, (disconnects.get(reason) ?? 0) + 1);
+        // No reconnection here: what this user was waiting for is unanswered, and it stops sending.
+        for (const settle of [...user.waiting.values()]) settle({ code: 'DISCONNECTED' });
       });
       socket.once('connect', () => resolve(user));
       socket.once('connect_error', reject);
@@ -302,6 +304,7 @@ async function runClients(): Promise<void> {
   const attempt = (user: SimUser, payload: { temp_id: string }) =>
     new Promise<{ message_id?: number; code?: string; remainingTime?: number; ms: number }>((resolve) => {
       const startedAt = performance.now();
+      if (!user.socket.connected) return resolve({ code: 'DISCONNECTED', ms: 0 });
       const timer = setTimeout(() => {
         unanswered += 1;
         user.waiting.delete(payload.temp_id);
@@ -337,6 +340,10 @@ async function runClients(): Promise<void> {
         retried += 1;
         await sleep((answer.remainingTime ?? 500) + 500);
         answer = await attempt(user, payload);
+      }
+      if (answer.code === 'DISCONNECTED') {
+        unanswered += 1;
+        break;
       }
       if (answer.message_id === undefined) failed += 1;
       else {
