@@ -258,6 +258,7 @@ async function runClients(): Promise<void> {
   const deliveredIds = new Map<string, number>(); // temp_id → message_id
   const receivedBy = new Map<number, Map<number, number>>(); // recipient → message_id → times
   const errorCodes = new Map<string, number>();
+  const disconnects = new Map<string, number>();
   let sent = 0;
   let resent = 0;
   let retried = 0;
@@ -288,16 +289,29 @@ async function runClients(): Promise<void> {
         errorCodes.set(error.code ?? '?', (errorCodes.get(error.code ?? '?') ?? 0) + 1);
         if (error.temp_id) user.waiting.get(error.temp_id)?.({ code: error.code ?? '?', remainingTime: error.remainingTime ?? 0 });
       });
+      socket.on('disconnect', (reason) => {
+        disconnects.set(reason, (disconnects.get(reason) ?? 0) + 1);
+        // No reconnection here: what this user was waiting for is unanswered, and it stops sending.
+        for (const settle of [...user.waiting.values()]) settle({ code: 'DISCONNECTED' });
+      });
       socket.once('connect', () => resolve(user));
       socket.once('connect_error', reject);
       sockets.push(socket);
     });
 
-  /** One attempt: emit and wait for this temp_id's answer. */
+  /** One attempt: emit and wait for this temp_id's answer (none within 30 s, e.g. a dropped socket: unanswered). */
+  let unanswered = 0;
   const attempt = (user: SimUser, payload: { temp_id: string }) =>
     new Promise<{ message_id?: number; code?: string; remainingTime?: number; ms: number }>((resolve) => {
       const startedAt = performance.now();
+      if (!user.socket.connected) return resolve({ code: 'DISCONNECTED', ms: 0 });
+      const timer = setTimeout(() => {
+        unanswered += 1;
+        user.waiting.delete(payload.temp_id);
+        resolve({ code: 'UNANSWERED', ms: performance.now() - startedAt });
+      }, 30_000);
       user.waiting.set(payload.temp_id, (answer) => {
+        clearTimeout(timer);
         user.waiting.delete(payload.temp_id);
         resolve({ ...answer, ms: performance.now() - startedAt });
       });
@@ -326,6 +340,10 @@ async function runClients(): Promise<void> {
         retried += 1;
         await sleep((answer.remainingTime ?? 500) + 500);
         answer = await attempt(user, payload);
+      }
+      if (answer.code === 'DISCONNECTED') {
+        unanswered += 1;
+        break;
       }
       if (answer.message_id === undefined) failed += 1;
       else {
@@ -386,6 +404,7 @@ async function runClients(): Promise<void> {
   }
   for (const seen of receivedBy.values()) for (const times of seen.values()) if (times > 1) duplicated += times - 1;
   const { stored } = await request<{ stored: number }>(child, { count: ready.pairs.map((p) => p.conversationId) });
+  const dropped = [...disconnects].map(([reason, count]) => `${reason} ${count}`).join(', ');
   sockets.forEach((socket) => socket.close());
   for (const server of servers) server.child.send('stop');
 
@@ -408,10 +427,11 @@ async function runClients(): Promise<void> {
   const clientMs = (clientCpu.user + clientCpu.system) / 1_000;
   console.log(`client (bench) CPU: ${(clientMs / Math.max(1, deliveredInWindow)).toFixed(2)} ms per message, ${((clientMs / (seconds * 1_000)) * 100).toFixed(0)}% of a core`);
   console.log(`server event-loop delay p99 ${loopP99.toFixed(1)} ms; machine load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  if (unanswered > 0 || dropped) console.log(`unanswered sends ${unanswered}; sockets dropped during the load: ${dropped || 'none'}`);
   console.log(`lost ${lost}, duplicated ${duplicated}, conflicting confirmations ${conflicting}, stored twice ${stored - deliveredIds.size}`);
   const budget = percentile(latencies, 99) < 50 && throughput >= clients.length * rate;
   console.log(`budget (${clients.length * rate} msg/s, p99 < 50 ms, 0 lost, 0 duplicated): ${budget && lost === 0 && duplicated === 0 ? 'met' : 'NOT met'}`);
-  if (lost !== 0 || duplicated !== 0 || conflicting !== 0 || stored !== deliveredIds.size || failed !== 0) process.exitCode = 1;
+  if (lost !== 0 || duplicated !== 0 || conflicting !== 0 || stored !== deliveredIds.size || failed !== 0 || unanswered !== 0) process.exitCode = 1;
 }
 
 if (process.argv.includes('--server')) await runServer(arg('users', 200));

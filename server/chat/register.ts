@@ -51,13 +51,15 @@ export function registerChatSocket(
   const options = resolveChatOptions(context.config.chat);
   const db = context.database.db;
   const { shared } = context;
+  // Redis trouble shows as one line per kind every 10 s, not one per message.
+  const sharedLog = quietLog(log, 10_000);
   const limits = { limit: options.rateLimitMessages, windowMs: options.rateWindowMs, minIntervalMs: options.minIntervalMs };
   if (shared) {
     // Rooms across processes: every emit to a room also reaches the sockets other processes hold (decision 130).
-    useRedisAdapter(io, shared, (error) => log(error, 'adapter'));
+    useRedisAdapter(io, shared, (error) => sharedLog(error, 'adapter'));
   }
   const presenceStore: SharedPresence | undefined = shared
-    ? new SharedPresence(shared, (): Iterable<number> => presence.localUsers(), context.config.presenceTtlMs, (error) => log(error, 'presence'))
+    ? new SharedPresence(shared, (): Iterable<number> => presence.localUsers(), context.config.presenceTtlMs, (error) => sharedLog(error, 'presence'))
     : undefined;
   const presence: PresenceTracker = new PresenceTracker(io, db, (error) => log(error, 'presence'), presenceStore);
   presenceStore?.start();
@@ -68,11 +70,11 @@ export function registerChatSocket(
     supportEmail: context.config.supportEmail,
     presence,
     limiter: shared
-      ? new SharedSendLimiter(shared, limits, (error) => log(error, 'rate limit'))
+      ? new SharedSendLimiter(shared, limits, (error) => sharedLog(error, 'rate limit'))
       : new SendRateLimiter({ ...limits, now: options.now }),
     writer: new MessageWriter(db, { lingerMs: options.writeLingerMs }),
     recentSends: new RecentSends(),
-    fanOutClaims: new FanOutClaims(shared, (error) => log(error, 'fan-out claim')),
+    fanOutClaims: new FanOutClaims(shared, (error) => sharedLog(error, 'fan-out claim')),
     pending: new PendingWork(),
   };
 
@@ -111,6 +113,21 @@ export function registerChatSocket(
     await presenceStore?.stop();
   };
   return { context: ctx, disconnectUser: (userId) => disconnectChatUser(io, userId), drain };
+}
+
+/** A log that writes at most one line per event name every `ms` (counting the ones it left out). */
+function quietLog(log: (error: unknown, event: string) => void, ms: number): (error: unknown, event: string) => void {
+  const last = new Map<string, { at: number; skipped: number }>();
+  return (error, event) => {
+    const now = Date.now();
+    const seen = last.get(event);
+    if (seen && now - seen.at < ms) {
+      seen.skipped += 1;
+      return;
+    }
+    last.set(event, { at: now, skipped: 0 });
+    log(seen?.skipped ? `${String(error)} (and ${seen.skipped} more in ${Math.round((now - seen.at) / 1000)} s)` : error, event);
+  };
 }
 
 /**

@@ -17,23 +17,13 @@ export interface RateLimitResult {
   retryAfterMs: number;
 }
 
+/** Windows are whole seconds in Redis (rate-limiter-flexible's `EX`); shorter rules use their own key (the chat's TOO_FAST). */
 export interface LimiterOptions {
   /** Set: the count lives in Redis under `<prefix>rl:<name>:<key>`. */
   shared?: SharedState | undefined;
   /** Distinguishes limiters sharing a store (required with `shared`). */
   name?: string;
 }
-
-/** The standard script with millisecond windows (PX), so sub-second rules (chat's TOO_FAST) work in Redis too. */
-const INCR_PX_SCRIPT = `local ms = math.floor(tonumber(ARGV[4]) * 1000) \
-redis.call('set', KEYS[1], 0, 'PX', ms, 'NX') \
-local consumed = redis.call('incrby', KEYS[1], ARGV[1]) \
-local ttl = redis.call('pttl', KEYS[1]) \
-if ttl == -1 then \
-  redis.call('pexpire', KEYS[1], ms) \
-  ttl = ms \
-end \
-return {consumed, ttl}`;
 
 export class RateLimiter {
   private readonly store: RateLimiterAbstract;
@@ -50,7 +40,6 @@ export class RateLimiter {
           ...rule,
           storeClient: options.shared.fast,
           keyPrefix: `${options.shared.prefix}rl:${options.name ?? 'default'}`,
-          customIncrTtlLuaScript: INCR_PX_SCRIPT,
           rejectIfRedisNotReady: true,
           insuranceLimiter: memory,
         })

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
  * The state several server processes share (docs/scaling.md), over three Redis connections:
  * - `redis`: the socket.io adapter's stream appends and invalidation messages — while Redis is away they wait in
  *   the client's queue and go out when it is back (nothing published is dropped);
- * - `fast`: rate limits, presence and push claims — answered within a second or failed at once (no queue), so a
+ * - `fast`: rate limits, presence and push claims — answered within 5 s or failed at once (no queue), so a
  *   request or a chat event never waits for an outage; their callers fall back to per-process state;
  * - `subscriber`: read-cache invalidation.
  * Absent when REDIS_URL is unset: the server is one process with everything in memory, as before.
@@ -43,7 +43,7 @@ export async function connectShared({ url, prefix, log = (m) => console.warn(m) 
   };
   const redis = new Redis(url, options);
   const subscriber = new Redis(url, options);
-  const fast = new Redis(url, { ...options, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1_000 });
+  const fast = new Redis(url, { ...options, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 5_000 });
   let reported = false;
   for (const client of [redis, fast, subscriber]) {
     // Without a listener an 'error' event would crash the process; one line per outage is enough.
