@@ -77,9 +77,9 @@ async function prepare(): Promise<{ userId: number; threadId: number }> {
     select ${thread.id}, case when i % 2 = 0 then ${user.id}::int else ${thread.seller_id}::int end, case when i % 2 = 0 then ${thread.seller_id}::int else ${user.id}::int end,
       'Порака број ' || i || ': дали може да се види утре попладне?', 'bench-' || i, now() - ((${THREAD} - i) * interval '14 minutes')
     from generate_series(1, ${THREAD}) as i`.execute(db);
-  await sql`analyze conversations`.execute(db);
-  await sql`analyze conversation_participants`.execute(db);
-  await sql`analyze messages`.execute(db);
+  await sql`vacuum analyze conversations`.execute(db);
+  await sql`vacuum analyze conversation_participants`.execute(db);
+  await sql`vacuum analyze messages`.execute(db);
   console.log(`chat-scale: a buyer with ${ids.length} conversations and a thread of ${THREAD} messages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { userId: user.id, threadId: thread.id };
 }

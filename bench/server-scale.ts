@@ -8,6 +8,7 @@
  *
  * Database: DATABASE_URL (PostgreSQL; N defaults to 100,000), else PGlite (N defaults to 20,000) in $TMPDIR/oglasi-bench-scale-<N> (kept between runs). It is
  * seeded with `seedScale` (server/seed/scale.ts) when it holds fewer than N listings, or with --reseed.
+ * --port P serves the app on P and the floor on P + 1 (default: any free ports).
  * --connections N runs every target at N connections (latency without queueing: 1). --no-cache turns the server's read micro-cache off (READ_CACHE_SECONDS=0). Budgets (docs/scaling.md, Data):
  * category/location/sort pages p99 < 50 ms at 50 connections, search p99 < 100 ms, detail p99 < 50 ms at 200.
  * BENCH_STRICT=1 makes a missed budget fail the process. µs/req is the server process's CPU per request (not the
@@ -32,6 +33,7 @@ const { values: args } = parseArgs({
     'no-cache': { type: 'boolean', default: false },
     reseed: { type: 'boolean', default: false },
     serve: { type: 'boolean', default: false },
+    port: { type: 'string', default: '0' },
   },
   strict: true,
 });
@@ -74,14 +76,16 @@ async function serve(): Promise<void> {
 
   const config = { ...base, port: 0, uploadsDir, apiRateLimitPerMinute: 0, readCacheSeconds: args['no-cache'] ? 0 : base.readCacheSeconds || 5 };
   const { fastify } = await buildApp({ config, database });
-  await fastify.listen({ port: 0, host: '127.0.0.1' });
+  // --port P: the app on P and the floor on P + 1 (a shared machine's own ports); by default any free ones.
+  const basePort = Number(args.port);
+  await fastify.listen({ port: basePort, host: '127.0.0.1' });
   // The floor: one indexed row by primary key over the same pool, no middleware, no serialisation to speak of.
   const floor = Fastify();
   floor.get('/floor/:id', async (request) => {
     const id = Number((request.params as { id: string }).id);
     return (await db.selectFrom('listings').select(['id', 'title', 'slug']).where('id', '=', id).executeTakeFirst()) ?? {};
   });
-  await floor.listen({ port: 0, host: '127.0.0.1' });
+  await floor.listen({ port: basePort === 0 ? 0 : basePort + 1, host: '127.0.0.1' });
   const port = (server: typeof fastify.server) => {
     const address = server.address();
     return typeof address === 'object' && address ? address.port : 0;

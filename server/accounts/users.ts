@@ -48,12 +48,17 @@ export function userSlug(row: Pick<UserRow, 'id' | 'slug' | 'full_name' | 'user_
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
+/** user_meta fields only the account's owner sees. */
+const PRIVATE_META = new Set<string>(['additional_fields', 'phone_number', 'whatsapp_phone_number', 'viber_phone_number']);
+
 export function publicUser(row: UserRow, supportEmail?: string): PublicUser {
-  const meta: UserMeta = { ...(row.user_meta ?? {}) };
-  delete meta.additional_fields;
-  delete meta.phone_number;
-  delete meta.whatsapp_phone_number;
-  delete meta.viber_phone_number;
+  // A copy without the private fields, in the stored order (built, not deleted from: deleting keys makes V8 keep
+  // the object as a slow dictionary, and a card serialises one per listing).
+  const meta: UserMeta = {};
+  const stored = row.user_meta ?? {};
+  for (const key of Object.keys(stored) as Array<keyof UserMeta>) {
+    if (!PRIVATE_META.has(key)) (meta as Record<string, unknown>)[key] = stored[key];
+  }
   return {
     id: row.id,
     slug: userSlug(row),

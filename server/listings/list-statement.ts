@@ -24,6 +24,8 @@ export interface ListingFilters {
   query?: string;
   priceMinEur?: number;
   priceMaxEur?: number;
+  /** A snapshot: only listings published at or before this instant, to the millisecond (`?as_of=`, pages that stay put). */
+  publishedUntil?: Date;
   sort: ListingSort;
   page: number;
 }
@@ -60,7 +62,7 @@ export function searchTerms(words: string[]): { tsquery: string; phrase: string 
  */
 function whereClause(filters: ListingFilters, words: string[], p: Parameters): string {
   const parts = [PUBLIC_LISTING];
-  const { categoryId, categoryLevel, locationIds, userId, priceMinEur, priceMaxEur } = filters;
+  const { categoryId, categoryLevel, locationIds, userId, priceMinEur, priceMaxEur, publishedUntil } = filters;
   // A listing's category_id is always top-level and its subcategory_id that category's child (listing-input.ts), so
   // a known level needs one column — and one index; an unknown one checks both.
   if (categoryId !== undefined) {
@@ -78,6 +80,9 @@ function whereClause(filters: ListingFilters, words: string[], p: Parameters): s
   if (userId !== undefined) parts.push(`l.user_id = ${p.add(userId, '::int')}`);
   if (priceMinEur !== undefined) parts.push(`l.price_eur >= ${p.add(priceMinEur, '::numeric')}`);
   if (priceMaxEur !== undefined) parts.push(`l.price_eur <= ${p.add(priceMaxEur, '::numeric')}`);
+  // A range on the date sorts' own key (their index scans start at the snapshot). The instant is a card's
+  // published_at to the millisecond, the column's to the microsecond: the snapshot takes in its whole millisecond.
+  if (publishedUntil !== undefined) parts.push(`l.published_at < ${p.add(publishedUntil, '::timestamptz')} + interval '1 millisecond'`);
   if (words.length > 0) {
     const { tsquery, phrase } = searchTerms(words);
     // Full text (every word as a prefix, in title or description) or a typo of whole words of the title/brand/model

@@ -130,20 +130,20 @@ export function serializeSummary(row: ListingJoinedRow, supportEmail?: string): 
 }
 
 export function serializeDetail(row: ListingJoinedRow, supportEmail?: string): ListingDetail {
-  return {
-    ...serializeSummary(row, supportEmail),
-    description: row.description,
-    rejection_reason: row.rejection_reason,
-    images: Array.isArray(row.images) ? row.images : [],
-    video: row.video,
-    youtube_url: row.youtube_url,
-    contact_phone: row.contact_phone,
-    viber_phone: row.viber_phone,
-    whatsapp_phone: row.whatsapp_phone,
-    brand: row.brand,
-    model: row.model,
-    features: row.features ?? {},
-    updated_at: iso(row.updated_at) ?? '',
-    expires_at: iso(row.expires_at),
-  };
+  // The card's fields, then the page's, on the same object (no copy of the card: a listing page is the hottest read).
+  const detail = serializeSummary(row, supportEmail) as ListingDetail;
+  detail.description = row.description;
+  detail.rejection_reason = row.rejection_reason;
+  detail.images = Array.isArray(row.images) ? row.images : [];
+  detail.video = row.video;
+  detail.youtube_url = row.youtube_url;
+  detail.contact_phone = row.contact_phone;
+  detail.viber_phone = row.viber_phone;
+  detail.whatsapp_phone = row.whatsapp_phone;
+  detail.brand = row.brand;
+  detail.model = row.model;
+  detail.features = row.features ?? {};
+  detail.updated_at = iso(row.updated_at) ?? '';
+  detail.expires_at = iso(row.expires_at);
+  return detail;
 }

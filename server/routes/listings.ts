@@ -20,6 +20,8 @@ const listQuery = z.object({
   user: slugParam.optional(),
   price_min: z.coerce.number().min(0).max(1e12).optional(),
   price_max: z.coerce.number().min(0).max(1e12).optional(),
+  // Pages that stay put while listings arrive: only those published at or before this instant (docs/api.md).
+  as_of: z.iso.datetime({ offset: true }).optional(),
 });
 
 const SIMILAR_COUNT = 8;
@@ -43,6 +45,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
       ...(query ? { query } : {}),
       ...(input.price_min !== undefined ? { priceMinEur: input.price_min } : {}),
       ...(input.price_max !== undefined ? { priceMaxEur: input.price_max } : {}),
+      ...(input.as_of !== undefined ? { publishedUntil: new Date(input.as_of) } : {}),
       // Category and place are resolved by findListings, from the in-process catalogue.
       ...(input.category ? { category: input.category } : {}),
       ...(input.location ? { location: input.location } : {}),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
-import { call } from '../helpers/fixtures';
+import { call, createListing } from '../helpers/fixtures';
 import { seedScale, type ScaleResult } from '../../../server/seed/scale';
 import { MAX_PAGE } from '../../../server/listings/find-listings';
 
@@ -115,4 +115,53 @@ describe('lists over a generated marketplace of 2,000 listings', () => {
     expect(beyond.data).toHaveLength(0);
     expect(beyond.meta.last_page).toBeLessThanOrEqual(MAX_PAGE);
   });
+  it('pages through every public listing while new ones arrive: no duplicates and no gaps, newest first with ?as_of, oldest first as is', async () => {
+    const db = app.database.db;
+    const vehicles = await db.selectFrom('categories').select('id').where('slug', '=', 'vozila').executeTakeFirstOrThrow();
+    const seller = await db.selectFrom('users').select('id').where('banned', '=', false).orderBy('id').executeTakeFirstOrThrow();
+    let arrivals = 0;
+    const arrive = async () => {
+      arrivals += 1;
+      await createListing(app.database, { userId: seller.id, title: `Ново возило ${arrivals}`, categoryId: vehicles.id });
+    };
+    const before = await publicIds(sql`true`);
+    expect(before.size).toBeGreaterThan(1_000);
+
+    // Newest first: the first page's newest listing pins the list (`as_of`), so what arrives meanwhile — on top,
+    // where it would push every later page down by one — stays out until the visitor starts again.
+    const first = (await call<Page>(app, 'GET', '/api/oglasi?page=1')).body;
+    const asOf = first.data[0]?.published_at ?? '';
+    const cards = [...first.data];
+    for (let page = 2; page <= first.meta.last_page; page += 1) {
+      await arrive();
+      const next = (await call<Page>(app, 'GET', `/api/oglasi?as_of=${encodeURIComponent(asOf)}&page=${page}`)).body;
+      expect(next.meta).toMatchObject({ page, total: first.meta.total, last_page: first.meta.last_page });
+      cards.push(...next.data);
+    }
+    const ids = cards.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(ids)).toEqual(before);
+    expect(arrivals).toBeGreaterThan(40);
+    // The arrivals are there for a visitor who starts again.
+    const again = (await call<Page>(app, 'GET', '/api/oglasi?page=1')).body;
+    expect(again.meta.total).toBe(before.size + arrivals);
+    expect(again.data[0]?.id).not.toBe(first.data[0]?.id);
+
+    // Oldest first (a category's pages), what arrives lands after the last page: every listing there was at the
+    // start comes exactly once, in order, and the pages end with the arrivals.
+    const atStart = await publicIds(sql`l.category_id = ${vehicles.id}`);
+    const oldest: Card[] = [];
+    let lastPage = 1;
+    for (let page = 1; page <= lastPage; page += 1) {
+      if (page > 1) await arrive();
+      const next = (await call<Page>(app, 'GET', `/api/oglasi?category=vozila&sort=oldest&page=${page}`)).body;
+      lastPage = next.meta.last_page;
+      oldest.push(...next.data);
+    }
+    const oldestIds = oldest.map((c) => c.id);
+    expect(new Set(oldestIds).size).toBe(oldestIds.length);
+    expect(oldestIds.filter((id) => atStart.has(id))).toHaveLength(atStart.size);
+    const times = oldest.map((c) => Date.parse(c.published_at));
+    expect(times.every((t, i) => i === 0 || t >= (times[i - 1] as number))).toBe(true);
+  }, 300_000);
 });
