@@ -40,8 +40,9 @@ export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, 
   // Home's preview waits for the page's categories: the grid would otherwise grow under the visitor's eyes and
   // push the newest listings down (a layout shift).
   if (pathname === '/') return { ...defaults, boot: homeBoot(lang), bootUntilPage: true, jsonLd: homeJsonLd(origin) };
-  if (isListingPath(pathname)) return listingHead(fastify, pathname, search, defaults, who);
+  // Account pages first: the wizard's own address (/korisnik/oglas/{id}) contains '/oglas/' but is no listing page.
   if (isPrivatePath(pathname)) return { ...defaults, robots: 'noindex' };
+  if (isListingPath(pathname)) return listingHead(fastify, pathname, search, defaults, who);
   if (pathname === ROUTES.search) {
     const query = new URLSearchParams(search).get('q')?.trim() ?? '';
     return query ? defaults : { ...defaults, robots: 'noindex' };

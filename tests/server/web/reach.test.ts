@@ -175,6 +175,15 @@ describe('reach: structured data, canonical addresses, gone listings, robots.txt
     expect(hidden.html).not.toContain('Во модерација');
   });
 
+  it("the listing wizard's own address (/korisnik/oglas/{id}) is an account page, not a listing: no redirect to the listing, noindex", async () => {
+    const owner = await login(app, 'ana@primer.mk');
+    const draft = await createListing(app.database, { userId: seller.id, categoryId: catalogue.vehicles.id, title: 'Нацрт во волшебникот', status: 'draft' });
+    const wizard = await get(app, `/korisnik/oglas/${draft.id}?chekor=2`, owner.cookie);
+    expect(wizard.status).toBe(200);
+    expect(robotsOf(wizard.html)).toBe('noindex');
+    expect(wizard.html).not.toContain('Нацрт во волшебникот');
+  });
+
   it('noindex on a search without a query and on account pages; a search with one is indexable', async () => {
     for (const url of ['/oglasi/prebaruvanje', '/oglasi/prebaruvanje?q=', '/oglasi/prebaruvanje?q=%20%20', '/korisnik/moj-profil', '/korisnik/zachuvani-oglasi', '/admin']) {
       expect(robotsOf((await get(app, url)).html), url).toBe('noindex');
