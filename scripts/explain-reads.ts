@@ -10,13 +10,10 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/schema';
-import { SESSION_SETTINGS } from '../server/db/database';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('explain-reads: set DATABASE_URL');
 const pool = new pg.Pool({ connectionString: url, max: 2 });
-// pg runs a client's queries in order: the settings come first.
-pool.on('connect', (client) => void client.query(SESSION_SETTINGS));
 const captured: CompiledQuery[] = [];
 const db = new Kysely<Database>({
   dialect: new PostgresDialect({ pool }),

@@ -271,6 +271,11 @@ export interface ReportsTable {
   resolved_at: Timestamp | null;
 }
 
+/** Every word of the listings' search_latin, for the search's near spellings (migration 0055). */
+export interface SearchWordsTable {
+  word: string;
+}
+
 export interface Database extends ChatTables, PaymentTables {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -292,4 +297,5 @@ export interface Database extends ChatTables, PaymentTables {
   verification_requests: VerificationRequestsTable;
   admin_actions: AdminActionsTable;
   reports: ReportsTable;
+  search_words: SearchWordsTable;
 }

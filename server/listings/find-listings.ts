@@ -3,7 +3,8 @@ import type { Database } from '../db/schema';
 import { transliterate } from '../db/transliteration-sql';
 import { cardExcerpt, serializeCard, type CardRow } from './card';
 import { catalogueOf, catalogueVersion, type Catalogue } from './catalogue';
-import { estimateStatement, MAX_PAGE, MAX_RESULTS, PER_PAGE, pageStatement, type ListingFilters, type ListingSort } from './list-statement';
+import { estimateStatement, MAX_PAGE, MAX_RESULTS, PER_PAGE, pageStatement, searchQuery, type ListingFilters, type ListingSort } from './list-statement';
+import { nearSpellings } from './search-spellings';
 import { excerpt, type ListingSummary } from './serialize';
 
 export { MAX_PAGE, MAX_RESULTS, PER_PAGE, SORTS, type ListingFilters, type ListingSort } from './list-statement';
@@ -44,10 +45,11 @@ export async function findListings(db: Kysely<Database>, request: ListingRequest
   const words = request.query ? searchWords(request.query) : [];
   const page = { page: request.page, per_page: PER_PAGE, sort: request.sort };
   if (request.query && words.length === 0) return { data: [], meta: { ...page, total: 0, last_page: 1 } };
+  const search = words.length > 0 ? searchQuery(words, await nearSpellings(db, words)) : undefined;
   let catalogue = await catalogueOf(db);
   for (let attempt = 1; ; attempt += 1) {
     const filters = resolveFilters(catalogue, request);
-    const answer = filters === undefined ? await notFoundOrStale(db, catalogue) : await pageOf(db, catalogue, filters, words, supportEmail);
+    const answer = filters === undefined ? await notFoundOrStale(db, catalogue) : await pageOf(db, catalogue, filters, search, supportEmail);
     if (answer !== 'stale') return answer;
     if (attempt >= CATALOGUE_ATTEMPTS) throw new Error('the catalogue kept changing while a list was read');
     catalogue = await catalogueOf(db, { reload: catalogue.version });
@@ -79,9 +81,9 @@ async function notFoundOrStale(db: Kysely<Database>, catalogue: Catalogue): Prom
 
 type PageRow = Partial<CardRow> & { total_count: string | number; catalogue_version: string | null };
 
-async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: ListingFilters, words: string[], supportEmail: string | undefined): Promise<ListingPage | 'stale'> {
-  const sort = filters.sort === 'relevance' && words.length === 0 ? 'newest' : filters.sort;
-  const statement = pageStatement(filters, sort, words);
+async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: ListingFilters, search: string | undefined, supportEmail: string | undefined): Promise<ListingPage | 'stale'> {
+  const sort = filters.sort === 'relevance' && search === undefined ? 'newest' : filters.sort;
+  const statement = pageStatement(filters, sort, search);
   const { rows } = await db.executeQuery<PageRow>(CompiledQuery.raw(statement.sql, statement.parameters));
   const first = rows[0];
   if ((first?.catalogue_version ?? '') !== catalogue.version) return 'stale';
@@ -95,7 +97,7 @@ async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: Listi
     data.push(summary);
   }
   let total = Number(first?.total_count ?? 0);
-  if (total > MAX_RESULTS) total = Math.max(MAX_RESULTS + 1, await estimateTotal(db, filters, words));
+  if (total > MAX_RESULTS) total = Math.max(MAX_RESULTS + 1, await estimateTotal(db, filters, search));
   return {
     data,
     meta: { page: filters.page, per_page: PER_PAGE, sort: filters.sort, total, last_page: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PER_PAGE))) },
@@ -112,14 +114,14 @@ const ESTIMATE_TTL_MS = 60_000;
 const estimates = new WeakMap<Kysely<Database>, Map<string, { total: number; until: number }>>();
 
 /** How many listings match, as the planner estimates it from the table's statistics: no scan. */
-async function estimateTotal(db: Kysely<Database>, filters: ListingFilters, words: string[]): Promise<number> {
+async function estimateTotal(db: Kysely<Database>, filters: ListingFilters, search: string | undefined): Promise<number> {
   const { page: _page, sort: _sort, ...rest } = filters;
-  const key = JSON.stringify({ ...rest, words });
+  const key = JSON.stringify({ ...rest, search });
   let known = estimates.get(db);
   if (!known) estimates.set(db, (known = new Map()));
   const hit = known.get(key);
   if (hit && hit.until > Date.now()) return hit.total;
-  const statement = estimateStatement(filters, words);
+  const statement = estimateStatement(filters, search);
   const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(statement.sql, statement.parameters));
   const raw = rows[0]?.['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;

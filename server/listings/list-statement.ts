@@ -51,16 +51,25 @@ class Parameters {
   }
 }
 
-/** The folded search words' tsquery (every word a prefix) and phrase (for the typo branch). */
-export function searchTerms(words: string[]): { tsquery: string; phrase: string } {
-  return { tsquery: words.map((word) => `${word}:*`).join(' & '), phrase: words.join(' ') };
+/**
+ * The tsquery of the folded search words: every word as a prefix, or one of its near spellings among the listings'
+ * words (search-spellings.ts) — "golv" finds "golf", "skoda" "shkoda". Words and spellings are [a-z0-9] only, so
+ * nothing a user types can change the tsquery's shape.
+ */
+export function searchQuery(words: string[], spellings: ReadonlyMap<string, readonly string[]> = new Map()): string {
+  return words
+    .map((word) => {
+      const near = spellings.get(word) ?? [];
+      return near.length === 0 ? `${word}:*` : `(${[`${word}:*`, ...near].join(' | ')})`;
+    })
+    .join(' & ');
 }
 
 /**
  * The WHERE of a list or search, on the listing `l` alone. Its text depends only on which filters are set (and a
  * location's being one place or several), never on their values: one statement text per filter shape.
  */
-function whereClause(filters: ListingFilters, words: string[], p: Parameters): string {
+function whereClause(filters: ListingFilters, search: string | undefined, p: Parameters): string {
   const parts = [PUBLIC_LISTING];
   const { categoryId, categoryLevel, locationIds, userId, priceMinEur, priceMaxEur, publishedUntil } = filters;
   // A listing's category_id is always top-level and its subcategory_id that category's child (listing-input.ts), so
@@ -83,14 +92,8 @@ function whereClause(filters: ListingFilters, words: string[], p: Parameters): s
   // A range on the date sorts' own key (their index scans start at the snapshot). The instant is a card's
   // published_at to the millisecond, the column's to the microsecond: the snapshot takes in its whole millisecond.
   if (publishedUntil !== undefined) parts.push(`l.published_at < ${p.add(publishedUntil, '::timestamptz')} + interval '1 millisecond'`);
-  if (words.length > 0) {
-    const { tsquery, phrase } = searchTerms(words);
-    // Full text (every word as a prefix, in title or description) or a typo of whole words of the title/brand/model
-    // ("golv" → "golf", "skoda" → "shkoda"): `<<%` is strict_word_similarity(phrase, search_latin) >= the session's
-    // pg_trgm.strict_word_similarity_threshold (0.4, set on every connection by server/db/database.ts), answered
-    // from the trigram index of search_latin, which keeps only listings sharing enough of the phrase's trigrams.
-    parts.push(`(l.search_vector @@ to_tsquery('simple', ${p.add(tsquery, '::text')}) or ${p.add(phrase, '::text')} <<% l.search_latin)`);
-  }
+  // Every word (or a near spelling of it) in the title, brand, model or description, from the full-text index.
+  if (search !== undefined) parts.push(`l.search_vector @@ to_tsquery('simple', ${p.add(search, '::text')})`);
   return parts.join(' and ');
 }
 
@@ -127,15 +130,14 @@ const names = new Map<string, string>();
  * The statement's text depends only on which filters are set and the sort; those whose plan suits every value
  * (planOnce) run as named prepared statements on PostgreSQL, planned once per connection instead of on every request.
  */
-export function pageStatement(filters: ListingFilters, sort: ListingSort, words: string[]): Statement {
+export function pageStatement(filters: ListingFilters, sort: ListingSort, search: string | undefined): Statement {
   const p = new Parameters();
-  const where = whereClause(filters, words, p);
+  const where = whereClause(filters, search, p);
   let matches: string;
-  if (sort === 'relevance') {
-    const { tsquery, phrase } = searchTerms(words);
+  if (sort === 'relevance' && search !== undefined) {
     // Relevance ranks the newest MAX_RESULTS + 1 matches (all of them, unless a word is in thousands of listings):
     // ranking every match of a common word cost ~30 µs a row, half a second at 100,000 listings.
-    matches = `select c.id, c.published_at, c.price_eur, ts_rank(c.search_vector, to_tsquery('simple', ${p.add(tsquery, '::text')})) + strict_word_similarity(${p.add(phrase, '::text')}, c.search_latin) as rank from (select l.id, l.published_at, l.price_eur, l.search_vector, l.search_latin from listings as l where ${where} order by ${orderBy('newest', 'l')} limit ${MAX_RESULTS + 1}) as c`;
+    matches = `select c.id, c.published_at, c.price_eur, ts_rank(c.search_vector, to_tsquery('simple', ${p.add(search, '::text')})) as rank from (select l.id, l.published_at, l.price_eur, l.search_vector from listings as l where ${where} order by ${orderBy('newest', 'l')} limit ${MAX_RESULTS + 1}) as c`;
   } else {
     matches = `select l.id, l.published_at, l.price_eur, 0 as rank from listings as l where ${where} order by ${orderBy(sort, 'l')} limit ${MAX_RESULTS + 1}`;
   }
@@ -146,7 +148,7 @@ export function pageStatement(filters: ListingFilters, sort: ListingSort, words:
     `select ${CARD_COLUMNS}, pick.price_eur, pick.rank from (select * from m order by ${orderBy(sort, 'm')} limit ${PER_PAGE} offset ${offset}) as pick ` +
     `inner join listings as l on l.id = pick.id inner join users as u on u.id = l.user_id` +
     `) as p on true order by ${orderBy(sort, 'p')}`;
-  if (!planOnce(filters, sort, words)) return { sql: text, parameters: p.values };
+  if (!planOnce(filters, sort, search)) return { sql: text, parameters: p.values };
   let name = names.get(text);
   if (name === undefined) names.set(text, (name = `oglasi_list_${names.size + 1}`));
   return { sql: markPrepared(name, text), parameters: p.values };
@@ -160,8 +162,8 @@ export function pageStatement(filters: ListingFilters, sort: ListingSort, words:
  * (a generic plan chosen for an average town sorted Skopje's 30,000 listings by price: 72 ms instead of 3), so they
  * are planned on every request.
  */
-function planOnce(filters: ListingFilters, sort: ListingSort, words: string[]): boolean {
-  if (words.length > 0 || filters.userId !== undefined || filters.priceMinEur !== undefined || filters.priceMaxEur !== undefined) return false;
+function planOnce(filters: ListingFilters, sort: ListingSort, search: string | undefined): boolean {
+  if (search !== undefined || filters.userId !== undefined || filters.priceMinEur !== undefined || filters.priceMaxEur !== undefined) return false;
   const { categoryId, categoryLevel, locationIds } = filters;
   if (categoryId !== undefined && categoryLevel === undefined) return false;
   if (locationIds === undefined) return true;
@@ -169,8 +171,8 @@ function planOnce(filters: ListingFilters, sort: ListingSort, words: string[]): 
 }
 
 /** `explain (format json)` of a filter: the planner's estimate of how many listings match, with no scan. */
-export function estimateStatement(filters: ListingFilters, words: string[]): Statement {
+export function estimateStatement(filters: ListingFilters, search: string | undefined): Statement {
   const p = new Parameters();
-  const where = whereClause(filters, words, p);
+  const where = whereClause(filters, search, p);
   return { sql: `explain (format json) select l.id from listings as l where ${where}`, parameters: p.values };
 }

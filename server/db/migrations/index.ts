@@ -16,6 +16,7 @@ import * as m0041 from './0041_promotions_invoices';
 import * as m0050 from './0050_catalogue_version';
 import * as m0051 from './0051_subcategory_price_indexes';
 import * as m0052 from './0052_chat_list_reads';
+import * as m0055 from './0055_search_words';
 import * as m0045 from './0045_user_language';
 
 /** Add each new migration file here, in order. Names sort lexically. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0050_catalogue_version': m0050,
   '0051_subcategory_price_indexes': m0051,
   '0052_chat_list_reads': m0052,
+  '0055_search_words': m0055,
   '0045_user_language': m0045,
 };
