@@ -1,6 +1,6 @@
 import { ContainerModule, type Container, type ContainerModuleLoadOptions } from 'inversify';
 import type { PortToken } from '../core';
-import type { ContainerOptions } from './container';
+import type { ContainerOptions } from './base-services';
 import { CONTAINER_OPTIONS, installedFeatures } from './installed-features';
 
 /**

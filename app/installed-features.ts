@@ -1,6 +1,6 @@
 import type { Container, ContainerModule } from 'inversify';
 import { portToken } from '../core';
-import type { ContainerOptions } from './container';
+import type { ContainerOptions } from './base-services';
 
 /*
  * The record of installed feature modules, apart from app/feature.ts: the container (in every page's first

@@ -4,8 +4,22 @@ import { INITIAL_FAVOURITES_STATE, LOGGER_PORT, NOTIFIER_PORT, SESSION, Toasts, 
 import type { UiChat } from '../../ui/chat/uiChat';
 import type { UiFavourites, UiOnboarding } from '../../ui/services';
 import type { Favourites, ObservableStore } from '../../core';
-import { resolve } from '../container';
+import type { BaseServices } from '../base-services';
 import type { Feature } from '../feature';
+
+/**
+ * The running web app as the late parts see it: the first page's services at once, and the inversify container
+ * over them when the first feature module loads (app/base-services.ts: the first page downloads no container).
+ */
+export interface AppRoot {
+  readonly base: BaseServices;
+  container(): Promise<Container>;
+}
+
+/** The web app's root: the container (and inversify with it) is fetched and built once, with the first feature. */
+export function appRoot(base: BaseServices): AppRoot {
+  return { base, container: loadOnce(async () => (await import('../container')).containerFor(base)) };
+}
 
 /** A part of the app loaded late: null until it is there. */
 export interface LoadedOnSignIn<T> extends ObservableStore<T | null> {
@@ -23,17 +37,17 @@ export type LazyChat = LoadedOnSignIn<UiChat>;
  * the next `load()` tries again. The module machinery (app/feature.ts) comes with the first feature, not with the
  * first page.
  */
-export function loadOnDemand<T>(container: Container, what: string, importFeature: () => Promise<Feature<T>>): LoadedOnSignIn<T> {
+export function loadOnDemand<T>(root: AppRoot, what: string, importFeature: () => Promise<Feature<T>>): LoadedOnSignIn<T> {
   const part$ = new BehaviorSubject<T | null>(null);
   const load = loadOnce(() =>
-    Promise.all([importFeature(), import('../feature')]).then(
-      ([feature, { installFeature }]) => {
+    Promise.all([importFeature(), import('../feature'), root.container()]).then(
+      ([feature, { installFeature }, container]) => {
         const part = installFeature(container, feature);
         part$.next(part);
         return part;
       },
       (error: unknown) => {
-        resolve(container, LOGGER_PORT).error(`${what} could not be loaded`, error);
+        root.base.get(LOGGER_PORT).error(`${what} could not be loaded`, error);
         throw error;
       },
     ),
@@ -45,9 +59,9 @@ export function loadOnDemand<T>(container: Container, what: string, importFeatur
  * A part loaded on demand and, at the latest, when the session has a signed-in user: visitors — most of the
  * traffic and every first paint — never download it; a signed-in user gets it right after user-data answers.
  */
-export function loadOnSignIn<T>(container: Container, what: string, importFeature: () => Promise<Feature<T>>): LoadedOnSignIn<T> {
-  const part = loadOnDemand(container, what, importFeature);
-  const subscription: Subscription = resolve(container, SESSION)
+export function loadOnSignIn<T>(root: AppRoot, what: string, importFeature: () => Promise<Feature<T>>): LoadedOnSignIn<T> {
+  const part = loadOnDemand(root, what, importFeature);
+  const subscription: Subscription = root.base.get(SESSION)
     .state$.pipe(filter((state) => state.user !== null))
     .subscribe(() => void part.load().catch(() => undefined));
   return { ...part, dispose: () => subscription.unsubscribe() };
@@ -58,10 +72,10 @@ export function loadOnSignIn<T>(container: Container, what: string, importFeatur
  * sign-in, before the chat button can show. `importBinding` is injectable so a test can count and delay the load.
  */
 export function startChatWhenSignedIn(
-  container: Container,
+  root: AppRoot,
   importFeature: () => Promise<Feature<UiChat>> = async () => (await import('../features/chat')).chatFeature,
 ): LazyChat {
-  return loadOnSignIn(container, 'chat', importFeature);
+  return loadOnSignIn(root, 'chat', importFeature);
 }
 
 /**
@@ -69,10 +83,10 @@ export function startChatWhenSignedIn(
  * (app/features/onboarding.ts): a signed-in user's only, so bound on sign-in; it checks the tasks at once.
  */
 export function startOnboardingWhenSignedIn(
-  container: Container,
+  root: AppRoot,
   importFeature: () => Promise<Feature<UiOnboarding>> = async () => (await import('../features/onboarding')).onboardingFeature,
 ): LoadedOnSignIn<UiOnboarding> {
-  return loadOnSignIn(container, 'onboarding', importFeature);
+  return loadOnSignIn(root, 'onboarding', importFeature);
 }
 
 /**
@@ -81,10 +95,10 @@ export function startOnboardingWhenSignedIn(
  * nothing is saved. A save whose code cannot be fetched says 'Настана грешка.' and changes nothing.
  */
 export function favouritesOnDemand(
-  container: Container,
+  root: AppRoot,
   importFeature: () => Promise<Feature<Favourites>> = async () => (await import('../features/favourites')).favouritesFeature,
 ): UiFavourites & { dispose(): void } {
-  const part = loadOnSignIn(container, 'favourites', importFeature);
+  const part = loadOnSignIn(root, 'favourites', importFeature);
   return {
     state$: part.state$.pipe(switchMap((favourites) => favourites?.state$ ?? of(INITIAL_FAVOURITES_STATE))),
     getSnapshot: () => part.getSnapshot()?.getSnapshot() ?? INITIAL_FAVOURITES_STATE,
@@ -92,7 +106,7 @@ export function favouritesOnDemand(
       try {
         return await (await part.load()).toggle(entityId, listing);
       } catch {
-        new Toasts(resolve(container, NOTIFIER_PORT)).error(messageText('common.errorOccurred'));
+        new Toasts(root.base.get(NOTIFIER_PORT)).error(messageText('common.errorOccurred'));
         return false;
       }
     },

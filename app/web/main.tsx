@@ -9,10 +9,10 @@ import { ServicesProvider, type UiOnboarding, type UiServices } from '../../ui/s
 import { ChatRoot } from '../../ui/chat/ChatRoot';
 import { handOffBoot } from '../../ui/shell/bootHandOff';
 import { renderChatToast } from '../../ui/chat/renderChatToast';
-import { BROWSER_NAVIGATOR, createContainer, resolve } from '../container';
+import { BROWSER_NAVIGATOR, createBaseServices } from '../base-services';
 import { createAppHistory } from './app-history';
 import { AppRouter } from './routes';
-import { startChatWhenSignedIn, startOnboardingWhenSignedIn, type LazyChat, type LoadedOnSignIn } from './lazy-parts';
+import { appRoot, startChatWhenSignedIn, startOnboardingWhenSignedIn, type LazyChat, type LoadedOnSignIn } from './lazy-parts';
 import { createUiServices } from './services';
 import { accountsOnDemand, adminOnDemand, moneyOnDemand, sellingOnDemand } from './screen-features';
 import './global.css';
@@ -36,10 +36,10 @@ async function boot(): Promise<void> {
   // First let the browser breathe after evaluating every module of the first download.
   await yieldToMain();
   // Custom toasts (the chat's new-message preview) are rendered by the chat UI; a click opens that conversation.
-  const container = createContainer({
+  const base = createBaseServices({
     renderToast: (request, id) =>
       renderChatToast(request, {
-        dismiss: () => resolve(container, NOTIFIER_PORT).dismiss(id),
+        dismiss: () => base.get(NOTIFIER_PORT).dismiss(id),
         // A preview toast comes from the engine, so the chat is loaded by the time one can be clicked.
         openConversation: (conversationId) => {
           const chat = lazyChat.getSnapshot();
@@ -48,27 +48,28 @@ async function boot(): Promise<void> {
         },
       }),
   });
-  // The language the server wrote the page in (its cookie) is the one the container starts with; from here on the
+  // The language the server wrote the page in (its cookie) is the one the services start with; from here on the
   // switch keeps the cookie, storage and <html lang> in step (core/i18n/language-choice.ts).
-  const languageChoice = resolve(container, LANGUAGE_CHOICE);
+  const app = appRoot(base);
+  const languageChoice = base.get(LANGUAGE_CHOICE);
   languageChoice.start();
   const baseServices = {
-    ...createUiServices(container),
-    accounts: accountsOnDemand(container),
-    selling: sellingOnDemand(container),
-    admin: adminOnDemand(container),
-    money: moneyOnDemand(container),
+    ...createUiServices(app),
+    accounts: accountsOnDemand(app),
+    selling: sellingOnDemand(app),
+    admin: adminOnDemand(app),
+    money: moneyOnDemand(app),
     languageChoice,
   };
-  const lazyChat = startChatWhenSignedIn(container);
+  const lazyChat = startChatWhenSignedIn(app);
   // The bell's checklist is a signed-in user's: bound on sign-in, when it checks the tasks.
-  const lazyOnboarding = startOnboardingWhenSignedIn(container);
+  const lazyOnboarding = startOnboardingWhenSignedIn(app);
   // The browser history the router runs on (react-router's own, as BrowserRouter makes it), built here so that
   // the core's navigator, the chat and the boot preview hear of a navigation when it starts.
   const appHistory = createAppHistory(createBrowserHistory({ v5Compat: true }));
   const startedAt = new Date(baseServices.clock.now());
   // In-app redirects from the core (login after 401, banned) go through the router, not a full reload.
-  resolve(container, BROWSER_NAVIGATOR).attachRouter((path, options) =>
+  base.get(BROWSER_NAVIGATOR).attachRouter((path, options) =>
     options?.replace ? appHistory.history.replace(path) : appHistory.history.push(path),
   );
 
@@ -83,10 +84,10 @@ async function boot(): Promise<void> {
     },
   });
 
-  void resolve(container, SESSION).start();
+  void base.get(SESSION).start();
   // Installable and offline (issue 26): the service worker is registered after the page has loaded, from a chunk
   // of its own, so it costs the first paint nothing.
-  const language = resolve(container, LANGUAGE);
+  const language = base.get(LANGUAGE);
   const registerWorker = () => void import('./pwa').then((pwa) => pwa.registerServiceWorker(language.current)).catch(() => undefined);
   if (document.readyState === 'complete') registerWorker();
   else window.addEventListener('load', registerWorker, { once: true });
@@ -100,7 +101,7 @@ async function boot(): Promise<void> {
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(
     <StrictMode>
-      <LanguageProvider language={resolve(container, LANGUAGE)}>
+      <LanguageProvider language={base.get(LANGUAGE)}>
         <QueryClientProvider client={queryClient}>
           <WebServices base={baseServices} chat$={lazyChat} onboarding$={lazyOnboarding}>
             <AppRouter appHistory={appHistory} now={startedAt} ChatRoot={ChatRoot} />

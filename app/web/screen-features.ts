@@ -1,7 +1,6 @@
-import type { Container } from 'inversify';
 import type { AccountForms, Admin, Money, Selling } from '../../core';
 import type { Feature } from '../feature';
-import { loadOnDemand, type LoadedOnSignIn } from './lazy-parts';
+import { loadOnDemand, type AppRoot, type LoadedOnSignIn } from './lazy-parts';
 
 // The web app's own screens' features. Their dynamic imports live here, in a module only the web app's entry
 // reaches (not app/web/services.ts, which the embeddable chat shares): a module that only these chunks and the home
@@ -13,26 +12,26 @@ import { loadOnDemand, type LoadedOnSignIn } from './lazy-parts';
  * a visitor registers, so not on sign-in.
  */
 export function accountsOnDemand(
-  container: Container,
+  root: AppRoot,
   importFeature: () => Promise<Feature<AccountForms>> = async () => (await import('../features/accounts')).accountsFeature,
 ): LoadedOnSignIn<AccountForms> {
-  return loadOnDemand(container, 'accounts', importFeature);
+  return loadOnDemand(root, 'accounts', importFeature);
 }
 
 /** The selling screens' use cases (app/features/selling.ts): my listings, saved listings, the listing wizard. */
 export function sellingOnDemand(
-  container: Container,
+  root: AppRoot,
   importFeature: () => Promise<Feature<Selling>> = async () => (await import('../features/selling')).sellingFeature,
 ): LoadedOnSignIn<Selling> {
-  return loadOnDemand(container, 'selling', importFeature);
+  return loadOnDemand(root, 'selling', importFeature);
 }
 
 /** The moderation console (app/features/admin.ts): loaded only when an admin opens it; no visitor downloads it. */
 export function adminOnDemand(
-  container: Container,
+  root: AppRoot,
   importFeature: () => Promise<Feature<Admin>> = async () => (await import('../features/admin')).adminFeature,
 ): LoadedOnSignIn<Admin> {
-  return loadOnDemand(container, 'admin', importFeature);
+  return loadOnDemand(root, 'admin', importFeature);
 }
 
 /**
@@ -40,8 +39,8 @@ export function adminOnDemand(
  * shown, or when a signed-in user opens the user menu (which shows the balance).
  */
 export function moneyOnDemand(
-  container: Container,
+  root: AppRoot,
   importFeature: () => Promise<Feature<Money>> = async () => (await import('../features/money')).moneyFeature,
 ): LoadedOnSignIn<Money> {
-  return loadOnDemand(container, 'money', importFeature);
+  return loadOnDemand(root, 'money', importFeature);
 }

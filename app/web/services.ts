@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import {
   ANALYTICS,
   CLOCK_PORT,
@@ -10,26 +9,27 @@ import {
   SESSION_STORAGE_PORT,
 } from '../../core';
 import type { UiOneTap, UiServices } from '../../ui/services';
-import { CLIENT_CONFIG, resolve } from '../container';
+import { CLIENT_CONFIG } from '../base-services';
 import { isNativeWrapper } from './environment';
-import { favouritesOnDemand } from './lazy-parts';
+import { favouritesOnDemand, type AppRoot } from './lazy-parts';
 
 /**
  * The services object the UI sees (ui/services.tsx), resolved from the composition root; shared by the web app and
  * the embeddable chat. The web app adds its own screens' features (app/web/screen-features.ts).
  */
-export function createUiServices(container: Container): UiServices {
-  const config = resolve(container, CLIENT_CONFIG);
+export function createUiServices(root: AppRoot): UiServices {
+  const { get } = root.base;
+  const config = get(CLIENT_CONFIG);
   return {
-    http: resolve(container, HTTP_PORT),
-    session: resolve(container, SESSION),
-    favourites: favouritesOnDemand(container),
-    footerMenus: resolve(container, FOOTER_MENUS),
-    analytics: resolve(container, ANALYTICS),
-    notifier: resolve(container, NOTIFIER_PORT),
-    storage: resolve(container, SESSION_STORAGE_PORT),
-    clock: resolve(container, CLOCK_PORT),
-    logger: resolve(container, LOGGER_PORT),
+    http: get(HTTP_PORT),
+    session: get(SESSION),
+    favourites: favouritesOnDemand(root),
+    footerMenus: get(FOOTER_MENUS),
+    analytics: get(ANALYTICS),
+    notifier: get(NOTIFIER_PORT),
+    storage: get(SESSION_STORAGE_PORT),
+    clock: get(CLOCK_PORT),
+    logger: get(LOGGER_PORT),
     config: {
       googleClientId: config.googleClientId,
       // The server has no SMS gateway or social providers configured in this build (docs/api.md): hidden.

@@ -1,14 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as chatBinding from '../../../app/features/chat';
 import type { ClientConfig } from '../../../app/config';
-import { createContainer, disposeContainer, resolve } from '../../../app/container';
+import type { Container } from 'inversify';
+import { baseOf, createContainer, disposeContainer, resolve } from '../../../app/container';
 import * as onboardingBinding from '../../../app/features/onboarding';
 import * as favouritesBinding from '../../../app/features/favourites';
-import { favouritesOnDemand, startChatWhenSignedIn, startOnboardingWhenSignedIn } from '../../../app/web/lazy-parts';
+import { favouritesOnDemand, startChatWhenSignedIn, startOnboardingWhenSignedIn, type AppRoot } from '../../../app/web/lazy-parts';
 import { CHAT_ENGINE, ChatEngine, INITIAL_FAVOURITES_STATE, ONBOARDING, Onboarding, SESSION } from '../../../core';
 import { createFakePorts, httpFailures } from '../../fakes';
 
 const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null };
+
+/** The late parts' view of a container built up front (the web app builds it with the first feature instead). */
+const rootOf = (container: Container): AppRoot => ({ base: baseOf(container), container: async () => container });
 
 /** A container whose user-data call answers `userData` (a visitor, a signed-in user, a failure). */
 function appAnswering(userData: unknown) {
@@ -20,7 +24,7 @@ function appAnswering(userData: unknown) {
 function setUp(userData: unknown) {
   const { fakes, container } = appAnswering(userData);
   const importBinding = vi.fn(async () => chatBinding.chatFeature);
-  const lazyChat = startChatWhenSignedIn(container, importBinding);
+  const lazyChat = startChatWhenSignedIn(rootOf(container), importBinding);
   return { fakes, container, importBinding, lazyChat };
 }
 
@@ -63,7 +67,7 @@ describe('startChatWhenSignedIn (the web app loads the chat chunk on sign-in onl
       if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
       return chatBinding.chatFeature;
     });
-    const lazyChat = startChatWhenSignedIn(container, flaky);
+    const lazyChat = startChatWhenSignedIn(rootOf(container), flaky);
     await expect(lazyChat.load()).rejects.toThrow('Failed to fetch');
     expect(lazyChat.getSnapshot()).toBeNull();
     expect(fakes.logger.errors.map((line) => line.message)).toEqual(['chat could not be loaded']);
@@ -78,7 +82,7 @@ describe('startOnboardingWhenSignedIn (the bell\'s checklist is bound on sign-in
   function setUpOnboarding(userData: unknown) {
     const { fakes, container } = appAnswering(userData);
     const importBinding = vi.fn(async () => onboardingBinding.onboardingFeature);
-    return { fakes, container, importBinding, lazyOnboarding: startOnboardingWhenSignedIn(container, importBinding) };
+    return { fakes, container, importBinding, lazyOnboarding: startOnboardingWhenSignedIn(rootOf(container), importBinding) };
   }
 
   it('a visitor never loads it', async () => {
@@ -108,7 +112,7 @@ describe('favouritesOnDemand (the favourites use case is fetched on sign-in or o
   it("a visitor's page fetches nothing; the first save loads it and gets SPEC §6's message", async () => {
     const { fakes, container } = appAnswering({ user: null });
     const importBinding = vi.fn(async () => favouritesBinding.favouritesFeature);
-    const favourites = favouritesOnDemand(container, importBinding);
+    const favourites = favouritesOnDemand(rootOf(container), importBinding);
     await resolve(container, SESSION).start();
     expect(importBinding).not.toHaveBeenCalled();
     expect(favourites.getSnapshot()).toEqual(INITIAL_FAVOURITES_STATE);
@@ -123,7 +127,7 @@ describe('favouritesOnDemand (the favourites use case is fetched on sign-in or o
     const fakes = createFakePorts();
     const container = createContainer({ config, ports: fakes });
     const importBinding = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(favouritesBinding.favouritesFeature);
-    const favourites = favouritesOnDemand(container, importBinding);
+    const favourites = favouritesOnDemand(rootOf(container), importBinding);
     await expect(favourites.toggle(12)).resolves.toBe(false);
     expect(fakes.notifier.toasts.map((toast) => toast.text)).toEqual(['Настана грешка.']);
     await favourites.toggle(12);

@@ -1,0 +1,211 @@
+import type { Renderable } from 'react-hot-toast';
+import {
+  ANALYTICS,
+  ANALYTICS_PORT,
+  Analytics,
+  CLOCK_PORT,
+  FOOTER_MENUS,
+  FooterMenus,
+  HTTP_PORT,
+  LANGUAGE,
+  LANGUAGE_CHOICE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  LANGUAGE_STORAGE_KEY,
+  LanguageChoice,
+  LanguageStore,
+  initialLanguage,
+  PAGE_LANGUAGE_PORT,
+  LOGGER_PORT,
+  NAVIGATOR_PORT,
+  NOTIFIER_PORT,
+  RedirectOnUnauthenticatedHttp,
+  SESSION,
+  SESSION_STORAGE_PORT,
+  STORAGE_PORT,
+  Session,
+  portToken,
+  type AnalyticsPort,
+  type ClockPort,
+  type HttpPort,
+  type Language,
+  type LoggerPort,
+  type NavigatorPort,
+  type NotifierPort,
+  type PageLanguagePort,
+  type PortToken,
+  type SocketPort,
+  type StoragePort,
+  type ToastRequest,
+} from '../core';
+import { PageAnalytics } from '../adapters/analytics/page-analytics';
+import { GlobalClock } from '../adapters/clock/global-clock';
+import { FetchHttp } from '../adapters/http/fetch-http';
+import { ConsoleLogger } from '../adapters/logger/console-logger';
+import { DemoSessionHttp } from '../adapters/mock-socket/demo-session-http';
+import { BrowserNavigator } from '../adapters/navigator/browser-navigator';
+import { DeferredToastLibrary } from '../adapters/notifier/deferred-toast-library';
+import { HotToastNotifier } from '../adapters/notifier/hot-toast-notifier';
+import { loadToastLibrary } from '../ui/shell/toastLibrary';
+import { createLocalStorage, createSessionStorage } from '../adapters/storage/web-storage';
+import { createDocumentLanguage } from '../adapters/page/document-language';
+import { clientConfig, type ClientConfig } from './config';
+
+
+/*
+ * The composition root of the first page (DESIGN.md §2): the only place, with app/container.ts, that knows every
+ * concrete adapter and use case. The first page's services are wired here by hand, as lazy singletons by token —
+ * the same bindings the inversify container had — so the first page downloads no container (inversify with its
+ * metadata polyfill is ~21 KB gzip, a seventh of home's budget). The inversify container (app/container.ts) is built
+ * over these same instances when the first feature module loads (app/web/lazy-parts.ts), and every feature binds
+ * into it as before (docs/decisions/143-first-page-without-the-container.md).
+ */
+export interface PortOverrides {
+  http: HttpPort;
+  socket: SocketPort;
+  storage: StoragePort;
+  sessionStorage: StoragePort;
+  analytics: AnalyticsPort;
+  notifier: NotifierPort;
+  navigator: NavigatorPort;
+  clock: ClockPort;
+  logger: LoggerPort;
+  pageLanguage: PageLanguagePort;
+}
+
+export interface ContainerOptions {
+  /** Default: `clientConfig()` (import.meta.env + `?demo=chat`). */
+  config?: ClientConfig;
+  /** Replace any port (fakes in tests, a host page's own notifier in an embed). */
+  ports?: Partial<PortOverrides>;
+  /** Renders custom toasts (the new-message preview) — handed in by app/ from ui/, adapters cannot import React. */
+  renderToast?: (request: ToastRequest, id: string) => Renderable;
+  /**
+   * The interface language to start in (the embed's `data-lang`). Default: the page's choice — its language cookie,
+   * else the stored choice, else Macedonian (core's `initialLanguage`).
+   */
+  language?: Language;
+}
+
+/** App-level tokens (not ports): the configuration, the options, and the navigator the web app attaches its router to. */
+export const CLIENT_CONFIG = portToken<ClientConfig>('app.client-config');
+export const BROWSER_NAVIGATOR = portToken<BrowserNavigator>('app.browser-navigator');
+
+type Build<T> = (get: <D>(token: PortToken<D>) => D) => T;
+
+/**
+ * The first page's singletons: each built on its first `get` (as inversify's singleton scope did), in dependency
+ * order, and remembered so `dispose` can tear them down newest first.
+ */
+export class BaseServices {
+  private readonly builders = new Map<symbol, Build<unknown>>();
+  private readonly built = new Map<symbol, unknown>();
+  private readonly created: unknown[] = [];
+
+  constructor(readonly options: ContainerOptions) {}
+
+  define<T>(token: PortToken<T>, build: Build<T>): void {
+    this.builders.set(token, build);
+  }
+
+  /** Typed access by token: `base.get(SESSION)` is a `Session`. */
+  readonly get = <T>(token: PortToken<T>): T => {
+    if (this.built.has(token)) return this.built.get(token) as T;
+    const build = this.builders.get(token);
+    if (!build) throw new Error(`No first-page service for ${token.description ?? String(token)}`);
+    const instance = build(this.get) as T;
+    this.built.set(token, instance);
+    this.created.push(instance);
+    return instance;
+  };
+
+  /** Every token this root can build (the container binds each one). */
+  tokens(): symbol[] {
+    return [...this.builders.keys()];
+  }
+
+  /** Disposes every singleton built so far that has a `dispose()`, newest first (dependants before dependencies). */
+  dispose(): void {
+    for (const instance of [...this.created].reverse()) (instance as { dispose?: () => void }).dispose?.();
+    this.created.length = 0;
+    this.built.clear();
+  }
+}
+
+export function createBaseServices(options: ContainerOptions = {}): BaseServices {
+  const base = new BaseServices(options);
+  const config = options.config ?? clientConfig();
+  const ports = options.ports ?? {};
+  const single = <T>(token: PortToken<T>, build: Build<T>) => base.define(token, build);
+
+  single(CLIENT_CONFIG, () => config);
+  // ---- ports → adapters --------------------------------------------------------------------------------
+  single(CLOCK_PORT, () => ports.clock ?? new GlobalClock());
+  single(LOGGER_PORT, () => ports.logger ?? new ConsoleLogger());
+  single(STORAGE_PORT, (c) => ports.storage ?? createLocalStorage(c(LOGGER_PORT)));
+  single(SESSION_STORAGE_PORT, (c) => ports.sessionStorage ?? createSessionStorage(c(LOGGER_PORT)));
+  single(PAGE_LANGUAGE_PORT, () => ports.pageLanguage ?? createDocumentLanguage());
+  single(ANALYTICS_PORT, (c) => ports.analytics ?? new PageAnalytics(undefined, c(LOGGER_PORT)));
+  single(NOTIFIER_PORT, (c) => {
+    if (ports.notifier) return ports.notifier;
+    // react-hot-toast is fetched with the first toast (or when the first page is idle), not with the first page.
+    const library = new DeferredToastLibrary(async () => (await loadToastLibrary()).default, c(LOGGER_PORT));
+    return new HotToastNotifier({ toast: library.toast, clock: c(CLOCK_PORT), render: options.renderToast });
+  });
+  single(BROWSER_NAVIGATOR, (c) => new BrowserNavigator(undefined, c(LOGGER_PORT)));
+  single(NAVIGATOR_PORT, (c) => ports.navigator ?? c(BROWSER_NAVIGATOR));
+  // The 401 → login redirect (SPEC §2) is the core's decorator around the adapter: one owner, one redirect.
+  single(HTTP_PORT, (c) => {
+    const createXhr = typeof XMLHttpRequest === 'undefined' ? undefined : browserXhr;
+    const fetched = ports.http ?? new FetchHttp({ baseUrl: config.apiBase, clock: c(CLOCK_PORT), createXhr });
+    // Chat demo with no server: a demo user when user-data cannot be fetched at all (README "Demo chat without a server").
+    const inner = config.chatSocket === 'mock' ? new DemoSessionHttp(fetched) : fetched;
+    return new RedirectOnUnauthenticatedHttp(inner, c(NAVIGATOR_PORT), c(CLOCK_PORT));
+  });
+  // ---- core use cases ------------------------------------------------------------------------------------
+  // The one language source: every use case writes its texts in `current()`, the UI renders `shown`.
+  single(LANGUAGE, (c) =>
+    new LanguageStore(
+      options.language ??
+        initialLanguage({
+          query: c(PAGE_LANGUAGE_PORT).readQuery(LANGUAGE_QUERY),
+          cookie: c(PAGE_LANGUAGE_PORT).readCookie(LANGUAGE_COOKIE),
+          stored: c(STORAGE_PORT).get(LANGUAGE_STORAGE_KEY),
+        }),
+    ),
+  );
+  single(ANALYTICS, (c) => new Analytics(c(ANALYTICS_PORT)));
+  single(SESSION, (c) =>
+    new Session({
+      http: c(HTTP_PORT),
+      tokenStorage: c(SESSION_STORAGE_PORT),
+      notifier: c(NOTIFIER_PORT),
+      navigator: c(NAVIGATOR_PORT),
+      clock: c(CLOCK_PORT),
+      analytics: c(ANALYTICS),
+      logger: c(LOGGER_PORT),
+      language: c(LANGUAGE).current,
+    }),
+  );
+  // The switch's rules (cookie, storage, <html lang>, the account's copy); started by the web app only — an embed
+  // on somebody else's page takes its language from `data-lang` and writes no cookie there.
+  single(LANGUAGE_CHOICE, (c) =>
+    new LanguageChoice({
+      language: c(LANGUAGE),
+      page: c(PAGE_LANGUAGE_PORT),
+      storage: c(STORAGE_PORT),
+      http: c(HTTP_PORT),
+      logger: c(LOGGER_PORT),
+      signedIn: () => c(SESSION).getSnapshot().user !== null,
+    }),
+  );
+  // Loaded later as feature modules (app/feature.ts, app/features/): the chat, the onboarding checklist and the
+  // verification check (on sign-in), the favourites (on sign-in or first use).
+  single(FOOTER_MENUS, (c) => new FooterMenus({ http: c(HTTP_PORT), logger: c(LOGGER_PORT), language: c(LANGUAGE).current }));
+  return base;
+}
+
+/** Uploads use XMLHttpRequest for progress (docs/decisions/001-uploads-over-xhr.md), when the page has it. */
+function browserXhr(): XMLHttpRequest {
+  return new XMLHttpRequest();
+}
