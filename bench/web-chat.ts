@@ -156,12 +156,32 @@ try {
   const row = dialog.getByRole('option').filter({ hasText: listing.title.slice(0, 15) });
   await row.waitFor();
 
+  // Timed inside the page: from the click to the frame after the newest message is in the DOM. Playwright's own
+  // click (actionability checks over several animation frames) and its polling waitFor add their round trips to
+  // the driver, so their figure is printed apart, as what the test driver sees.
   started = performance.now();
-  await row.click();
+  await row.evaluate((element) => element.setAttribute('data-bench-row', ''));
+  // A string, not a function: tsx names the functions it compiles (`__name`), which the page does not have.
+  const inPageMs = (await page.evaluate(`new Promise((resolve) => {
+    const element = document.querySelector('[data-bench-row]');
+    const dialogElement = element.closest('[role="dialog"]') || document.body;
+    const newest = ${JSON.stringify(`Порака ${MESSAGES}`)};
+    const shown = () => [...dialogElement.querySelectorAll('[data-testid="message"]')].some((message) => (message.textContent || '').includes(newest));
+    const clickedAt = performance.now();
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      // The next frame after the change: it is painted by then.
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - clickedAt)));
+    });
+    observer.observe(dialogElement, { childList: true, subtree: true, characterData: true });
+    element.click();
+  })`)) as number;
   await dialog.getByTestId('message').filter({ hasText: `Порака ${MESSAGES}` }).waitFor();
-  const openMs = performance.now() - started;
+  const driverMs = performance.now() - started;
   const list = dialog.getByTestId('message-list');
-  console.log(`open (click → newest message on screen): ${ms(openMs)}; ${await list.getAttribute('data-count')} rows loaded, ${await messagesInDom(page)} message elements in the DOM`);
+  console.log(`open (click → newest message on screen, timed in the page): ${ms(inPageMs)} (budget < 150 ms: ${inPageMs < 150 ? 'met' : 'MISSED'}); as the test driver sees it: ${ms(driverMs)}`);
+  console.log(`  ${await list.getAttribute('data-count')} rows loaded, ${await messagesInDom(page)} message elements in the DOM`);
 
   // Pull the whole history in, a page at a time, as a reader pressing 'load more' would.
   const more = dialog.getByRole('button', { name: 'Вчитај постари пораки' });
