@@ -11,6 +11,7 @@
  *   npm run bench -- web
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,8 +114,9 @@ async function lighthouse(): Promise<void> {
   }
   const port = 3300 + Math.floor(Math.random() * 500);
   const server: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'data/bench-web', CLIENT_DIR: outDir, NODE_ENV: 'production' },
-    stdio: 'ignore',
+    // Production, as visitors get it: it refuses to start without a signing secret (README, "Deploying to production").
+    env: { ...process.env, PORT: String(port), DATA_DIR: 'data/bench-web', CLIENT_DIR: outDir, NODE_ENV: 'production', TOKEN_SECRET: randomBytes(32).toString('hex') },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     if (!(await waitForServer(`http://localhost:${port}/api/health`, 180_000))) throw new Error('server did not start');
