@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { RouteFocus } from '../../../ui/shell/RouteFocus';
+
+/** The shell's <main> and two pages: a link to the other page, one to the same page with a query, a field. */
+function Shell() {
+  return (
+    <MemoryRouter initialEntries={['/']}>
+      <RouteFocus />
+      <nav>
+        <Link to="/oglas/golf-7-1">listing</Link>
+        <Link to="/?page=2">page 2</Link>
+      </nav>
+      <main id="main" tabIndex={-1}>
+        <Routes>
+          <Route path="/" element={<h1>home</h1>} />
+          <Route path="/oglas/:slug" element={<h1>listing page</h1>} />
+        </Routes>
+      </main>
+    </MemoryRouter>
+  );
+}
+
+describe('focus after a client-side navigation (ui/shell/RouteFocus.tsx)', () => {
+  it('leaves focus alone on the first page', () => {
+    render(<Shell />);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('moves focus to the main content when the page changes', async () => {
+    render(<Shell />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'listing' }));
+    expect(await screen.findByRole('heading', { name: 'listing page' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('keeps focus where it is when only the query changes', async () => {
+    render(<Shell />);
+    const user = userEvent.setup();
+    const samePage = screen.getByRole('link', { name: 'page 2' });
+    await user.click(samePage);
+    expect(document.activeElement).toBe(samePage);
+  });
+});
