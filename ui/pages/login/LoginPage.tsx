@@ -49,7 +49,6 @@ export function LoginPage() {
         <h1 id="login-title" className={styles.title}>
           {t('login.title')}
         </h1>
-        <input type="text" data-testid="axe-proof-unlabeled" />
         <p className={styles.subtitle}>{search.get('inboxId') ? t('login.inboxHint') : t('login.subtitle')}</p>
         {handle.form ? (
           <LoginMethods form={handle.form} options={{ redirectPath, hash }} busy={loading} error={error} />
