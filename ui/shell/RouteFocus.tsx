@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { movesFocusToMain } from '../../core';
 
 /**
@@ -9,13 +9,20 @@ import { movesFocusToMain } from '../../core';
  */
 export function RouteFocus() {
   const { pathname, hash } = useLocation();
+  const action = useNavigationType();
   const shown = useRef(pathname);
+  // Where focus was while the old page was still on screen (rendering comes before the new page is committed): a
+  // different element afterwards was focused by the new page itself.
+  const before = useRef<Element | null>(null);
+  if (shown.current !== pathname && typeof document !== 'undefined') before.current = document.activeElement;
   useEffect(() => {
     const from = shown.current;
     shown.current = pathname;
-    const focusInModal = document.activeElement?.closest('[aria-modal="true"]') != null;
-    if (!movesFocusToMain({ from, to: pathname, hash, focusInModal })) return;
+    const active = document.activeElement;
+    const focusInModal = active?.closest('[aria-modal="true"]') != null;
+    const focusPlacedByPage = active !== null && active !== before.current && active !== document.body;
+    if (!movesFocusToMain({ from, to: pathname, action, hash, focusInModal, focusPlacedByPage })) return;
     document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname, hash]);
+  }, [pathname, hash, action]);
   return null;
 }

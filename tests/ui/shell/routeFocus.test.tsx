@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { RouteFocus } from '../../../ui/shell/RouteFocus';
 
-/** The shell's <main> and two pages: a link to the other page, one to the same page with a query, a field. */
+/** A field whose address is replaced while it is typed in (the wizard's draft getting its id). */
+function Draft() {
+  const navigate = useNavigate();
+  return <input aria-label="title" onChange={() => navigate('/korisnik/oglas/12', { replace: true })} />;
+}
+
+/** The shell's <main> and its pages: links to other pages, one to the same page with a query, a page with a field. */
 function Shell() {
   return (
     <MemoryRouter initialEntries={['/']}>
@@ -12,11 +18,15 @@ function Shell() {
       <nav>
         <Link to="/oglas/golf-7-1">listing</Link>
         <Link to="/?page=2">page 2</Link>
+        <Link to="/korisnik/oglas">new listing</Link>
+        <Link to="/kod">code</Link>
       </nav>
       <main id="main" tabIndex={-1}>
         <Routes>
           <Route path="/" element={<h1>home</h1>} />
           <Route path="/oglas/:slug" element={<h1>listing page</h1>} />
+          <Route path="/korisnik/oglas/*" element={<Draft />} />
+          <Route path="/kod" element={<input aria-label="code" autoFocus />} />
         </Routes>
       </main>
     </MemoryRouter>
@@ -43,5 +53,23 @@ describe('focus after a client-side navigation (ui/shell/RouteFocus.tsx)', () =>
     const samePage = screen.getByRole('link', { name: 'page 2' });
     await user.click(samePage);
     expect(document.activeElement).toBe(samePage);
+  });
+
+  it('keeps focus in a field whose address is replaced while it is typed in', async () => {
+    render(<Shell />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'new listing' }));
+    const title = screen.getByRole('textbox', { name: 'title' });
+    await user.click(title);
+    await user.keyboard('Golf');
+    expect(document.activeElement).toBe(title);
+    expect(title).toHaveValue('Golf');
+  });
+
+  it('leaves focus where the new page put it', async () => {
+    render(<Shell />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'code' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'code' }));
   });
 });
