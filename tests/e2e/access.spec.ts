@@ -42,6 +42,7 @@ test.describe('keyboard only', () => {
 
     // A result.
     const result = page.getByRole('main').getByRole('link', { name: /^BMW 320d F30/ }).first();
+    await expect(result).toBeVisible();
     await tabTo(page, result);
     const title = ((await result.getByRole('heading').textContent()) ?? '').trim();
     await page.keyboard.press('Enter');
@@ -51,6 +52,7 @@ test.describe('keyboard only', () => {
 
     // The lightbox: focus moves in, stays in, Escape closes it and focus returns to the photo that opened it.
     const opener = page.getByRole('button', { name: /Отвори ја сликата на цел екран$/ });
+    await expect(opener).toBeVisible();
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
     const lightbox = page.getByRole('dialog', { name: /Слика 1 од \d+$/ });
@@ -71,6 +73,8 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/korisnik\/najava\?redirectPath=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Најава' })).toBeVisible();
     await expectFocusOnMain(page);
+    // A keyboard user, like anyone, waits for the form to be there (it comes with its own chunk).
+    await expect(page.getByLabel('Е-пошта', { exact: true })).toBeVisible();
     await tabTo(page, page.getByLabel('Е-пошта', { exact: true }));
     await page.keyboard.type('kupuvac@primer.mk');
     await tabTo(page, page.getByLabel('Лозинка', { exact: true }));
@@ -82,6 +86,7 @@ test.describe('keyboard only', () => {
 
     // The chat with the seller: focus goes into the dialog, a message is typed and sent with Enter.
     const chatButton = page.getByRole('main').getByRole('button', { name: 'Разговарај со продавачот' });
+    await expect(chatButton).toBeVisible();
     await tabTo(page, chatButton);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Пораки' });
