@@ -112,13 +112,29 @@ test('a visitor switches to Albanian: home, a listing and login speak sq, the ch
   expect(errors).toEqual([]);
 });
 
-test('switching the language keeps an open chat open, with its conversation', async ({ page }) => {
+test('the user menu switches too; switching keeps an open chat open, with its conversation', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/korisnik/najava');
   await page.getByLabel('Е-пошта', { exact: true }).fill('kupuvac@primer.mk');
   await page.getByLabel('Лозинка', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Најави се', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+
+  // The user menu's switch, for a signed-in user: to Albanian and back, without a reload.
+  await markWindow(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Здраво, Марко' }).click();
+  await page.getByRole('menu').getByRole('menuitemradio', { name: /^SQ/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shpallje — bli dhe shit në Maqedoni' })).toBeVisible();
+  const greeting = page.getByRole('banner').getByRole('button', { name: 'Përshëndetje, Марко' });
+  await expect(greeting).toBeVisible();
+  if ((await greeting.getAttribute('aria-expanded')) !== 'true') await greeting.click();
+  await expect(page.getByRole('menu').getByRole('menuitemradio', { name: /^SQ/ })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menu').getByRole('menuitemradio', { name: /^МК/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mk');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Марко' })).toBeVisible();
+  expect(await sameDocument(page), 'the menu switch reloaded the page').toBe(true);
+  if ((await page.getByRole('banner').getByRole('button', { name: 'Здраво, Марко' }).getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
 
   const phone = (page.viewportSize()?.width ?? 1280) < 768;
   if (phone) await page.getByRole('navigation', { name: 'Главна навигација' }).getByRole('button', { name: /Пораки/ }).click();
