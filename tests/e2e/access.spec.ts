@@ -152,50 +152,51 @@ async function overflowing(page: Page): Promise<string[]> {
  * the layout see exactly what they see under Ctrl + +, which CSS `zoom` on the root would not give (it leaves the
  * viewport and the media queries alone).
  */
-const REFLOW_SIZES = [
-  { name: '320 px wide', viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 },
-  { name: '200 % zoom of 1280×800', viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
-] as const;
+const REFLOW_SIZES = {
+  phone: { name: '320 px wide', viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 },
+  desktop: { name: '200 % zoom of 1280×800', viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+} as const;
 
 test.describe('reflow', () => {
-  for (const size of REFLOW_SIZES) {
-    test(`${size.name}: home, a listing, login and the chat fit the width, nothing cut off`, async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ baseURL, viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor });
-      const page = await context.newPage();
-      const errors = watchConsole(page);
+  // One size per project, each run once: the phone project checks 320 px, the desktop project 200 % zoom.
+  test('320 px wide (phone project) and 200 % zoom (desktop project): home, a listing, login and the chat fit the width, nothing cut off', async ({ browser, baseURL }, testInfo) => {
+    const size = REFLOW_SIZES[testInfo.project.name === 'phone' ? 'phone' : 'desktop'];
+    testInfo.annotations.push({ type: 'reflow', description: size.name });
+    const context = await browser.newContext({ baseURL, viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
 
-      await page.goto('/');
-      await expect(page.getByRole('list', { name: 'Најнови огласи' }).getByRole('listitem').first()).toBeVisible();
-      expect(await overflowing(page), 'home').toEqual([]);
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Најнови огласи' }).getByRole('listitem').first()).toBeVisible();
+    expect(await overflowing(page), 'home').toEqual([]);
 
-      await page.getByRole('list', { name: 'Најнови огласи' }).getByRole('link').first().click();
-      await expect(page).toHaveURL(/\/oglas\//);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('button', { name: /Отвори ја сликата на цел екран$/ })).toBeVisible();
-      expect(await overflowing(page), 'listing').toEqual([]);
+    await page.getByRole('list', { name: 'Најнови огласи' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/oglas\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Отвори ја сликата на цел екран$/ })).toBeVisible();
+    expect(await overflowing(page), 'listing').toEqual([]);
 
-      await page.goto('/korisnik/najava');
-      await expect(page.getByRole('heading', { level: 1, name: 'Најава' })).toBeVisible();
-      expect(await overflowing(page), 'login').toEqual([]);
+    await page.goto('/korisnik/najava');
+    await expect(page.getByRole('heading', { level: 1, name: 'Најава' })).toBeVisible();
+    expect(await overflowing(page), 'login').toEqual([]);
 
-      await logIn(page, 'kupuvac@primer.mk');
-      const dialog = await openChat(page);
-      await dialog.getByRole('listbox', { name: 'Разговори' }).getByRole('option').first().click();
-      const input = dialog.getByPlaceholder('Напишете порака');
-      await expect(input).toBeVisible();
-      expect(await overflowing(page), 'chat').toEqual([]);
-      // The dialog and its message field are wholly on screen.
-      for (const part of [dialog, input, dialog.getByRole('button', { name: 'Испрати' })]) {
-        const box = (await part.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.y).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(size.viewport.width + 0.5);
-        expect(box.y + box.height).toBeLessThanOrEqual(size.viewport.height + 0.5);
-      }
-      expect(errors).toEqual([]);
-      await context.close();
-    });
-  }
+    await logIn(page, 'kupuvac@primer.mk');
+    const dialog = await openChat(page);
+    await dialog.getByRole('listbox', { name: 'Разговори' }).getByRole('option').first().click();
+    const input = dialog.getByPlaceholder('Напишете порака');
+    await expect(input).toBeVisible();
+    expect(await overflowing(page), 'chat').toEqual([]);
+    // The dialog and its message field are wholly on screen.
+    for (const part of [dialog, input, dialog.getByRole('button', { name: 'Испрати' })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.viewport.width + 0.5);
+      expect(box.y + box.height).toBeLessThanOrEqual(size.viewport.height + 0.5);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 /** Every animation and transition on the header's and the floating controls' chat buttons and on the cards. */
