@@ -5,7 +5,7 @@ import { numericDate, numericTime, toDate, type DateInput } from './dates';
 
 /*
  * Dates with month names. Macedonian through date-fns and its locale (SPEC §9); Albanian with its month names
- * written out here (docs/decisions/120-albanian-formats.md: date-fns' `sq` capitalises them, Albanian does not).
+ * written out here (docs/decisions/120-language-and-access.md: date-fns' `sq` capitalises them, Albanian does not).
  * Apart from ./dates.ts (numbers only) because only the chat and the listing pages show them, so the home page
  * does not download the formatter.
  */

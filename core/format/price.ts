@@ -11,7 +11,7 @@ export const DEFAULT_FORMAT_CURRENCY: CurrencyCode = 'MKD';
 /** SPEC §3: default currency of a listing. See docs/decisions/022-currency-defaults.md. */
 export const DEFAULT_LISTING_CURRENCY: CurrencyCode = 'EUR';
 
-// The denar's abbreviation in each language's own script (docs/decisions/120-albanian-formats.md); the euro is '€'.
+// The denar's abbreviation in each language's own script (docs/decisions/120-language-and-access.md); the euro is '€'.
 const SYMBOLS: Record<Language, Record<CurrencyCode, string>> = { mk: { MKD: 'ден.', EUR: '€' }, sq: { MKD: 'den.', EUR: '€' } };
 const ALIASES: Readonly<Record<string, CurrencyCode>> = {
   MKD: 'MKD', 'ДЕН': 'MKD', 'ДЕН.': 'MKD', DEN: 'MKD', 'DEN.': 'MKD', DENAR: 'MKD', DENARI: 'MKD',
@@ -45,7 +45,7 @@ export interface FormatPriceOptions {
 
 /**
  * A count or amount as the interface writes numbers: thousands with dots, decimal comma (SPEC §9), in both
- * languages (docs/decisions/120-albanian-formats.md); at most two decimals, without trailing zeros: 2.5 → '2,5'.
+ * languages (docs/decisions/120-language-and-access.md); at most two decimals, without trailing zeros: 2.5 → '2,5'.
  */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return '';
@@ -97,7 +97,7 @@ function toAmount(amount: number | string | null | undefined): number | null {
 
 /**
  * SPEC §9 price: '1.234 ден.', '1.234,50 €', compact '1,5k €'; 'По Договор' for a by-agreement price type.
- * In Albanian the same digits with 'den.' and 'Me marrëveshje' (docs/decisions/120-albanian-formats.md).
+ * In Albanian the same digits with 'den.' and 'Me marrëveshje' (docs/decisions/120-language-and-access.md).
  * Default currency MKD (§9). An amount that is not a number gives '' (nothing to show), never 'NaN'.
  */
 export function formatPrice(amount: number | string | null | undefined, currency?: CurrencyInput, opts: FormatPriceOptions = {}): string {

@@ -9,6 +9,7 @@ import type { ChatRootComponent } from './ChatLauncher';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RequireAuth } from './RequireAuth';
+import { RouteFocus } from './RouteFocus';
 import { ScrollMemory } from './ScrollMemory';
 import { StickyControls } from './StickyControls';
 import { Toasts } from './Toasts';
@@ -57,6 +58,7 @@ export function AppShell({ year, ChatRoot = PassThrough, children }: AppShellPro
         <BottomBar onOpenMenu={() => setMenuOpen(true)} />
         {drawer && <drawer.MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />}
         <ScrollMemory />
+        <RouteFocus />
         {pullToRefresh && <pullToRefresh.PullToRefresh onRefresh={() => window.location.reload()} />}
         {oneTap && <oneTap.OneTapPrompt />}
         <Toasts />

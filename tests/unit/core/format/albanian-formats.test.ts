@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDayHeading, formatListingPrice, formatNumber, formatPrice, formatTime, listingPageTitle, loadLanguage } from '../../../../core';
 
-/** docs/decisions/120-albanian-formats.md: what Albanian changes (words) and what it keeps (digits, separators). */
+/** docs/decisions/120-language-and-access.md: what Albanian changes (words) and what it keeps (digits, separators). */
 beforeAll(() => loadLanguage('sq'));
 
 const MARCH_5_1430 = new Date(2026, 2, 5, 14, 30);

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What the interface itself says in Macedonian while it should speak another language: every visible text node and
+ * every accessible-name attribute (aria-label, alt, placeholder, title) with Cyrillic letters, except
+ *  - text marked as another language with its own `lang` (the switch's autonyms: 'МК', 'Македонски' — WCAG 3.1.2),
+ *  - text the server sent as data (a listing's title, a seller's name, a category or a town as the database names
+ *    them, a CMS page's title): text that occurs verbatim in a JSON answer of the API the page read.
+ * The second rule needs no marking in the markup and still catches what the interface composes itself: 'Пронајдени
+ * огласи: 12' occurs in no answer even when '12' does.
+ */
+export interface ContentWatch {
+  /** Cyrillic texts on the page that no API answer contains (empty: the interface is all in the other language). */
+  strayMacedonian(): Promise<string[]>;
+}
+
+const CYRILLIC = /[\u0400-\u04FF]/;
+
+export function watchContent(page: Page): ContentWatch {
+  const served: string[] = [];
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+    try {
+      collectStrings(await response.json(), served);
+    } catch {
+      // A body already gone (a navigation): that answer's texts are not on the page either.
+    }
+  });
+  return {
+    async strayMacedonian() {
+      const shown = await page.evaluate((pattern) => {
+        const cyrillic = new RegExp(pattern);
+        const foreign = (element: Element) => {
+          const marked = element.closest('[lang]');
+          return marked !== null && marked !== document.documentElement && marked.getAttribute('lang') !== document.documentElement.lang;
+        };
+        const visible = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          // A visually hidden text (1×1, clipped) is still read aloud: it counts; display:none and hidden do not.
+          return (box.width > 0 || box.height > 0) && style.visibility !== 'hidden' && element.closest('[hidden],[aria-hidden="true"],template') === null;
+        };
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+          const parent = node.parentElement;
+          if (!parent || !cyrillic.test(text) || parent.closest('script,style,noscript') || foreign(parent) || !visible(parent)) continue;
+          found.push(text);
+        }
+        for (const element of document.body.querySelectorAll('[aria-label],[alt],[placeholder],[title]')) {
+          if (foreign(element) || !visible(element)) continue;
+          for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
+            const value = element.getAttribute(name)?.trim() ?? '';
+            if (cyrillic.test(value)) found.push(value);
+          }
+        }
+        return found;
+      }, CYRILLIC.source);
+      // Longest first, so a title is taken whole before a town inside it.
+      const data = [...new Set(served)].sort((a, b) => b.length - a.length);
+      return [...new Set(shown)].filter((text) => {
+        if (data.some((item) => item.includes(text))) return false;
+        // A catalogue text around data ('Ruaj: {title}'): what is left once the data is taken out.
+        let rest = text;
+        for (const item of data) if (item.length > 1 && rest.includes(item)) rest = rest.split(item).join(' ');
+        return CYRILLIC.test(rest);
+      });
+    },
+  };
+}
+
+function collectStrings(value: unknown, into: string[]): void {
+  if (typeof value === 'string') {
+    if (CYRILLIC.test(value)) into.push(value.replace(/\s+/g, ' ').trim());
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectStrings(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) collectStrings(item, into);
+  }
+}
