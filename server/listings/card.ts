@@ -1,7 +1,7 @@
 import type { ImageVariants, ListingStatus, UserMeta } from '../db/schema';
 import { listingHref, publicUser } from '../accounts/users';
 import type { Catalogue } from './catalogue';
-import { excerpt, type ListingSummary } from './serialize';
+import { excerpt, promotionFields, type ListingSummary } from './serialize';
 
 /** How much of a description a card reads: its excerpt is 155 characters (see cardExcerpt). */
 export const DESCRIPTION_PREFIX = 1000;
@@ -142,7 +142,7 @@ export function serializeCard(row: CardRow, catalogue: Catalogue, excerptText: s
     excerpt: excerptText,
     user_type: row.user_type,
     company_name: row.company_name,
-    promoted: row.promoted_until !== null && new Date(row.promoted_until).getTime() > Date.now(),
+    ...promotionFields(row.promoted_until),
     views: row.views,
     created_at: iso(row.created_at) ?? '',
     published_at: iso(row.published_at),

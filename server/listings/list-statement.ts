@@ -115,6 +115,23 @@ function orderBy(sort: ListingSort, t: string): string {
 const names = new Map<string, string>();
 
 /**
+ * Promoted listings come first in a category and in a search (issue 21, decision 141), taking the first place in
+ * turn: the time is cut into windows of PROMOTION_ROTATION_MS and in window `w` the promoted listings, in id order,
+ * are rotated by `w` — so with k of them, each is first once every k windows, and all of them stay before the rest.
+ */
+export const PROMOTION_ROTATION_MS = 5 * 60_000;
+
+/** The rotation window of an instant (decision 141). */
+export function promotionWindow(atMs: number): number {
+  return Math.floor(atMs / PROMOTION_ROTATION_MS);
+}
+
+/** A category's list or a search, not an owner's: the lists promotions buy a place in. */
+export function promotesFirst(filters: ListingFilters, words: string[]): boolean {
+  return filters.userId === undefined && (filters.categoryId !== undefined || words.length > 0);
+}
+
+/**
  * A page in one statement, in three steps:
  * 1. `m`: the first MAX_PAGE pages of matches — ids and sort keys only, in the sort's order, straight from one of
  *    migration 0034's partial indexes (an index-only scan that stops after MAX_RESULTS + 1 rows); a search by
@@ -124,10 +141,14 @@ const names = new Map<string, string>();
  * The statement always returns at least one row: `total_count` (m's size) and the catalogue version it ran
  * against, with the page's columns null when the page is empty. Category and place names come from the
  * in-process catalogue, so no lookup table is joined.
+ * In a category or a search (promotesFirst) the matches promoted now (`pr`, read from the small partial index
+ * listings_promoted of migration 0041) come first — tier 0, in the window's rotation (`slot`) — and the other
+ * matches follow in the sort's order (tier 1): `s` is that sequence, counted and paged instead of `m`. With no
+ * promoted match `s` is `m` and the page is the same, row for row.
  * The statement's text depends only on which filters are set and the sort; those whose plan suits every value
  * (planOnce) run as named prepared statements on PostgreSQL, planned once per connection instead of on every request.
  */
-export function pageStatement(filters: ListingFilters, sort: ListingSort, words: string[]): Statement {
+export function pageStatement(filters: ListingFilters, sort: ListingSort, words: string[], rotation = promotionWindow(Date.now())): Statement {
   const p = new Parameters();
   const where = whereClause(filters, words, p);
   let matches: string;
@@ -139,13 +160,27 @@ export function pageStatement(filters: ListingFilters, sort: ListingSort, words:
   } else {
     matches = `select l.id, l.published_at, l.price_eur, 0 as rank from listings as l where ${where} order by ${orderBy(sort, 'l')} limit ${MAX_RESULTS + 1}`;
   }
+  let ctes = `with m as (${matches})`;
+  let source = 'm';
+  let extra = '';
+  let order = (t: string) => orderBy(sort, t);
+  if (promotesFirst(filters, words)) {
+    const window = p.add(rotation, '::bigint');
+    ctes +=
+      `, pr as (select l.id, l.published_at, l.price_eur, row_number() over (order by l.id) as n, count(*) over () as k from listings as l where ${where} and l.promoted_until > now()), ` +
+      `s as (select pr.id, pr.published_at, pr.price_eur, 0 as rank, 0 as tier, mod(pr.n - 1 + pr.k - mod(${window}, pr.k), pr.k) as slot from pr ` +
+      `union all select m.id, m.published_at, m.price_eur, m.rank, 1, 0 from m where not exists (select 1 from pr where pr.id = m.id))`;
+    source = 's';
+    extra = ', pick.tier, pick.slot';
+    order = (t: string) => `${t}.tier, ${t}.slot, ${orderBy(sort, t)}`;
+  }
   const offset = p.add((filters.page - 1) * PER_PAGE, '::int');
   const text =
-    `with m as (${matches}) ` +
-    `select (select count(*) from m) as total_count, ${CATALOGUE_VERSION_SQL} as catalogue_version, p.* from (select 1) as one left join (` +
-    `select ${CARD_COLUMNS}, pick.price_eur, pick.rank from (select * from m order by ${orderBy(sort, 'm')} limit ${PER_PAGE} offset ${offset}) as pick ` +
+    `${ctes} ` +
+    `select (select count(*) from ${source}) as total_count, ${CATALOGUE_VERSION_SQL} as catalogue_version, p.* from (select 1) as one left join (` +
+    `select ${CARD_COLUMNS}, pick.price_eur, pick.rank${extra} from (select * from ${source} order by ${order(source)} limit ${PER_PAGE} offset ${offset}) as pick ` +
     `inner join listings as l on l.id = pick.id inner join users as u on u.id = l.user_id` +
-    `) as p on true order by ${orderBy(sort, 'p')}`;
+    `) as p on true order by ${order('p')}`;
   if (!planOnce(filters, sort, words)) return { sql: text, parameters: p.values };
   let name = names.get(text);
   if (name === undefined) names.set(text, (name = `oglasi_list_${names.size + 1}`));

@@ -28,6 +28,8 @@ export interface ListingSummary {
   user_type: 'private' | 'company';
   company_name: string | null;
   promoted: boolean;
+  /** Only while promoted (issue 21): when the promotion ends. Absent otherwise, so unpromoted cards stay as they were. */
+  promoted_until?: string;
   views: number;
   created_at: string;
   published_at: string | null;
@@ -60,6 +62,16 @@ export function excerpt(text: string, max = 155): string {
   const cut = plain.slice(0, max);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * A card's `promoted` and, while it lasts, `promoted_until` (issue 21, decision 141). The promotion ends by itself:
+ * past `promoted_until` the card is an ordinary one again, with no job to run.
+ */
+export function promotionFields(promotedUntil: Date | string | null): { promoted: boolean; promoted_until?: string } {
+  if (promotedUntil === null) return { promoted: false };
+  const until = new Date(promotedUntil);
+  return until.getTime() > Date.now() ? { promoted: true, promoted_until: until.toISOString() } : { promoted: false };
 }
 
 export function serializeSummary(row: ListingJoinedRow, supportEmail?: string): ListingSummary {
@@ -121,7 +133,7 @@ export function serializeSummary(row: ListingJoinedRow, supportEmail?: string): 
     excerpt: excerpt(row.description),
     user_type: row.user_type,
     company_name: row.company_name,
-    promoted: row.promoted_until !== null && new Date(row.promoted_until).getTime() > Date.now(),
+    ...promotionFields(row.promoted_until),
     views: row.views,
     created_at: iso(row.created_at) ?? '',
     published_at: iso(row.published_at),
