@@ -121,7 +121,7 @@ async function addCredits(page: Page, amount: string) {
 /** The ledger's rows (the table's body rows), newest first. */
 const ledgerRows = (page: Page): Locator => page.getByRole('table').locator('tbody tr');
 
-test('credits added with the succeeding card: the result, the balance in the menu and on the page, the transaction; a declined card changes nothing; the PDF receipt', async ({ page, request }, testInfo) => {
+test('credits added with the succeeding card: the result, the balance in the menu and on the page, the transaction; a declined card changes nothing; the PDF receipt; billing details and the invoice', async ({ page, request }, testInfo) => {
   const errors = watchConsole(page);
   const email = await activeAccount(request, testInfo, 'credits');
   await logIn(page, email, '/korisnik/transakcii');
@@ -171,6 +171,38 @@ test('credits added with the succeeding card: the result, the balance in the men
   await expect(ledgerRows(page)).toHaveCount(1);
   await expect(ledgerRows(page).first().getByRole('cell').nth(3)).toHaveText('600 ден.');
   await expect(await menuBalance(page)).toHaveText('Кредити: 600 ден.');
+  await page.keyboard.press('Escape');
+
+  // Billing: the details validated with North Macedonia's tax number (the error tied to its field), and the one
+  // invoice of the one payment that went through.
+  await page.goto('/korisnik/naplata');
+  await expect(page.getByRole('heading', { level: 1, name: 'Наплата' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Правно лице' }).check();
+  await page.getByLabel('Име на фирмата').fill('Тест Плаќања ДООЕЛ');
+  await page.getByLabel('Даночен број (ЕДБ)').fill('4030001234562');
+  await page.getByLabel('Адреса').fill('ул. Македонија 1');
+  await page.getByLabel('Град').fill('Скопје');
+  await page.getByRole('button', { name: 'Зачувај', exact: true }).click();
+  await expect(toast(page, 'Внесете валиден ЕДБ (13 цифри, по избор со префикс МК).')).toBeVisible();
+  await expect(page.getByLabel('Даночен број (ЕДБ)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Даночен број (ЕДБ)')).toHaveAccessibleDescription('13 цифри; за обврзници за ДДВ со префикс МК. Внесете валиден ЕДБ (13 цифри, по избор со префикс МК).');
+  await expect(page.getByLabel('Даночен број (ЕДБ)')).toBeFocused();
+  await page.getByLabel('Даночен број (ЕДБ)').fill('MK 4030001234561');
+  await page.getByRole('button', { name: 'Зачувај', exact: true }).click();
+  await expect(toast(page, 'Податоците за наплата се зачувани.')).toBeVisible();
+  await expect(page.getByLabel('Даночен број (ЕДБ)')).toHaveValue('MK4030001234561');
+  await page.reload();
+  await expect(page.getByLabel('Име на фирмата')).toHaveValue('Тест Плаќања ДООЕЛ');
+  await expect(page.getByRole('link', { name: /^Преземи .+ \(PDF\)$/ })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: `Преземи ${number} (PDF)` })).toHaveAttribute('href', `/api/billing/invoices/${number}.pdf`);
+
+  // None of the four money screens is the coming-soon page.
+  for (const [path, title] of [['/korisnik/boost', 'Промовирај оглас'], ['/korisnik/dodadi-krediti', 'Додади кредити'], ['/korisnik/transakcii', 'Трансакции'], ['/korisnik/naplata', 'Наплата']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Плаќања и кредити' })).toBeVisible();
+    await expect(page.getByText('Наскоро')).toHaveCount(0);
+  }
   expect(errors).toEqual([]);
 });
 
@@ -198,13 +230,13 @@ test('a listing promoted with credits from my listings is first in its category 
   // Paying without a package is refused with the catalogue's package-selection error, tied to the choice.
   await page.getByRole('button', { name: 'Плати', exact: true }).click();
   await expect(toast(page, 'Изберете пакет за промоција.')).toBeVisible();
-  const packages = page.getByRole('group', { name: 'Пакет' });
+  const packages = page.getByRole('radiogroup', { name: 'Пакет' });
   await expect(packages).toHaveAccessibleDescription('Изберете пакет за промоција.');
 
   await page.getByRole('radio', { name: /^На врвот – 3 дена/ }).check();
   // 300 denars cover the 150 of the package: credits are the method, the price is on the button.
   await expect(page.getByRole('radio', { name: /^Со кредити/ })).toBeChecked();
-  await expect(page.getByText('Имате 300 ден.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Со кредити/ })).toHaveAccessibleDescription('Имате 300 ден. на сметката.');
   await page.getByRole('button', { name: 'Плати 150 ден.' }).click();
   await expect(toast(page, 'Промоцијата е активирана.')).toBeVisible();
   await expect(page.getByText(new RegExp(`^Огласот „${promotedTitle}“ е промовиран до \\d{2}\\.\\d{2}\\.\\d{4}\\.$`))).toBeVisible();

@@ -58,7 +58,9 @@ function Details({ billing }: { billing: BillingForm }) {
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        void billing.save().then((saved) => saved || focusFirstProblem(event.currentTarget));
+        // Read now: React clears the event's currentTarget once the handler returns, before the save answers.
+        const formElement = event.currentTarget;
+        void billing.save().then((saved) => saved || focusFirstProblem(formElement));
       }}
     >
       <h2 id={`${id}-title`} className={form.sectionTitle}>
