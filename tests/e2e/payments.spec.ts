@@ -233,11 +233,16 @@ test('a listing promoted with credits from my listings is first in its category 
   const packages = page.getByRole('radiogroup', { name: 'Пакет' });
   await expect(packages).toHaveAccessibleDescription('Изберете пакет за промоција.');
 
-  await page.getByRole('radio', { name: /^На врвот – 3 дена/ }).check();
+  // By keyboard: the package with the space bar, then the pay button with Enter.
+  await page.getByRole('radio', { name: /^На врвот – 3 дена/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: /^На врвот – 3 дена/ })).toBeChecked();
+  await expect(packages).not.toHaveAttribute('aria-invalid');
   // 300 denars cover the 150 of the package: credits are the method, the price is on the button.
   await expect(page.getByRole('radio', { name: /^Со кредити/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /^Со кредити/ })).toHaveAccessibleDescription('Имате 300 ден. на сметката.');
-  await page.getByRole('button', { name: 'Плати 150 ден.' }).click();
+  await page.getByRole('button', { name: 'Плати 150 ден.' }).focus();
+  await page.keyboard.press('Enter');
   await expect(toast(page, 'Промоцијата е активирана.')).toBeVisible();
   await expect(page.getByText(new RegExp(`^Огласот „${promotedTitle}“ е промовиран до \\d{2}\\.\\d{2}\\.\\d{4}\\.$`))).toBeVisible();
   await expect(balance(page)).toHaveText('Состојба: 150 ден.');
