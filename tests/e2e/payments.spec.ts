@@ -2,47 +2,20 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { watchConsole } from './support/console';
+import { activeAccount, logIn, PASSWORD } from './support/accounts';
 
 /**
  * Money (issue 21), in Chromium against the real server and its sandbox card processor: credits added by card,
  * a promotion paid with credits and shown first in its category, a package paid by card with the bank's extra
  * confirmation, a declined card that changes nothing, and the PDF receipt.
  *
- * Every journey starts from a fresh account (made over the API, as tests/e2e/trust.spec.ts does) with its own
+ * Every journey starts from a fresh account (made over the API: support/accounts.ts) with its own
  * listings, so the balances are exact and the journeys repeat at both screen sizes in one server run: the phone's
  * promotion is in another subcategory than the desktop's (see `quietSubcategory`).
  */
-const PASSWORD = 'Oglasi2025!';
 const SUCCEEDS = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 const CONFIRMS = '4000 0000 0000 3220';
-
-/** A new, activated account made over the API (register → the activation link from the dev outbox → activate). */
-async function activeAccount(request: APIRequestContext, testInfo: TestInfo, what: string): Promise<string> {
-  const email = `e2e-money-${what}-${testInfo.project.name}-${Date.now()}@primer.mk`;
-  const registered = await request.post('/api/auth/user/register', {
-    data: { email, password: PASSWORD, password_confirmation: PASSWORD, terms_accepted: true, first_name: 'Мила', last_name: 'Плаќачка', phone_number: '+38970555777' },
-  });
-  expect(registered.status()).toBe(201);
-  let link = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: { link: string | null }[] };
-      link = outbox.data[0]?.link ?? '';
-      return link;
-    })
-    .toContain('aktivacija');
-  expect((await request.post('/api/auth/user/activate', { data: Object.fromEntries(new URL(link).searchParams) })).status()).toBe(200);
-  return email;
-}
-
-async function logIn(page: Page, email: string, to: string) {
-  await page.goto(`/korisnik/najava?redirectPath=${encodeURIComponent(to)}`);
-  await page.getByLabel('Е-пошта', { exact: true }).fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Најави се' }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/user/auth', { data: { provider: 'email', email: 'admin@primer.mk', password: PASSWORD } });
@@ -86,6 +59,12 @@ async function quietSubcategory(request: APIRequestContext): Promise<Subcategory
   throw new Error('no subcategory without a promoted listing');
 }
 
+/** A fresh seller, signed in on my listings, with a subcategory to list in and a tag that makes titles unique. */
+async function newSeller(page: Page, request: APIRequestContext, testInfo: TestInfo, what: string): Promise<{ sub: Subcategory; tag: string }> {
+  await logIn(page, await activeAccount(request, testInfo, what, 'Мила'), '/korisnik/moi-oglasi');
+  return { sub: await quietSubcategory(request), tag: `${testInfo.project.name}${Date.now().toString(36)}` };
+}
+
 /** A toast (SPEC §8: every outcome is one): a status whose whole text is the catalogue's, verbatim. */
 const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 
@@ -123,7 +102,7 @@ const ledgerRows = (page: Page): Locator => page.getByRole('table').locator('tbo
 
 test('credits added with the succeeding card: the result, the balance in the menu and on the page, the transaction; a declined card changes nothing; the PDF receipt; billing details and the invoice', async ({ page, request }, testInfo) => {
   const errors = watchConsole(page);
-  const email = await activeAccount(request, testInfo, 'credits');
+  const email = await activeAccount(request, testInfo, 'money-credits', 'Мила');
   await logIn(page, email, '/korisnik/transakcii');
   await expect(page.getByRole('heading', { level: 1, name: 'Трансакции' })).toBeVisible();
   await expect(page.getByText('Сè уште немате трансакции.')).toBeVisible();
@@ -208,10 +187,7 @@ test('credits added with the succeeding card: the result, the balance in the men
 
 test('a listing promoted with credits from my listings is first in its category with the badge', async ({ page, request }, testInfo) => {
   const errors = watchConsole(page);
-  const email = await activeAccount(request, testInfo, 'boost');
-  await logIn(page, email, '/korisnik/moi-oglasi');
-  const sub = await quietSubcategory(request);
-  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const { sub, tag } = await newSeller(page, request, testInfo, 'money-boost');
   // The promoted listing is the older one: newest first, the other would lead the category without the promotion.
   const promotedTitle = `Велосипед за промоција ${tag}`;
   const otherTitle = `Велосипед понов ${tag}`;
@@ -272,10 +248,8 @@ test('a listing promoted with credits from my listings is first in its category 
 
 test('a package paid directly by card with the extra-confirmation card: the bank asks, the payment goes through, the listing is promoted', async ({ page, request }, testInfo) => {
   const errors = watchConsole(page);
-  const email = await activeAccount(request, testInfo, 'card');
-  await logIn(page, email, '/korisnik/moi-oglasi');
-  const sub = await quietSubcategory(request);
-  const title = `Фотелја за картичка ${testInfo.project.name}${Date.now().toString(36)}`;
+  const { sub, tag } = await newSeller(page, request, testInfo, 'money-card');
+  const title = `Фотелја за картичка ${tag}`;
   const listingId = await activeListing(page, request, sub.id, title);
 
   await page.goto(`/korisnik/boost?listing=${listingId}`);
