@@ -84,6 +84,8 @@ export interface Posting {
   listingTitle?: string | null;
   packageCode?: PackageCode | null;
   note?: string | null;
+  /** A refund's purchase (ledger transaction id): the database refunds a purchase once at most. */
+  refundOf?: number | null;
 }
 
 export interface Posted {
@@ -124,6 +126,7 @@ export async function post(trx: Transaction<Database>, posting: Posting): Promis
       listing_title: posting.listingTitle ?? null,
       package_code: posting.packageCode ?? null,
       note: posting.note ?? null,
+      refund_of: posting.refundOf ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { PromotionPackage, Promotion } from '../../core/payments/types';
 import type { Database } from '../db/schema';
-import { post } from './ledger';
+import { InsufficientCredits, post } from './ledger';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -66,4 +66,27 @@ export async function buyPromotion(
     promotion: { listing_id: listing.id, package_code: pack.code, starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() },
     balance: posted.balanceAfter,
   };
+}
+
+export type CreditPurchase =
+  | { ok: true; promotion: Promotion; balance: number }
+  | { ok: false; reason: 'notFound' | 'notPromotable' | 'insufficientCredits' };
+
+/**
+ * A package paid with credits (POST /api/promotion/purchase, method 'credits'): the listing locked and checked, then
+ * buyPromotion — whose purchase entry the database refuses when the balance does not cover it. A refusal leaves
+ * `trx` to be rolled back by the caller (after 'insufficientCredits' the transaction is aborted).
+ */
+export async function purchaseWithCredits(
+  trx: Transaction<Database>,
+  input: { userId: number; listingId: number; pack: PromotionPackage; now: Date },
+): Promise<CreditPurchase> {
+  const check = await lockPromotableListing(trx, input.userId, input.listingId);
+  if (!check.ok) return check;
+  try {
+    return { ok: true, ...(await buyPromotion(trx, { userId: input.userId, listing: check.listing, pack: input.pack, paymentId: null, now: input.now })) };
+  } catch (error) {
+    if (error instanceof InsufficientCredits) return { ok: false, reason: 'insufficientCredits' };
+    throw error;
+  }
 }

@@ -57,6 +57,8 @@ export interface LedgerTransactionsTable {
   listing_title: string | null;
   package_code: PackageCode | null;
   note: string | null;
+  /** A refund's purchase (migration 0060): refunded once at most. */
+  refund_of: ColumnType<string | number | bigint | null, number | string | bigint | null | undefined, never>;
   created_at: CreatedAt;
 }
 

@@ -5,18 +5,25 @@ import type { ApiContext } from '../context';
 import { requireUser } from '../auth/current-user';
 import { sendError } from '../http/replies';
 import { idempotent, Refusal, type Answer } from '../payments/idempotency';
-import { InsufficientCredits, walletBalance } from '../payments/ledger';
+import { walletBalance } from '../payments/ledger';
 import { ensureMoneyReferenceData, findPackage, listPackages } from '../payments/packages';
 import { applyProviderEvent, expireStalePayments, findOwnPayment, startPayment } from '../payments/payments';
-import { buyPromotion, lockPromotableListing } from '../payments/promotions';
+import { lockPromotableListing, purchaseWithCredits } from '../payments/promotions';
 import type { PaymentProvider } from '../payments/provider';
 import { SandboxProvider } from '../payments/sandbox-provider';
 import { denars, paymentText } from '../payments/texts';
 import { walletEntriesPage } from '../payments/wallet-entries';
 
-const refuse = (status: number, messageId: string): never => {
+const refuse = ([status, messageId]: readonly [number, string]): never => {
   throw new Refusal({ status, body: { status: 'error', messageId } });
 };
+
+/** A purchase refused: status and message (idempotency.ts stores nothing for it, so the key may try again). */
+const REFUSALS = {
+  notFound: [404, 'notFound'],
+  notPromotable: [409, 'listingNotPromotable'],
+  insufficientCredits: [402, 'insufficientCredits'],
+} as const satisfies Record<string, readonly [number, string]>;
 
 const bodyOf = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 
@@ -96,18 +103,14 @@ export async function registerPaymentRoutes(api: FastifyInstance, context: ApiCo
     if (method === 'card' && !provider) return sendError(reply, 503, 'paymentsUnavailable');
     const request_ = { listing_id: listingId, package_code: pack.code, method };
     const answer = await idempotent(db, { userId: user.id, key: body.idempotency_key, operation: 'promotion_purchase', body: request_ }, async (trx) => {
-      const check = await lockPromotableListing(trx, user.id, listingId);
-      if (!check.ok) return refuse(check.reason === 'notFound' ? 404 : 409, check.reason === 'notFound' ? 'notFound' : 'listingNotPromotable');
       const now = new Date();
       if (method === 'credits') {
-        try {
-          const bought = await buyPromotion(trx, { userId: user.id, listing: check.listing, pack, paymentId: null, now });
-          return { status: 200, body: { status: 'success', messageId: 'promotionActivated', promotion: bought.promotion, balance: bought.balance } };
-        } catch (error) {
-          if (error instanceof InsufficientCredits) return refuse(402, 'insufficientCredits');
-          throw error;
-        }
+        const bought = await purchaseWithCredits(trx, { userId: user.id, listingId, pack, now });
+        if (bought.ok) return { status: 200, body: { status: 'success', messageId: 'promotionActivated', promotion: bought.promotion, balance: bought.balance } };
+        return refuse(REFUSALS[bought.reason]);
       }
+      const check = await lockPromotableListing(trx, user.id, listingId);
+      if (!check.ok) return refuse(REFUSALS[check.reason]);
       const started = await startPayment(trx, provider as PaymentProvider, {
         userId: user.id, purpose: 'promotion', amount: pack.price_mkd, listingId, packageCode: pack.code,
         description: paymentText('invoice.promotion', { package: paymentText(`package.${pack.code}`), title: check.listing.title }), now, expiresInMs,

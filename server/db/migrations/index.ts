@@ -17,6 +17,7 @@ import * as m0050 from './0050_catalogue_version';
 import * as m0051 from './0051_subcategory_price_indexes';
 import * as m0052 from './0052_chat_list_reads';
 import * as m0045 from './0045_user_language';
+import * as m0060 from './0060_refunds_and_late_captures';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0051_subcategory_price_indexes': m0051,
   '0052_chat_list_reads': m0052,
   '0045_user_language': m0045,
+  '0060_refunds_and_late_captures': m0060,
 };
