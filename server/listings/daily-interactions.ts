@@ -10,13 +10,21 @@ export interface DayContacts {
 
 const noContacts = (): DayContacts => ({ phone: 0, whatsapp: 0, viber: 0 });
 
+export interface PromotionPeriod {
+  package_code: string;
+  starts_at: string;
+  ends_at: string;
+}
+
 /**
  * A listing's contact clicks (by kind) and saves on each Europe/Skopje day of the stats window (issue 19): contacts
  * from listing_contact_clicks (one per visitor, kind and day), saves from favourites still held, by the day they were
- * made. Two grouped index reads, whatever the listing's popularity.
+ * made. Two grouped index reads, whatever the listing's popularity. And its promotions (issue 21) that overlap the
+ * window, oldest first, with the window's days they cover: a day is promoted when any promotion ran during part of
+ * it (one read of promotions_listing).
  */
 export async function dailyInteractions(db: Kysely<Database>, listingId: number, days: number) {
-  const [contactRows, saveRows] = await Promise.all([
+  const [contactRows, saveRows, promotionRows, promotedDays] = await Promise.all([
     sql<{ day: string; kind: keyof DayContacts; clicks: number | string }>`
       select to_char(day, 'YYYY-MM-DD') as day, kind, count(*) as clicks
       from listing_contact_clicks
@@ -27,6 +35,17 @@ export async function dailyInteractions(db: Kysely<Database>, listingId: number,
       from favourites
       where listing_id = ${listingId} and created_at >= ((now() at time zone ${VIEW_TIME_ZONE})::date - ${days - 1}::int) at time zone ${VIEW_TIME_ZONE}
       group by 1`.execute(db),
+    sql<{ package_code: string; starts_at: Date | string; ends_at: Date | string }>`
+      select package_code, starts_at, ends_at from promotions
+      where listing_id = ${listingId} and ends_at > ((now() at time zone ${VIEW_TIME_ZONE})::date - ${days - 1}::int) at time zone ${VIEW_TIME_ZONE}
+        and starts_at < ((now() at time zone ${VIEW_TIME_ZONE})::date + 1) at time zone ${VIEW_TIME_ZONE}
+      order by starts_at, id`.execute(db),
+    sql<{ day: string }>`
+      select to_char(d.day, 'YYYY-MM-DD') as day
+      from generate_series((now() at time zone ${VIEW_TIME_ZONE})::date - ${days - 1}::int, (now() at time zone ${VIEW_TIME_ZONE})::date, interval '1 day') as d(day)
+      where exists (
+        select 1 from promotions as p
+        where p.listing_id = ${listingId} and p.starts_at < (d.day + interval '1 day') at time zone ${VIEW_TIME_ZONE} and p.ends_at > d.day at time zone ${VIEW_TIME_ZONE})`.execute(db),
   ]);
   const contactsByDay = new Map<string, DayContacts>();
   const contacts = noContacts();
@@ -38,9 +57,16 @@ export async function dailyInteractions(db: Kysely<Database>, listingId: number,
   }
   const savesByDay = new Map(saveRows.rows.map((row) => [row.day, Number(row.saves)]));
   const saves = [...savesByDay.values()].reduce((sum, n) => sum + n, 0);
+  const promoted = new Set(promotedDays.rows.map((row) => row.day));
+  const promotions: PromotionPeriod[] = promotionRows.rows.map((row) => ({
+    package_code: row.package_code,
+    starts_at: new Date(row.starts_at).toISOString(),
+    ends_at: new Date(row.ends_at).toISOString(),
+  }));
   return {
     contacts,
     saves,
-    of: (day: string) => ({ contacts: contactsByDay.get(day) ?? noContacts(), saves: savesByDay.get(day) ?? 0 }),
+    promotions,
+    of: (day: string) => ({ contacts: contactsByDay.get(day) ?? noContacts(), saves: savesByDay.get(day) ?? 0, promoted: promoted.has(day) }),
   };
 }

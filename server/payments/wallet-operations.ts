@@ -40,13 +40,17 @@ export async function refundPurchase(db: Kysely<Database>, input: { purchaseTran
         note: input.note ?? null,
         refundOf: input.purchaseTransactionId,
       });
-      // Its promotion ends now (a promotion that has not started yet ends as it starts).
+      // Its promotion ends now (one that has not started yet keeps a moment's period for the record); the listing
+      // stays promoted until the end of its promotions that were not refunded.
       await sql`
         update promotions set ends_at = greatest(least(ends_at, ${input.now}::timestamptz), starts_at + interval '1 millisecond')
         where ledger_transaction_id = ${input.purchaseTransactionId}`.execute(trx);
       if (purchase.listing_id !== null) {
         await sql`
-          update listings set promoted_until = (select max(p.ends_at) from promotions as p where p.listing_id = ${purchase.listing_id})
+          update listings set promoted_until = (
+            select max(p.ends_at) from promotions as p
+            where p.listing_id = ${purchase.listing_id}
+              and not exists (select 1 from ledger_transactions as r where r.refund_of = p.ledger_transaction_id))
           where id = ${purchase.listing_id}`.execute(trx);
       }
       return { ok: true as const, posted, value: { listingId: purchase.listing_id } };

@@ -193,6 +193,7 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
         best_day: best.views > 0 ? { date: best.date, views: best.views } : null,
         window_contacts: interactions.contacts,
         window_saves: interactions.saves,
+        promotions: interactions.promotions,
       },
     };
   });

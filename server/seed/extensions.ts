@@ -1,5 +1,6 @@
 import { chatSeedExtension } from '../chat/seed';
 import type { DatabaseHandle } from '../db/database';
+import { moneySeedExtension } from '../payments/seed';
 
 /** What the marketplace seed created, for extensions that add to it (e.g. the chat server's demo conversations). */
 export interface SeedResult {
@@ -16,4 +17,4 @@ export type SeedExtension = (database: DatabaseHandle, result: SeedResult) => Pr
  * Other areas register their demo data here (one import + one entry each); they run after the marketplace
  * seed, on first start and on `npm run seed`.
  */
-export const SEED_EXTENSIONS: SeedExtension[] = [chatSeedExtension()];
+export const SEED_EXTENSIONS: SeedExtension[] = [chatSeedExtension(), moneySeedExtension()];

@@ -232,7 +232,8 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
         user_type: account?.company ? 'company' : 'private',
         company_name: account?.company ?? null,
         views: random.int(3, 900),
-        promoted_until: i % 17 === 3 ? new Date(now.getTime() + 7 * DAY) : null,
+        // Promotions are bought, not set: the money seed (server/payments/seed.ts) pays for a few.
+        promoted_until: null,
         created_at: publishedAt,
         updated_at: publishedAt,
         published_at: status === 'draft' || status === 'moderation' ? null : publishedAt,

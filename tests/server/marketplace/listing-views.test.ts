@@ -55,7 +55,7 @@ describe('honest view counting: once per visitor per listing per Skopje day, not
     expect(await stored(id)).toEqual({ views: 3, daily: [{ day: skopjeDay(new Date()), views: 3 }] });
     // The owner's 15-day statistics show today's views.
     const stats = await call<{ data: { daily: { date: string; views: number }[]; window_views: number } }>(app, 'GET', `/api/oglasi/manage/${id}/stats`, { cookie: owner.cookie });
-    expect(stats.body.data.daily.at(-1)).toEqual({ date: skopjeDay(new Date()), views: 3, contacts: { phone: 0, whatsapp: 0, viber: 0 }, saves: 0 });
+    expect(stats.body.data.daily.at(-1)).toEqual({ date: skopjeDay(new Date()), views: 3, contacts: { phone: 0, whatsapp: 0, viber: 0 }, saves: 0, promoted: false });
     expect(stats.body.data.window_views).toBe(3);
   });
 

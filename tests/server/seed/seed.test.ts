@@ -7,6 +7,8 @@ import { call, login } from '../helpers/fixtures';
 import { seedMarketplace, isEmpty } from '../../../server/seed/seed';
 import type { SeedResult } from '../../../server/seed/extensions';
 import { VARIANT_WIDTHS } from '../../../server/media/variants';
+import { moneySeedExtension } from '../../../server/payments/seed';
+import { ledgerInvariants } from '../payments/money-helpers';
 
 /** The full demo seed, once (it draws photos, so it is the slow one). */
 describe('demo marketplace seed', () => {
@@ -97,6 +99,34 @@ describe('demo marketplace seed', () => {
     const admin = await login(app, 'admin@primer.mk', 'Oglasi2025!');
     const adminData = await call<{ user: { role: string } }>(app, 'GET', '/api/auth/user/user-data', { cookie: admin.cookie });
     expect(adminData.body.user.role).toBe('admin');
+  });
+
+  it('gives the demo seller credits from a top-up and one promoted listing, first in its category (money extension)', async () => {
+    await moneySeedExtension()(app.database, result);
+    // Idempotent: a second run adds nothing.
+    await moneySeedExtension()(app.database, result);
+    const seller = await login(app, 'prodavac@primer.mk', 'Oglasi2025!');
+    expect((await call<{ balance: number }>(app, 'GET', '/api/wallet', { token: seller.token })).body.balance).toBe(700);
+    const entries = await call<{ data: { type: string; amount: number; balance_after: number }[] }>(app, 'GET', '/api/wallet/entries', { token: seller.token });
+    expect(entries.body.data.map((e) => [e.type, e.amount, e.balance_after])).toEqual([['purchase', -300, 700], ['top_up', 1000, 1000]]);
+    const { wallets, total } = await ledgerInvariants(app);
+    expect(wallets.length).toBeGreaterThanOrEqual(2);
+    for (const wallet of wallets) expect(wallet.balance).toBe(wallet.entriesSum);
+    expect(total).toBe(0);
+
+    const promoted = await app.database.db
+      .selectFrom('listings as l')
+      .innerJoin('categories as c', 'c.id', 'l.category_id')
+      .select(['l.id', 'l.user_id', 'c.slug'])
+      .where('l.promoted_until', '>', new Date())
+      .execute();
+    const sellers = promoted.filter((l) => l.user_id === result.users.seller);
+    expect(sellers).toHaveLength(1);
+    expect(promoted.length).toBeGreaterThanOrEqual(3);
+    const page = await call<{ data: { id: number; promoted: boolean }[] }>(app, 'GET', `/api/oglasi?category=${sellers[0]?.slug}`);
+    const first = page.body.data.filter((card) => card.promoted).map((card) => card.id);
+    expect(first).toContain(sellers[0]?.id);
+    expect(page.body.data.slice(0, first.length).every((card) => card.promoted)).toBe(true);
   });
 
   it('finds seeded Cyrillic listings from Latin queries', async () => {
