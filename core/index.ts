@@ -368,12 +368,14 @@ export { TopUpFlow, parseTopUpAmount, INITIAL_TOP_UP_STATE } from './payments/to
 export type { TopUpState } from './payments/top-up-flow';
 export { PaymentResult, PAYMENT_POLL_DELAYS_MS, PAYMENT_POLL_TRIES, outcomeText } from './payments/payment-result';
 export type { PaymentResultState, PaymentResultPhase } from './payments/payment-result';
-export { Transactions, TRANSACTIONS_PAGE_SIZE, toTransactionRow } from './payments/transactions';
-export type { TransactionRow, TransactionsState } from './payments/transactions';
+export { PagedList, INITIAL_PAGED_LIST } from './payments/paged-list';
+export type { PagedListState, PagedSource, WirePage } from './payments/paged-list';
+export { TRANSACTIONS, TRANSACTIONS_PAGE_SIZE, toTransactionRow } from './payments/transactions';
+export type { Transactions, TransactionRow, TransactionsState } from './payments/transactions';
 export { BillingForm, BILLING_FIELDS, EMPTY_BILLING, firstProblem } from './payments/billing-form';
 export type { BillingFormState, BillingValues } from './payments/billing-form';
-export { Invoices } from './payments/invoices';
-export type { InvoiceRow, InvoicesState } from './payments/invoices';
+export { INVOICES } from './payments/invoices';
+export type { Invoices, InvoiceRow, InvoicesState } from './payments/invoices';
 
 // The embedded chat on partner sites (docs/embed.md).
 export { EmbedAuth, EXPIRY_MARGIN_MS } from './embed/embed-auth';

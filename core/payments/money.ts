@@ -7,10 +7,11 @@ import { Toasts, type NotifierPort } from '../ports/notifier';
 import { portToken } from '../ports/token';
 import { BillingForm } from './billing-form';
 import { BoostFlow } from './boost-flow';
-import { Invoices } from './invoices';
+import { INVOICES, type Invoices } from './invoices';
+import { PagedList } from './paged-list';
 import { PaymentResult } from './payment-result';
 import { TopUpFlow } from './top-up-flow';
-import { Transactions } from './transactions';
+import { TRANSACTIONS, type Transactions } from './transactions';
 import { WalletBalance } from './wallet-balance';
 
 export interface MoneyDeps {
@@ -54,7 +55,7 @@ export class Money {
   }
 
   transactions(): Transactions {
-    return new Transactions({ http: this.deps.http, logger: this.deps.logger });
+    return new PagedList({ http: this.deps.http, logger: this.deps.logger }, TRANSACTIONS);
   }
 
   billingForm(): BillingForm {
@@ -63,7 +64,7 @@ export class Money {
   }
 
   invoices(): Invoices {
-    return new Invoices({ http: this.deps.http, logger: this.deps.logger });
+    return new PagedList({ http: this.deps.http, logger: this.deps.logger }, INVOICES);
   }
 
   dispose(): void {

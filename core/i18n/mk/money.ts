@@ -21,7 +21,7 @@ export const moneyMk = {
   'boost.priceEur': '(околу {price})',
   'boost.method': 'Начин на плаќање',
   'boost.method.credits': 'Со кредити',
-  'boost.method.creditsHint': 'Имате {balance}.',
+  'boost.method.creditsHint': 'Имате {balance} на сметката.',
   'boost.method.creditsShort': 'Имате {balance}: недоволно за овој пакет.',
   'boost.method.card': 'Со картичка',
   'boost.method.cardHint': 'Ќе ве однесеме на страницата за плаќање.',
@@ -46,7 +46,7 @@ export const moneyMk = {
   'credits.amount': 'Износ',
   'credits.custom': 'Друг износ',
   'credits.customLabel': 'Друг износ (ден.)',
-  'credits.customHint': 'Од {min} до {max}.',
+  'credits.customHint': 'Од {min} до {max} по плаќање.',
   'credits.pay': 'Продолжи кон плаќање ({amount})',
   'credits.resultTitle': 'Додавање кредити',
 

@@ -20,7 +20,7 @@ export const moneySq: Record<keyof typeof moneyMk, string> = {
   'boost.priceEur': '(rreth {price})',
   'boost.method': 'Mënyra e pagesës',
   'boost.method.credits': 'Me kredite',
-  'boost.method.creditsHint': 'Keni {balance}.',
+  'boost.method.creditsHint': 'Keni {balance} në llogari.',
   'boost.method.creditsShort': 'Keni {balance}: nuk mjafton për këtë paketë.',
   'boost.method.card': 'Me kartelë',
   'boost.method.cardHint': 'Do t’ju dërgojmë në faqen e pagesës.',
@@ -45,7 +45,7 @@ export const moneySq: Record<keyof typeof moneyMk, string> = {
   'credits.amount': 'Shuma',
   'credits.custom': 'Shumë tjetër',
   'credits.customLabel': 'Shumë tjetër (den.)',
-  'credits.customHint': 'Nga {min} deri në {max}.',
+  'credits.customHint': 'Nga {min} deri në {max} për një pagesë.',
   'credits.pay': 'Vazhdo te pagesa ({amount})',
   'credits.resultTitle': 'Shtimi i krediteve',
 

@@ -1,21 +1,18 @@
 import { useId } from 'react';
 import { formatPrice, MAX_TOP_UP, MIN_TOP_UP, TOP_UP_AMOUNTS, type TopUpFlow } from '../../../core';
-import { Button } from '../../components/Button';
-import { PageError, PageLoading } from '../../components/PageState';
-import { useMoneyUseCase } from '../../hooks/useFeatureUseCase';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useLanguage, useText } from '../../i18n';
-import { MoneyScreen } from './MoneyScreen';
+import { FieldProblem } from '../account/FormField';
+import { MoneyPage } from './MoneyPage';
+import { PaymentForm } from './PaymentForm';
 import styles from './Money.module.css';
 
 /** Add credits (issue 21): an amount from the choices or a custom one, then the card payment page. */
 export function AddCreditsPage() {
-  const t = useText();
-  const handle = useMoneyUseCase((money) => money.topUp());
   return (
-    <MoneyScreen titleId="page.addCredits" intro={t('credits.intro')}>
-      {handle.form ? <TopUp flow={handle.form} /> : handle.failed ? <PageError onRetry={handle.retry} /> : <PageLoading />}
-    </MoneyScreen>
+    <MoneyPage titleId="page.addCredits" introId="credits.intro" create={(money) => money.topUp()}>
+      {(flow) => <TopUp flow={flow} />}
+    </MoneyPage>
   );
 }
 
@@ -29,14 +26,7 @@ function TopUp({ flow }: { flow: TopUpFlow }) {
   const customId = `${id}-custom`;
   const described = [`${customId}-hint`, state.problem ? `${customId}-problem` : null].filter(Boolean).join(' ');
   return (
-    <form
-      className={styles.card}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void flow.pay();
-      }}
-    >
+    <PaymentForm pay={() => flow.pay()} paying={state.paying} label={amount === null ? t('boost.submit') : t('credits.pay', { amount: money(amount) })}>
       <fieldset className={styles.fieldset}>
         <legend>{t('credits.amount')}</legend>
         <div className={styles.options}>
@@ -69,16 +59,9 @@ function TopUp({ flow }: { flow: TopUpFlow }) {
           <p id={`${customId}-hint`} className={styles.hint}>
             {t('credits.customHint', { min: money(MIN_TOP_UP), max: money(MAX_TOP_UP) })}
           </p>
-          <p id={`${customId}-problem`} className={styles.problem} aria-live="polite" hidden={!state.problem}>
-            {state.problem ? t(state.problem) : ''}
-          </p>
+          <FieldProblem id={`${customId}-problem`} problem={state.problem ? { field: 'amount', id: state.problem } : undefined} language={lang} />
         </div>
       )}
-      <div className={styles.actions}>
-        <Button type="submit" theme="orange" size="medium" loading={state.paying}>
-          {amount === null ? t('boost.submit') : t('credits.pay', { amount: money(amount) })}
-        </Button>
-      </div>
-    </form>
+    </PaymentForm>
   );
 }

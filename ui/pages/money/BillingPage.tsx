@@ -1,33 +1,42 @@
 import { useId } from 'react';
-import { formatDate, formatPrice, type BillingField, type BillingForm, type BillingValues, type Invoices, type MessageId } from '../../../core';
+import { formatDate, formatPrice, type BillingErrors, type BillingField, type BillingForm, type FormProblem, type Invoices as InvoicesList, type MessageId, type Money } from '../../../core';
 import { Button } from '../../components/Button';
 import { PageError, PageLoading } from '../../components/PageState';
 import { useMoneyUseCase } from '../../hooks/useFeatureUseCase';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useLanguage, useText } from '../../i18n';
-import { MoneyScreen } from './MoneyScreen';
+import { MoneyPage } from './MoneyPage';
 import styles from './Money.module.css';
 import form from '../account/AccountForm.module.css';
+import { FormField } from '../account/FormField';
 
 /** Billing (issue 21): the billing details form (person or company, validated) and the invoices with their PDFs. */
 export function BillingPage() {
-  const t = useText();
-  const details = useMoneyUseCase((money) => {
+  const create = (money: Money) => {
     const billing = money.billingForm();
     void billing.load();
     return billing;
-  });
-  const invoices = useMoneyUseCase((money) => {
+  };
+  return (
+    <MoneyPage titleId="page.billing" introId="billing.intro" create={create}>
+      {(billing) => (
+        <>
+          <Details billing={billing} />
+          <Invoices />
+        </>
+      )}
+    </MoneyPage>
+  );
+}
+
+/** The invoices: a use case of their own, read when the billing screen opens. */
+function Invoices() {
+  const handle = useMoneyUseCase((money) => {
     const list = money.invoices();
     void list.load();
     return list;
   });
-  return (
-    <MoneyScreen titleId="page.billing" intro={t('billing.intro')}>
-      {details.form ? <Details billing={details.form} /> : details.failed ? <PageError onRetry={details.retry} /> : <PageLoading />}
-      {invoices.form && <InvoiceList invoices={invoices.form} />}
-    </MoneyScreen>
-  );
+  return handle.form ? <InvoiceList invoices={handle.form} /> : null;
 }
 
 type TextField = Exclude<BillingField, 'kind'>;
@@ -39,8 +48,8 @@ function Details({ billing }: { billing: BillingForm }) {
   if (state.phase === 'failed') return <PageError onRetry={() => void billing.load()} />;
   if (state.phase === 'loading') return <PageLoading />;
   const company = state.values.kind === 'company';
-  const field = (name: TextField, label: MessageId, options: { hint?: MessageId; autoComplete?: string } = {}) => (
-    <Field key={name} name={name} label={t(label)} hint={options.hint ? t(options.hint) : undefined} autoComplete={options.autoComplete} values={state.values} problem={state.errors[name]?.[0]} onValue={(value) => billing.set(name, value)} />
+  const field = (name: TextField, label: MessageId, autoComplete: string, hint?: MessageId) => (
+    <FormField key={name} name={name} label={t(label)} hint={hint ? t(hint) : undefined} autoComplete={autoComplete} value={state.values[name] ?? ''} problem={problemOf(name, state.errors)} onValue={(value) => billing.set(name, value)} />
   );
   return (
     <form
@@ -49,7 +58,9 @@ function Details({ billing }: { billing: BillingForm }) {
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        void billing.save().then((saved) => saved || focusFirstProblem(event.currentTarget));
+        // Read now: React clears the event's currentTarget once the handler returns, before the save answers.
+        const formElement = event.currentTarget;
+        void billing.save().then((saved) => saved || focusFirstProblem(formElement));
       }}
     >
       <h2 id={`${id}-title`} className={form.sectionTitle}>
@@ -64,11 +75,11 @@ function Details({ billing }: { billing: BillingForm }) {
           </label>
         ))}
       </fieldset>
-      {company ? [field('company_name', 'billing.companyName', { autoComplete: 'organization' }), field('tax_number', 'billing.taxNumber', { hint: 'billing.taxNumberHint' }), field('name', 'billing.name', { autoComplete: 'name' })] : field('name', 'billing.name', { autoComplete: 'name' })}
-      {field('address', 'billing.address', { autoComplete: 'street-address' })}
+      {company ? [field('company_name', 'billing.companyName', 'organization'), field('tax_number', 'billing.taxNumber', 'off', 'billing.taxNumberHint'), field('name', 'billing.name', 'name')] : field('name', 'billing.name', 'name')}
+      {field('address', 'billing.address', 'street-address')}
       <div className={form.row}>
-        {field('city', 'billing.city', { autoComplete: 'address-level2' })}
-        {field('postal_code', 'billing.postalCode', { autoComplete: 'postal-code' })}
+        {field('city', 'billing.city', 'address-level2')}
+        {field('postal_code', 'billing.postalCode', 'postal-code')}
       </div>
       <div className={styles.actions}>
         <Button type="submit" size="medium" loading={state.saving}>
@@ -84,27 +95,13 @@ function focusFirstProblem(formElement: HTMLFormElement): void {
   formElement.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
 }
 
-function Field({ name, label, hint, autoComplete, values, problem, onValue }: { name: TextField; label: string; hint?: string; autoComplete?: string; values: BillingValues; problem?: MessageId; onValue: (value: string) => void }) {
-  const t = useText();
-  const id = useId();
-  const described = [hint ? `${id}-hint` : null, problem ? `${id}-problem` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={form.field}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} value={values[name]} autoComplete={autoComplete} onChange={(event) => onValue(event.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={described} />
-      {hint && (
-        <span id={`${id}-hint`} className={form.hint}>
-          {hint}
-        </span>
-      )}
-      <p id={`${id}-problem`} className={form.problem} aria-live="polite" hidden={!problem}>
-        {problem ? t(problem) : ''}
-      </p>
-    </div>
-  );
+/** A field's first problem, as the shared form field shows it. */
+function problemOf(name: TextField, errors: BillingErrors): FormProblem | undefined {
+  const id = errors[name]?.[0];
+  return id ? { field: name, id } : undefined;
 }
 
-function InvoiceList({ invoices }: { invoices: Invoices }) {
+function InvoiceList({ invoices }: { invoices: InvoicesList }) {
   const t = useText();
   const lang = useLanguage();
   const id = useId();

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { eurosOf, formatDate, formatPrice, MONEY_ROUTES, ROUTES, type BoostFlow, type BoostState, type PackageOption } from '../../../core';
-import { Button, ButtonLink } from '../../components/Button';
+import { eurosOf, formatDate, formatPrice, MONEY_ROUTES, ROUTES, type BoostFlow, type BoostState, type Money, type PackageOption } from '../../../core';
+import { ButtonLink } from '../../components/Button';
 import { EmptyState, PageError, PageLoading } from '../../components/PageState';
-import { useMoneyUseCase } from '../../hooks/useFeatureUseCase';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useLanguage, useText } from '../../i18n';
-import { MoneyScreen } from './MoneyScreen';
+import { FieldProblem } from '../account/FormField';
+import { MoneyPage } from './MoneyPage';
+import { PaymentForm } from './PaymentForm';
 import styles from './Money.module.css';
 
 /**
@@ -15,22 +16,22 @@ import styles from './Money.module.css';
  * else the card payment page.
  */
 export function BoostPage() {
-  const t = useText();
   const [params] = useSearchParams();
-  const handle = useMoneyUseCase((money) => {
+  const create = (money: Money) => {
     const flow = money.boost();
     void flow.load(params.get('listing'));
     return flow;
-  });
+  };
   return (
-    <MoneyScreen titleId="page.boost" intro={t('boost.intro')}>
-      {handle.form ? <Boost flow={handle.form} /> : handle.failed ? <PageError onRetry={handle.retry} /> : <PageLoading />}
-    </MoneyScreen>
+    <MoneyPage titleId="page.boost" introId="boost.intro" create={create}>
+      {(flow) => <Boost flow={flow} />}
+    </MoneyPage>
   );
 }
 
 function Boost({ flow }: { flow: BoostFlow }) {
   const t = useText();
+  const lang = useLanguage();
   const state = useObservableState(flow);
   if (state.phase === 'failed') return <PageError onRetry={() => void flow.load()} />;
   if (state.phase === 'loading') return <PageLoading />;
@@ -44,29 +45,21 @@ function Boost({ flow }: { flow: BoostFlow }) {
       </EmptyState>
     );
   }
+  const chosen = flow.chosenPackage(state);
   return (
-    <form
-      className={styles.card}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void flow.pay();
-      }}
-    >
+    <PaymentForm pay={() => flow.pay()} paying={state.paying} label={chosen ? t(state.method === 'credits' ? 'boost.pay' : 'boost.payCard', { amount: formatPrice(chosen.price_mkd, 'MKD', { lang }) }) : t('boost.submit')}>
       <ListingChoice flow={flow} state={state} />
       <PackageChoice flow={flow} state={state} />
       <MethodChoice flow={flow} state={state} />
-      <div className={styles.actions}>
-        <PayButton flow={flow} state={state} />
-      </div>
-    </form>
+    </PaymentForm>
   );
 }
 
 function ListingChoice({ flow, state }: { flow: BoostFlow; state: BoostState }) {
   const t = useText();
+  const lang = useLanguage();
   const id = useId();
-  const problem = state.problem?.field === 'listing' ? state.problem.id : null;
+  const problem = state.problem?.field === 'listing' ? state.problem : undefined;
   return (
     <div className={styles.fieldset}>
       <label className={styles.label} htmlFor={id}>
@@ -87,28 +80,26 @@ function ListingChoice({ flow, state }: { flow: BoostFlow; state: BoostState }) 
           </option>
         ))}
       </select>
-      <p id={`${id}-problem`} className={styles.problem} aria-live="polite" hidden={!problem}>
-        {problem ? t(problem) : ''}
-      </p>
+      <FieldProblem id={`${id}-problem`} problem={problem} language={lang} />
     </div>
   );
 }
 
 function PackageChoice({ flow, state }: { flow: BoostFlow; state: BoostState }) {
   const t = useText();
+  const lang = useLanguage();
   const id = useId();
-  const problem = state.problem?.field === 'package' ? state.problem.id : null;
+  const problem = state.problem?.field === 'package' ? state.problem : undefined;
+  // A radio group (not just a group): the one the package-selection error marks invalid and describes.
   return (
-    <fieldset className={styles.fieldset} aria-describedby={problem ? `${id}-problem` : undefined} aria-invalid={problem ? true : undefined}>
+    <fieldset role="radiogroup" className={styles.fieldset} aria-describedby={problem ? `${id}-problem` : undefined} aria-invalid={problem ? true : undefined}>
       <legend>{t('boost.packages')}</legend>
       <div className={styles.options}>
         {state.packages.map((option) => (
           <PackageCard key={option.code} option={option} checked={state.packageCode === option.code} name={`${id}-package`} onChoose={() => flow.selectPackage(option.code)} />
         ))}
       </div>
-      <p id={`${id}-problem`} className={styles.problem} aria-live="polite" hidden={!problem}>
-        {problem ? t(problem) : ''}
-      </p>
+      <FieldProblem id={`${id}-problem`} problem={problem} language={lang} />
     </fieldset>
   );
 }
@@ -160,18 +151,6 @@ function MethodChoice({ flow, state }: { flow: BoostFlow; state: BoostState }) {
         </label>
       </div>
     </fieldset>
-  );
-}
-
-function PayButton({ flow, state }: { flow: BoostFlow; state: BoostState }) {
-  const t = useText();
-  const lang = useLanguage();
-  const chosen = flow.chosenPackage(state);
-  const amount = chosen ? formatPrice(chosen.price_mkd, 'MKD', { lang }) : null;
-  return (
-    <Button type="submit" theme="orange" size="medium" loading={state.paying}>
-      {amount === null ? t('boost.submit') : t(state.method === 'credits' ? 'boost.pay' : 'boost.payCard', { amount })}
-    </Button>
   );
 }
 

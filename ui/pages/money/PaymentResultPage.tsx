@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
-import { formatPrice, listingPagePath, MONEY_PATHS, outcomeText, ROUTES, type MessageId, type PaymentResult, type PaymentResultPhase } from '../../../core';
+import { formatPrice, listingPagePath, MONEY_PATHS, outcomeText, ROUTES, type MessageId, type Money, type PaymentResult, type PaymentResultPhase } from '../../../core';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/Button';
 import { PageError, PageLoading } from '../../components/PageState';
-import { useMoneyUseCase } from '../../hooks/useFeatureUseCase';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useLanguage, useText } from '../../i18n';
-import { MoneyScreen } from './MoneyScreen';
+import { MoneyPage } from './MoneyPage';
 import styles from './Money.module.css';
 
 type Purpose = 'top_up' | 'promotion';
@@ -22,15 +21,15 @@ export function TopUpResultPage() {
 
 function PaymentResultScreen({ purpose }: { purpose: Purpose }) {
   const { paymentId = '' } = useParams();
-  const handle = useMoneyUseCase((money) => {
+  const create = (money: Money) => {
     const result = money.paymentResult();
     result.start(paymentId);
     return result;
-  });
+  };
   return (
-    <MoneyScreen titleId={purpose === 'top_up' ? 'credits.resultTitle' : 'boost.resultTitle'}>
-      {handle.form ? <Result result={handle.form} paymentId={paymentId} purpose={purpose} /> : handle.failed ? <PageError onRetry={handle.retry} /> : <PageLoading />}
-    </MoneyScreen>
+    <MoneyPage titleId={purpose === 'top_up' ? 'credits.resultTitle' : 'boost.resultTitle'} create={create}>
+      {(result) => <Result result={result} paymentId={paymentId} purpose={purpose} />}
+    </MoneyPage>
   );
 }
 

@@ -3,21 +3,18 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatPrice, formatTime, parsePage, ROUTES, type TransactionRow, type Transactions } from '../../../core';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState, PageError, PageLoading } from '../../components/PageState';
-import { useMoneyUseCase } from '../../hooks/useFeatureUseCase';
 import { useObservableState } from '../../hooks/useObservableState';
 import { Pagination } from '../../listings/Pagination';
 import { useLanguage, useText } from '../../i18n';
-import { MoneyScreen } from './MoneyScreen';
+import { MoneyPage } from './MoneyPage';
 import styles from './Money.module.css';
 
 /** Transactions (issue 21): the ledger, newest first, 20 a page; the page is in the URL (?page=N). */
 export function TransactionsPage() {
-  const t = useText();
-  const handle = useMoneyUseCase((money) => money.transactions());
   return (
-    <MoneyScreen titleId="page.transactions" intro={t('transactions.intro')}>
-      {handle.form ? <Ledger transactions={handle.form} /> : handle.failed ? <PageError onRetry={handle.retry} /> : <PageLoading />}
-    </MoneyScreen>
+    <MoneyPage titleId="page.transactions" introId="transactions.intro" create={(money) => money.transactions()}>
+      {(transactions) => <Ledger transactions={transactions} />}
+    </MoneyPage>
   );
 }
 

@@ -31,8 +31,10 @@ describe('Transactions (issue 21)', () => {
       { id: '1', type: 'top_up', typeId: 'transactions.type.top_up', amount: 600, balanceAfter: 600, at: '2026-01-15T10:00:00.000Z', listing: null, receipt: { number: 'OG-2026-000001', href: '/api/billing/invoices/OG-2026-000001.pdf' } },
     ]);
   });
+});
 
-  it('a late answer for an older page is dropped; a failure is the page error', async () => {
+describe('PagedList: the one paged-list store of the transactions and the invoices (issue 21)', () => {
+  it('a late answer for an older page is dropped; a failure is the page error, and the rows shown stay', async () => {
     const h = setUpMoney();
     const slow = new Subject<unknown>();
     h.http.once('GET', '/api/wallet/entries', () => slow);
@@ -44,9 +46,29 @@ describe('Transactions (issue 21)', () => {
     slow.complete();
     await Promise.resolve();
     expect(transactions.getSnapshot().rows.map((row) => row.id)).toEqual(['9']);
+    expect(transactions.getSnapshot().page).toBe(2);
     h.http.on('GET', '/api/wallet/entries', httpFailures.general());
     await transactions.load(3);
-    expect(transactions.getSnapshot().phase).toBe('failed');
+    expect(transactions.getSnapshot()).toMatchObject({ phase: 'failed', page: 3 });
+    expect(transactions.getSnapshot().rows.map((row) => row.id)).toEqual(['9']);
+    expect(h.logger.warnings.some((line) => line.message === 'transactions not loaded')).toBe(true);
+  });
+
+  it('asks for a sane page: a page from a hand-edited URL (0, -1, 2.5, NaN) is page 1', async () => {
+    const h = setUpMoney();
+    h.http.on('GET', '/api/billing/invoices', page([]));
+    const invoices = h.money.invoices();
+    for (const wrong of [0, -1, 2.5, Number.NaN]) await invoices.load(wrong);
+    expect(h.http.callsTo('GET', '/api/billing/invoices').map((call) => call.payload)).toEqual([{ page: 1 }, { page: 1 }, { page: 1 }, { page: 1 }]);
+  });
+
+  it('an answer that is not a page of the list is the page error, never a crash', async () => {
+    const h = setUpMoney();
+    h.http.on('GET', '/api/billing/invoices', { status: 'success', data: [{ number: 7 }], current_page: 1, last_page: 1, total: 1 });
+    const invoices = h.money.invoices();
+    await invoices.load();
+    expect(invoices.getSnapshot()).toMatchObject({ phase: 'failed', rows: [] });
+    expect(h.logger.warnings.some((line) => line.message === 'invoices not loaded')).toBe(true);
   });
 });
 
