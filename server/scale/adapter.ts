@@ -28,6 +28,9 @@ export function useRedisAdapter(io: Server, shared: SharedState, onError: (error
   const adapter = io.of('/').adapter as unknown as Publishing;
   const publish = adapter.doPublish.bind(adapter);
   adapter.doPublish = (message) => {
+    // Closed on shutdown (ioredis 'end' follows only a quit, never an outage): a presence change announced by a
+    // socket closing at that moment has no stream to go to and no process that still needs it.
+    if (shared.redis.status === 'end') return Promise.resolve('');
     const appended = publish(message);
     if (shared.ready()) return appended;
     appended.catch(onError);
