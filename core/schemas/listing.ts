@@ -77,7 +77,8 @@ export type MyListingsResponse = z.infer<typeof myListingsResponseSchema>;
 /** SPEC §3 listing stats over 15 days: total, daily, average daily, best day. */
 const nonNegative = z.number().check(z.nonnegative());
 const contactCounts = z.looseObject({ phone: nonNegative, whatsapp: nonNegative, viber: nonNegative });
-const dayViews = z.looseObject({ date: z.string().check(z.maxLength(32)), views: nonNegative, contacts: z.nullish(contactCounts), saves: z.nullish(nonNegative) });
+// `promoted` (issue 21): whether a paid promotion ran during part of the day.
+const dayViews = z.looseObject({ date: z.string().check(z.maxLength(32)), views: nonNegative, contacts: z.nullish(contactCounts), saves: z.nullish(nonNegative), promoted: z.nullish(z.boolean()) });
 /** GET /api/oglasi/manage/:id/stats (docs/api.md): the owner's listing and its views over the window, oldest day first. */
 export const listingStatsSchema = z.looseObject({
   listing: z.nullish(z.looseObject({ id: idSchema, title: shortTextSchema, slug: z.nullish(shortTextSchema), status: z.nullish(listingStatusSchema) })),

@@ -7,7 +7,10 @@ import { listingPagePath } from '../routes/routes';
 
 export const statsPath = (id: number | string) => `/api/oglasi/manage/${encodeURIComponent(String(id))}/stats`;
 
-/** One day's bar: its views, its height as a share of the busiest day's, and whether it is the best day; the day's contact clicks and saves beside it. */
+/**
+ * One day's bar: its views, its height as a share of the busiest day's, and whether it is the best day; the day's
+ * contact clicks and saves beside it, and whether the listing was promoted that day (issue 21: the promoted period).
+ */
 export interface StatsBar {
   date: string;
   views: number;
@@ -15,6 +18,7 @@ export interface StatsBar {
   best: boolean;
   contacts: number;
   saves: number;
+  promoted: boolean;
 }
 
 export interface ContactTotals {
@@ -46,7 +50,7 @@ export interface ListingStatsState {
 }
 
 /** The bars of a window of days: heights relative to the busiest day (all 0 when nobody looked), the best day marked. */
-export function statsBars(daily: readonly { date: string; views: number; contacts?: ContactTotals | null; saves?: number | null }[]): StatsBar[] {
+export function statsBars(daily: readonly { date: string; views: number; contacts?: ContactTotals | null; saves?: number | null; promoted?: boolean | null }[]): StatsBar[] {
   const top = daily.reduce((max, day) => Math.max(max, day.views), 0);
   const best = top > 0 ? daily.find((day) => day.views === top)?.date : undefined;
   return daily.map((day) => ({
@@ -56,6 +60,7 @@ export function statsBars(daily: readonly { date: string; views: number; contact
     best: day.date === best,
     contacts: day.contacts ? day.contacts.phone + day.contacts.whatsapp + day.contacts.viber : 0,
     saves: day.saves ?? 0,
+    promoted: day.promoted ?? false,
   }));
 }
 

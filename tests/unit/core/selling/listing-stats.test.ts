@@ -18,7 +18,7 @@ describe('ListingStatsView (SPEC §3 listing stats over 15 days)', () => {
     expect(problem).toBeNull();
     expect(stats).toMatchObject({ title: 'Голф 7', href: '/oglas/golf-7-9', totalViews: 40, windowDays: 15, windowViews: 16, averageDaily: 1.1, bestDay: { date: '2026-11-12', views: 5 } });
     expect(stats!.bars).toHaveLength(15);
-    expect(stats!.bars[1]).toEqual({ date: '2026-11-11', views: 2, share: 0.4, best: false, contacts: 0, saves: 0 });
+    expect(stats!.bars[1]).toEqual({ date: '2026-11-11', views: 2, share: 0.4, best: false, contacts: 0, saves: 0, promoted: false });
     // An older server that does not count contacts and saves: nothing invented.
     expect(stats).toMatchObject({ windowContacts: null, windowSaves: null });
     // Two days tie for the most views: the first of them is the best day, only one is marked.
@@ -40,6 +40,13 @@ describe('ListingStatsView (SPEC §3 listing stats over 15 days)', () => {
       [0, 1],
       [3, 2],
     ]);
+  });
+
+  it('marks the days the listing was promoted (issue 21)', () => {
+    const days = daily([3, 1, 0]).map((day, index) => ({ ...day, promoted: index > 0 }));
+    expect(statsBars(days).map((bar) => bar.promoted)).toEqual([false, true, true]);
+    // An older server that does not say: no day is promoted.
+    expect(statsBars(daily([1])).map((bar) => bar.promoted)).toEqual([false]);
   });
 
   it('a window without views has flat bars and no best day', () => {
