@@ -7,7 +7,7 @@ import { listingPagePath } from '../routes/routes';
 
 export const statsPath = (id: number | string) => `/api/oglasi/manage/${encodeURIComponent(String(id))}/stats`;
 
-/** One day's bar: its views, its height as a share of the busiest day's, and whether it is the best day; the day's contact clicks and saves beside it. */
+/** One day's bar: its views, its height as a share of the busiest day's, and whether it is the best day; the day's contact clicks and saves, and whether it was promoted, beside it. */
 export interface StatsBar {
   date: string;
   views: number;
@@ -15,6 +15,8 @@ export interface StatsBar {
   best: boolean;
   contacts: number;
   saves: number;
+  /** A promotion ran during part of the day (issue 21). */
+  promoted: boolean;
 }
 
 export interface ContactTotals {
@@ -36,6 +38,8 @@ export interface ListingStatsSummary {
   /** Contact clicks (phone, WhatsApp, Viber) and saves over the window; null from a server that does not count them. */
   windowContacts: ContactTotals | null;
   windowSaves: number | null;
+  /** The promotions that overlap the window, oldest first (issue 21); null from a server that does not say. */
+  promotions: Array<{ startsAt: string; endsAt: string }> | null;
 }
 
 export interface ListingStatsState {
@@ -46,7 +50,7 @@ export interface ListingStatsState {
 }
 
 /** The bars of a window of days: heights relative to the busiest day (all 0 when nobody looked), the best day marked. */
-export function statsBars(daily: readonly { date: string; views: number; contacts?: ContactTotals | null; saves?: number | null }[]): StatsBar[] {
+export function statsBars(daily: readonly { date: string; views: number; contacts?: ContactTotals | null; saves?: number | null; promoted?: boolean | null }[]): StatsBar[] {
   const top = daily.reduce((max, day) => Math.max(max, day.views), 0);
   const best = top > 0 ? daily.find((day) => day.views === top)?.date : undefined;
   return daily.map((day) => ({
@@ -56,6 +60,7 @@ export function statsBars(daily: readonly { date: string; views: number; contact
     best: day.date === best,
     contacts: day.contacts ? day.contacts.phone + day.contacts.whatsapp + day.contacts.viber : 0,
     saves: day.saves ?? 0,
+    promoted: day.promoted === true,
   }));
 }
 
@@ -85,6 +90,7 @@ export class ListingStatsView extends Store<ListingStatsState> {
         bars: statsBars(wire.daily),
         windowContacts: wire.window_contacts ? { phone: wire.window_contacts.phone, whatsapp: wire.window_contacts.whatsapp, viber: wire.window_contacts.viber } : null,
         windowSaves: wire.window_saves ?? null,
+        promotions: wire.promotions ? wire.promotions.map((period) => ({ startsAt: period.starts_at, endsAt: period.ends_at })) : null,
       };
       if (!this.isDisposed) this.patch({ loading: false, stats });
     } catch (error) {
