@@ -77,6 +77,7 @@ export type MyListingsResponse = z.infer<typeof myListingsResponseSchema>;
 /** SPEC §3 listing stats over 15 days: total, daily, average daily, best day. */
 const nonNegative = z.number().check(z.nonnegative());
 const contactCounts = z.looseObject({ phone: nonNegative, whatsapp: nonNegative, viber: nonNegative });
+// `promoted` (issue 21): whether a paid promotion ran during part of the day.
 const dayViews = z.looseObject({ date: z.string().check(z.maxLength(32)), views: nonNegative, contacts: z.nullish(contactCounts), saves: z.nullish(nonNegative), promoted: z.nullish(z.boolean()) });
 const isoInstant = z.string().check(z.minLength(1), z.maxLength(64));
 const promotionPeriod = z.looseObject({ package_code: z.string().check(z.maxLength(64)), starts_at: isoInstant, ends_at: isoInstant });

@@ -7,7 +7,10 @@ import { listingPagePath } from '../routes/routes';
 
 export const statsPath = (id: number | string) => `/api/oglasi/manage/${encodeURIComponent(String(id))}/stats`;
 
-/** One day's bar: its views, its height as a share of the busiest day's, and whether it is the best day; the day's contact clicks and saves, and whether it was promoted, beside it. */
+/**
+ * One day's bar: its views, its height as a share of the busiest day's, and whether it is the best day; the day's
+ * contact clicks and saves beside it, and whether the listing was promoted that day (issue 21: the promoted period).
+ */
 export interface StatsBar {
   date: string;
   views: number;
@@ -15,7 +18,6 @@ export interface StatsBar {
   best: boolean;
   contacts: number;
   saves: number;
-  /** A promotion ran during part of the day (issue 21). */
   promoted: boolean;
 }
 
@@ -60,7 +62,7 @@ export function statsBars(daily: readonly { date: string; views: number; contact
     best: day.date === best,
     contacts: day.contacts ? day.contacts.phone + day.contacts.whatsapp + day.contacts.viber : 0,
     saves: day.saves ?? 0,
-    promoted: day.promoted === true,
+    promoted: day.promoted ?? false,
   }));
 }
 

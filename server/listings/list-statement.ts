@@ -138,8 +138,8 @@ export function promotesFirst(filters: ListingFilters, words: string[]): boolean
  *    relevance takes the newest MAX_RESULTS + 1 matches and ranks those;
  * 2. the page: 21 of those, by OFFSET (never past MAX_RESULTS);
  * 3. only the page's rows are read — a card's columns (card.ts) — and joined with their owner.
- * The statement always returns at least one row: `total_count` (m's size) and the catalogue version it ran
- * against, with the page's columns null when the page is empty. Category and place names come from the
+ * The statement always returns at least one row: `total_count` (the size of m, or of s below) and the catalogue
+ * version it ran against, with the page's columns null when the page is empty. Category and place names come from the
  * in-process catalogue, so no lookup table is joined.
  * In a category or a search (promotesFirst) the matches promoted now (`pr`, read from the small partial index
  * listings_promoted of migration 0041) come first — tier 0, in the window's rotation (`slot`) — and the other

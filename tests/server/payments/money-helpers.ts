@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
-import { resetDatabase, type TestApp } from '../helpers/test-server';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
+import type { ServerConfig } from '../../../server/config';
 import { call, createCatalogue, createListing, createUser, login, type Session } from '../helpers/fixtures';
 import { ensureMoneyReferenceData } from '../../../server/payments/packages';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxNotification } from '../../../server/payments/sandbox-provider';
@@ -22,6 +23,22 @@ export async function moneyMarket(app: TestApp) {
     stranger: { id: stranger.id, session: await login(app, 'drug@primer.mk') },
     listings: { golf, flat, strangers },
   };
+}
+
+/**
+ * The hooks every money suite shares: one app for the file (with `overrides` of its configuration), a fresh market
+ * before each test. Read `suite.app` and `suite.market` inside tests.
+ */
+export function moneySuite(overrides: Partial<ServerConfig> = {}) {
+  const suite = {} as { app: TestApp; market: Awaited<ReturnType<typeof moneyMarket>> };
+  beforeAll(async () => {
+    suite.app = await startTestApp(overrides);
+  });
+  beforeEach(async () => {
+    suite.market = await moneyMarket(suite.app);
+  });
+  afterAll(() => suite.app.close());
+  return suite;
 }
 
 export const as = (session: Session) => ({ token: session.token });

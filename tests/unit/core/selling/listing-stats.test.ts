@@ -56,6 +56,13 @@ describe('ListingStatsView (SPEC §3 listing stats over 15 days)', () => {
     expect(stats!.promotions).toEqual([{ startsAt: '2026-11-11T09:30:00.000Z', endsAt: '2026-11-14T09:30:00.000Z' }]);
   });
 
+  it('marks the days the listing was promoted (issue 21)', () => {
+    const days = daily([3, 1, 0]).map((day, index) => ({ ...day, promoted: index > 0 }));
+    expect(statsBars(days).map((bar) => bar.promoted)).toEqual([false, true, true]);
+    // An older server that does not say: no day is promoted.
+    expect(statsBars(daily([1])).map((bar) => bar.promoted)).toEqual([false]);
+  });
+
   it('a window without views has flat bars and no best day', () => {
     expect(statsBars(daily([0, 0, 0])).every((bar) => bar.share === 0 && !bar.best)).toBe(true);
   });
