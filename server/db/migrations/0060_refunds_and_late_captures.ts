@@ -7,7 +7,9 @@ import { sql, type Kysely } from 'kysely';
  *   be refunded once, whatever the application does (two admins at once, a retried request);
  * - a payment that expired on our side may still succeed: a provider that took the money after our deadline (its
  *   notification delayed, its own session longer than ours) must not see the denars lost, so `expired → succeeded`
- *   becomes a legal move. Every other move out of a final state stays refused by the trigger.
+ *   becomes a legal move. Every other move out of a final state stays refused by the trigger;
+ * - an idempotency key's stored answer is kept as the JSON text it was (`json`, not `jsonb`, which reorders keys),
+ *   so a replay is byte for byte the first answer.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table ledger_transactions add column refund_of bigint references ledger_transactions(id)`.execute(db);
@@ -15,6 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     alter table ledger_transactions add constraint ledger_refund_names_purchase
     check ((type = 'refund') = (refund_of is not null))`.execute(db);
+  await sql`alter table idempotency_keys alter column response_body type json using response_body::text::json`.execute(db);
   await sql`
     create or replace function payments_forward_only() returns trigger language plpgsql as $$
     begin
@@ -35,6 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table idempotency_keys alter column response_body type jsonb using response_body::jsonb`.execute(db);
   await sql`alter table ledger_transactions drop constraint if exists ledger_refund_names_purchase`.execute(db);
   await sql`drop index if exists ledger_one_refund_per_purchase`.execute(db);
   await sql`alter table ledger_transactions drop column if exists refund_of`.execute(db);
