@@ -17,6 +17,11 @@ export const SOCIAL_LINKS = {
  * when the call returns nothing or fails — the core decides and logs), back-to-top with smooth scroll, and the
  * copyright with the current year. Hidden in print (Footer.module.css).
  */
+/** WCAG 2.3.3: a reader who asked the system for less motion gets the jump, not the glide. */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 export function Footer({ year }: { year: number }) {
   const t = useText();
   const { footerMenus } = useServices();
@@ -67,7 +72,7 @@ export function Footer({ year }: { year: number }) {
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
         <LanguageSwitch variant="footer" />
-        <button type="button" className={styles.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <button type="button" className={styles.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}>
           {t('footer.backToTop')}
         </button>
       </div>
