@@ -31,7 +31,7 @@ describe('category, place and footer names in the language of the request', () =
     const faq = await db.insertInto('pages').values({ slug: 'prasanja', title: 'Често поставувани прашања', content: 'Текст.' }).returning('id').executeTakeFirstOrThrow();
     const menu = await db.insertInto('menus').values({ location: 'footer-1', name: 'Информации', name_sq: 'Informacione' }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('menu_pages').values([{ menu_id: menu.id, page_id: page.id, position: 0 }, { menu_id: menu.id, page_id: faq.id, position: 1 }]).execute();
-    const owner = await createUser(app.database, { email: 'prodavac@primer.mk', fullName: 'Марко Марковски' });
+    const owner = await createUser(app.database, { email: 'prodavac@primer.mk' });
     const listing = await createListing(app.database, { userId: owner.id, title: 'Голф 7 во Скопје', categoryId: c.vehicles.id, subcategoryId: c.cars.id, locationId: c.skopje.id });
     const other = await createListing(app.database, { userId: owner.id, title: 'Пасат', categoryId: c.vehicles.id, subcategoryId: c.cars.id, locationId: c.bitola.id });
     slug = listing.slug;
