@@ -137,3 +137,13 @@ export async function catalogueVersion(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{ version: string | null }>`select ${sql.raw(CATALOGUE_VERSION_SQL)} as version`.execute(db);
   return rows[0]?.version ?? '';
 }
+
+/**
+ * The catalogue as the database holds it now: the loaded one, reloaded when the current version (one primary-key
+ * read) says the seed or an admin changed a row since — for answers that name rows without a list statement's
+ * version check (a listing page, similar listings, in Albanian).
+ */
+export async function currentCatalogue(db: Kysely<Database>): Promise<Catalogue> {
+  const catalogue = await catalogueOf(db);
+  return (await catalogueVersion(db)) === catalogue.version ? catalogue : catalogueOf(db, { reload: catalogue.version });
+}

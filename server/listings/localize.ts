@@ -1,6 +1,15 @@
+import type { Kysely } from 'kysely';
 import type { Language } from '../../core';
-import { COUNTRY_NAMES, nameIn, type Catalogue } from './catalogue';
+import type { Database } from '../db/schema';
+import { COUNTRY_NAMES, currentCatalogue, nameIn, type Catalogue } from './catalogue';
 import type { ListingSummary } from './serialize';
+
+/** `localizeListing` over a list, with the current catalogue; Macedonian costs nothing (the rows' own names). */
+export async function localizeListings<T extends ListingSummary>(db: Kysely<Database>, listings: T[], language: Language): Promise<T[]> {
+  if (language === 'mk' || listings.length === 0) return listings;
+  const catalogue = await currentCatalogue(db);
+  return listings.map((listing) => localizeListing(listing, catalogue, language));
+}
 
 /**
  * A serialised listing (a summary or its detail) with its category, subcategory, region and town named in `language`

@@ -9,8 +9,7 @@ import { resolveUserId } from '../listings/resolve';
 import { serializeDetail, serializeSummary } from '../listings/serialize';
 import { notFound, sendError } from '../http/replies';
 import { cachedJson } from '../http/read-cache';
-import { catalogueOf } from '../listings/catalogue';
-import { localizeListing } from '../listings/localize';
+import { localizeListings } from '../listings/localize';
 import { requestLanguage } from '../text/texts';
 import type { Language } from '../../core';
 
@@ -102,7 +101,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
     }
     // Only what every visitor may see is cached; an owner's view of a hidden listing never is.
     // Category and place in the request's language (the read cache keys by it too).
-    const detail = localizeListing(serializeDetail(row, supportEmail), await catalogueOf(db), requestLanguage(request));
+    const [detail] = await localizeListings(db, [serializeDetail(row, supportEmail)], requestLanguage(request));
     return { body: { status: 'success', data: detail }, store: isPublic };
   }));
 
@@ -121,9 +120,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
     const rows = await withLookups(db, chosen).orderBy(sql`p.distance, p.published_at desc, p.id desc`).execute();
     // No neighbours: tell a listing without any from one that does not exist.
     if (rows.length === 0 && !(await db.selectFrom('listings').select('id').where('id', '=', id).executeTakeFirst())) return notFound(reply);
-    const language = requestLanguage(request);
-    const catalogue = await catalogueOf(db);
     reply.header('Vary', 'Cookie');
-    return { status: 'success', data: rows.map((row) => localizeListing(serializeSummary(row, supportEmail), catalogue, language)) };
+    return { status: 'success', data: await localizeListings(db, rows.map((row) => serializeSummary(row, supportEmail)), requestLanguage(request)) };
   });
 }

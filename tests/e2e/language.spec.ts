@@ -5,8 +5,8 @@ import { watchContent } from './support/interface-text';
 
 /**
  * Issue 23, language: a visitor switches to Albanian on home and every page they reach speaks the sq catalogue —
- * no Macedonian left but the server's data (listing titles, sellers, categories and towns as the database names
- * them) and the switch's own autonyms; the choice survives a reload and reaches the server's HTML; switching back
+ * no Macedonian left but what users wrote (listing titles and descriptions, sellers' names) and the switch's own
+ * autonyms: categories, towns and the footer's links are the site's data, named in Albanian too (migration 0070); the choice survives a reload and reaches the server's HTML; switching back
  * works; switching never reloads the page and leaves an open chat open. Texts are the catalogues' own, verbatim.
  */
 
