@@ -53,6 +53,13 @@ test('a visitor switches to Albanian: home, a listing and login speak sq, the ch
   await expect(page.getByRole('heading', { name: 'Kategoritë' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Kthehu lart' })).toBeVisible();
   await expect(page.getByPlaceholder('Çfarë kërkoni? P.sh. banesë, golf, telefon').first()).toBeAttached();
+  // The site's data asked again in Albanian (the seed's names): categories, and the footer's menus and page titles.
+  const categories = page.getByRole('region', { name: 'Kategoritë' });
+  await expect(categories.getByRole('link', { name: /^Automjete/ })).toBeVisible();
+  await expect(categories.getByRole('link', { name: /^Patundshmëri/ })).toBeVisible();
+  await expect(categories.getByRole('link', { name: /^Возила/ })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Kushtet e përdorimit' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Pyetjet më të shpeshta' })).toBeVisible();
   expect(await sameDocument(page), 'the switch reloaded the page').toBe(true);
   expect(await content.strayMacedonian()).toEqual([]);
 
@@ -61,6 +68,8 @@ test('a visitor switches to Albanian: home, a listing and login speak sq, the ch
   await expect(page).toHaveURL(/\/oglas\//);
   await expect(page.getByRole('heading', { name: 'Detajet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bisedo me shitësin' }).first()).toBeVisible();
+  // The place is the site's data: the country (and region and town) in Albanian.
+  await expect(page.getByText(/Maqedonia$/).first()).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
   expect(await content.strayMacedonian()).toEqual([]);
   const listingPath = new URL(page.url()).pathname;
