@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { fallbackFooterColumns, infoPath } from '../../core';
 import { useLanguage, useText } from '../i18n';
 import { useServices } from '../services';
+import { queryKeys } from '../api/queries';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './Footer.module.css';
 
@@ -25,8 +26,8 @@ function prefersReducedMotion(): boolean {
 export function Footer({ year }: { year: number }) {
   const t = useText();
   const { footerMenus } = useServices();
-  const menus = useQuery({ queryKey: ['footer-menus'], queryFn: () => footerMenus.load(), staleTime: 10 * 60_000, retry: false });
   const language = useLanguage();
+  const menus = useQuery({ queryKey: queryKeys.footerMenus(language), queryFn: () => footerMenus.load(), staleTime: 10 * 60_000, retry: false });
   const loaded = menus.data?.columns.filter((column) => column.length > 0) ?? [];
   // Until the menus answer (and if they never do) the core's fallback columns show, so the footer never jumps empty.
   const columns = loaded.length > 0 ? loaded : fallbackFooterColumns(language);
