@@ -116,7 +116,7 @@ export function registerSendMessage(session: ChatSession): void {
           confirm({ temp_id: payload.temp_id, ...send });
           // One process pushes each stored message: the one that stored it, or — when that one died between the
           // commit and the push — the one a resend reached (FanOutClaims; in memory: only the one that stored it).
-          if (await ctx.fanOutClaims.claim(stored.id, duplicate)) await fanOut(session, membership, stored, recipientUnread);
+          if (await ctx.fanOutClaims.claim(stored.id, payload.temp_id, duplicate)) await fanOut(session, membership, stored, recipientUnread);
         })(),
       );
     },
