@@ -68,7 +68,7 @@ export function toSummary(wire: WireSummary): ListingSummary {
     category: wire.subcategory?.name ?? wire.category?.name ?? null,
     promoted: wire.promoted ?? false,
     promotedUntil: wire.promoted_until ?? null,
-    highlighted: wire.highlighted === true,
+    highlighted: !!wire.highlighted,
   };
 }
 

@@ -18,7 +18,7 @@ export function ShowcaseStrip() {
   return (
     <section className={styles.section}>
       <h2 className={styles.heading}>{heading}</h2>
-      <ListingGrid listings={data} label={heading} prioritiseFirst={false} />
+      <ListingGrid listings={data} label={heading} />
     </section>
   );
 }
