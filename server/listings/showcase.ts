@@ -2,14 +2,11 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { cardExcerpt, CARD_COLUMNS, serializeCard, type CardRow } from './card';
 import { catalogueOf, CATALOGUE_VERSION_SQL } from './catalogue';
-import { promotionWindow, type Statement } from './list-statement';
+import { promotionWindow, PUBLIC_LISTING, type Statement } from './list-statement';
 import { excerpt, type ListingSummary } from './serialize';
 
 /** How many listings the home page's showcase shows at most (GET /api/oglasi/showcase). */
 export const SHOWCASE_SIZE = 8;
-
-/** Public, as in list-statement.ts: active, not expired, an owner who is not banned. */
-const PUBLIC_LISTING = `l.status = 'active' and (l.expires_at is null or l.expires_at > now()) and l.user_id not in (select b.id from users as b where b.banned)`;
 
 /**
  * The showcase (decision 144): the public listings with a `showcase` promotion running now (`showcased_until`, read
