@@ -75,6 +75,13 @@ describe('highlighted cards and the home-page showcase', () => {
       }
     }
     expect((await get<{ data: Card }>(`/api/oglasi/listing/${listings.golf.slug}`)).data).toMatchObject({ highlighted: true, promoted: false });
+    // card.ts (lists) and serialize.ts (similar listings) write the same card, byte for byte.
+    // (JSON.stringify of a parsed answer keeps its keys' order.)
+    const listed = await get<Page>('/api/oglasi?category=vozila');
+    const similar = await get<Page>(`/api/oglasi/listing-id/${listings.strangers.id}/similar`);
+    const golfJson = (page: Page) => JSON.stringify(page.data.find((card) => card.id === listings.golf.id));
+    expect(golfJson(similar)).toBe(golfJson(listed));
+    expect(golfJson(similar)).toContain('"highlighted":true');
     expect(await get<{ data: Card }>(`/api/oglasi/listing/${listings.strangers.slug}`)).toEqual(detailBefore);
     // Not in the showcase, either.
     expect(await showcase()).toEqual([]);
