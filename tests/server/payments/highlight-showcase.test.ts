@@ -7,6 +7,8 @@ import { SHOWCASE_SIZE } from '../../../server/listings/showcase';
 import { adjustWallet, refundPurchase } from '../../../server/payments/wallet-operations';
 import type { Session } from '../helpers/fixtures';
 import { as, moneyMarket } from './money-helpers';
+import * as m0065 from '../../../server/db/migrations/0065_promotion_kinds';
+import { sql, type Kysely } from 'kysely';
 
 interface Card {
   id: number;
@@ -42,7 +44,7 @@ describe('highlighted cards and the home-page showcase', () => {
   };
   const showcase = async () => (await get<{ status: string; data: Card[] }>('/api/oglasi/showcase')).data;
   const buy = async (session: Session, listingId: number, packageCode: string) =>
-    call<{ promotion: { ends_at: string } }>(app, 'POST', '/api/promotion/purchase', {
+    call<{ promotion: { starts_at: string; ends_at: string } }>(app, 'POST', '/api/promotion/purchase', {
       ...as(session), body: { listing_id: listingId, package_code: packageCode, method: 'credits', idempotency_key: randomUUID() },
     });
   const showcaseUntil = (id: number, until: Date | null) =>
@@ -92,6 +94,37 @@ describe('highlighted cards and the home-page showcase', () => {
     expect((await get<Page>(queries[0]!)).data.find((card) => card.id === listings.golf.id)).not.toHaveProperty('highlighted');
   });
 
+  it('migration 0065: promotions sold before it get their kind and their listing the benefit, keeping the first place they had', async () => {
+    const { seller, listings } = market;
+    const now = Date.now();
+    const ends = new Date(now + 3 * DAY);
+    const rolledBack = new Error('roll back');
+    // Down and up again inside a transaction that is rolled back: the shared test database keeps its schema whatever happens.
+    await app.database.db.transaction().execute(async (trx) => {
+      const db = trx as unknown as Kysely<unknown>;
+      await m0065.down(db);
+      // As the code before 0065 sold them: every kind set promoted_until.
+      for (const [listing, code] of [[listings.golf.id, 'highlight-7'], [listings.flat.id, 'showcase-7'], [listings.strangers.id, 'top-7']] as const) {
+        await sql`insert into promotions (listing_id, user_id, package_code, starts_at, ends_at) values (${listing}, ${seller.id}, ${code}, ${new Date(now - DAY)}, ${ends})`.execute(db);
+        await sql`update listings set promoted_until = ${ends} where id = ${listing}`.execute(db);
+      }
+      await m0065.up(db);
+      const { rows: kinds } = await sql<{ package_code: string; kind: string }>`select package_code, kind from promotions order by package_code`.execute(db);
+      expect(kinds).toEqual([{ package_code: 'highlight-7', kind: 'highlight' }, { package_code: 'showcase-7', kind: 'showcase' }, { package_code: 'top-7', kind: 'top' }]);
+      const { rows } = await sql<{ id: number; promoted_until: Date | null; highlighted_until: Date | null; showcased_until: Date | null }>`
+        select id, promoted_until, highlighted_until, showcased_until from listings where id in (${listings.golf.id}, ${listings.flat.id}, ${listings.strangers.id})`.execute(db);
+      const at = (value: Date | null) => (value === null ? null : new Date(value).getTime());
+      const byId = new Map(rows.map((row) => [row.id, [at(row.promoted_until), at(row.highlighted_until), at(row.showcased_until)]]));
+      expect(byId.get(listings.golf.id)).toEqual([ends.getTime(), ends.getTime(), null]);
+      expect(byId.get(listings.flat.id)).toEqual([ends.getTime(), null, ends.getTime()]);
+      expect(byId.get(listings.strangers.id)).toEqual([ends.getTime(), null, null]);
+      throw rolledBack;
+    }).catch((error: unknown) => {
+      if (error !== rolledBack) throw error;
+    });
+    expect((await app.database.db.selectFrom('promotions').select('id').execute()).length).toBe(0);
+  });
+
   it('a highlight ends by itself', async () => {
     const { golf } = market.listings;
     await app.database.db.updateTable('listings').set({ highlighted_until: new Date(Date.now() + 1200) }).where('id', '=', golf.id).execute();
@@ -104,11 +137,21 @@ describe('highlighted cards and the home-page showcase', () => {
     const { seller, listings } = market;
     expect(await get<{ status: string; data: Card[] }>('/api/oglasi/showcase')).toEqual({ status: 'success', data: [] });
     const category = await get<Page>('/api/oglasi?category=vozila');
-    await adjustWallet(app.database.db, { userId: seller.id, amount: 1100, note: 'test' });
+    await adjustWallet(app.database.db, { userId: seller.id, amount: 1700, note: 'test' });
     expect((await buy(seller.session, listings.golf.id, 'top-7')).status).toBe(200);
     expect((await buy(seller.session, listings.flat.id, 'highlight-7')).status).toBe(200);
     expect(await showcase()).toEqual([]);
-    expect((await buy(seller.session, listings.flat.id, 'showcase-7')).status).toBe(200);
+    const before = Date.now();
+    const showcased = await buy(seller.session, listings.flat.id, 'showcase-7');
+    expect(showcased.status).toBe(200);
+    // Another kind than the running highlight: it starts now, not when the highlight ends.
+    const starts = new Date(showcased.body.promotion.starts_at).getTime();
+    expect(starts).toBeGreaterThanOrEqual(before - 1000);
+    expect(starts).toBeLessThanOrEqual(Date.now());
+    // Another showcase bought now starts where this one ends.
+    const again = await buy(seller.session, listings.flat.id, 'showcase-7');
+    expect(again.status).toBe(200);
+    expect(again.body.promotion.starts_at).toBe(showcased.body.promotion.ends_at);
 
     const cards = await showcase();
     expect(ids(cards)).toEqual([listings.flat.id]);
