@@ -81,6 +81,8 @@ const nonNegative = z.number().check(z.nonnegative());
 const contactCounts = z.looseObject({ phone: nonNegative, whatsapp: nonNegative, viber: nonNegative });
 // `promoted` (issue 21): whether a paid promotion ran during part of the day.
 const dayViews = z.looseObject({ date: z.string().check(z.maxLength(32)), views: nonNegative, contacts: z.nullish(contactCounts), saves: z.nullish(nonNegative), promoted: z.nullish(z.boolean()) });
+const isoInstant = z.string().check(z.minLength(1), z.maxLength(64));
+const promotionPeriod = z.looseObject({ package_code: z.string().check(z.maxLength(64)), starts_at: isoInstant, ends_at: isoInstant });
 /** GET /api/oglasi/manage/:id/stats (docs/api.md): the owner's listing and its views over the window, oldest day first. */
 export const listingStatsSchema = z.looseObject({
   listing: z.nullish(z.looseObject({ id: idSchema, title: shortTextSchema, slug: z.nullish(shortTextSchema), status: z.nullish(listingStatusSchema) })),
@@ -92,6 +94,8 @@ export const listingStatsSchema = z.looseObject({
   best_day: z.nullish(dayViews),
   window_contacts: z.nullish(contactCounts),
   window_saves: z.nullish(nonNegative),
+  /** The promotions (issue 21) that overlap the window, oldest first. */
+  promotions: z.nullish(z.array(promotionPeriod).check(z.maxLength(366))),
 });
 export type ListingStats = z.infer<typeof listingStatsSchema>;
 

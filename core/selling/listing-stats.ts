@@ -40,6 +40,8 @@ export interface ListingStatsSummary {
   /** Contact clicks (phone, WhatsApp, Viber) and saves over the window; null from a server that does not count them. */
   windowContacts: ContactTotals | null;
   windowSaves: number | null;
+  /** The promotions that overlap the window, oldest first (issue 21); null from a server that does not say. */
+  promotions: Array<{ startsAt: string; endsAt: string }> | null;
 }
 
 export interface ListingStatsState {
@@ -90,6 +92,7 @@ export class ListingStatsView extends Store<ListingStatsState> {
         bars: statsBars(wire.daily),
         windowContacts: wire.window_contacts ? { phone: wire.window_contacts.phone, whatsapp: wire.window_contacts.whatsapp, viber: wire.window_contacts.viber } : null,
         windowSaves: wire.window_saves ?? null,
+        promotions: wire.promotions ? wire.promotions.map((period) => ({ startsAt: period.starts_at, endsAt: period.ends_at })) : null,
       };
       if (!this.isDisposed) this.patch({ loading: false, stats });
     } catch (error) {

@@ -84,6 +84,8 @@ export interface LocationsTable {
   parent_id: number | null;
   kind: 'region' | 'city';
   name: string;
+  /** The Albanian name (migration 0070); null: the Macedonian one is shown. */
+  name_sq: ColumnType<string | null, string | null | undefined, string | null>;
   slug: string;
   position: Generated<number>;
 }
@@ -92,6 +94,8 @@ export interface CategoriesTable {
   id: Generated<number>;
   parent_id: number | null;
   name: string;
+  /** The Albanian name (migration 0070); null: the Macedonian one is shown. */
+  name_sq: ColumnType<string | null, string | null | undefined, string | null>;
   slug: string;
   icon: string | null;
   position: Generated<number>;
@@ -213,6 +217,8 @@ export interface PagesTable {
   id: Generated<number>;
   slug: string;
   title: string;
+  /** The Albanian title (migration 0070); null: the Macedonian one is shown. */
+  title_sq: ColumnType<string | null, string | null | undefined, string | null>;
   content: string;
   updated_at: DefaultTimestamp;
 }
@@ -221,6 +227,8 @@ export interface MenusTable {
   id: Generated<number>;
   location: string;
   name: string;
+  /** The Albanian name (migration 0070); null: the Macedonian one is shown. */
+  name_sq: ColumnType<string | null, string | null | undefined, string | null>;
   position: Generated<number>;
 }
 

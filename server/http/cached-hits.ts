@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentEncoding } from './content-encoding';
 import type { RateLimiter } from './rate-limit';
-import { answerHeaders, encodingFor, type CachedAnswer, type ReadCache } from './read-cache';
+import { answerHeaders, encodingFor, readCacheKey, type CachedAnswer, type ReadCache } from './read-cache';
 import type { SecurityHeaders } from './security-headers';
 
 type RawHandler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -22,7 +22,7 @@ export interface CachedHitOptions {
 }
 
 /**
- * The cache-hit fast path (docs/decisions/093): a GET whose exact URL is a fresh entry of the read cache is
+ * The cache-hit fast path (docs/decisions/093): a GET whose exact URL (in its cookie's language) is a fresh entry of the read cache is
  * answered straight from the raw request, before Fastify builds its request and reply objects — the same bytes
  * and the same headers as `cachedJson` plus the onSend security hook would send (both lists are shared with
  * them). Everything else — misses, stale entries, HEAD and other methods, requests with a body, and a client
@@ -47,7 +47,7 @@ export function cachedHitAnswerer({ cache, limiter, headers, log }: CachedHitOpt
     if (request.method !== 'GET' || request.url === undefined) return false;
     const requestHeaders = request.headers;
     if (requestHeaders['transfer-encoding'] !== undefined || (requestHeaders['content-length'] ?? '0') !== '0') return false;
-    const answer = cache.fresh(request.url);
+    const answer = cache.fresh(readCacheKey(request.url, requestHeaders.cookie));
     if (!answer) return false;
     if (!limiter) return send(request, response, answer);
     // Fastify's request.ip without trustProxy; a client over the limit is answered 429 by the usual hook.

@@ -1,9 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieLanguage } from '../text/texts';
 import { compressBody, preferredEncoding, type ContentEncoding } from './content-encoding';
 
 /** Answers smaller than this go out as they are: compressing them saves less than the headers weigh. */
 const COMPRESS_MIN_BYTES = 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The cache key of a request: its URL, in the language of its cookie (issue 23): the same URL answers Macedonian
+ * and Albanian names of categories and places (migration 0070), so an Albanian reader's answer is kept apart from
+ * a Macedonian one and neither is ever served to the other. Macedonian, the site's language, keeps the bare URL.
+ * Shared by `cachedJson` and the cache-hit fast path (server/http/cached-hits.ts).
+ */
+export function readCacheKey(url: string, cookieHeader: string | string[] | undefined): string {
+  return cookieHeader === undefined || cookieLanguage(cookieHeader) !== 'sq' ? url : `sq ${url}`;
+}
 
 /**
  * One cached answer: the serialised JSON as bytes (so a hit neither stringifies nor re-encodes UTF-8), and its
@@ -30,8 +41,8 @@ interface Entry {
 }
 
 /**
- * A micro-cache for public reads (lists, search, listing pages, catalogue): the serialised answer per URL for a
- * few seconds. Under load, hundreds of identical requests cost one query; a change shows within the TTL, and at
+ * A micro-cache for public reads (lists, search, listing pages, catalogue): the serialised answer per URL and
+ * language (`readCacheKey`) for a few seconds. Under load, hundreds of identical requests cost one query; a change shows within the TTL, and at
  * once when the server itself makes it (`clear`, called by the listing writes).
  * Only answers that are the same for every visitor are stored (never a per-user or non-public one).
  */
@@ -129,7 +140,8 @@ export function answerHeaders(source: CacheSource | undefined, encoding: Content
   const key = `${source ?? ''}/${encoding ?? ''}`;
   let list = answerHeaderLists.get(key);
   if (!list) {
-    list = ['content-type', JSON_TYPE, 'vary', 'Accept-Encoding', ...(source ? ['x-cache', source] : []), ...(encoding ? ['content-encoding', encoding] : [])];
+    // Cookie: the answer's names follow the language cookie (readCacheKey).
+    list = ['content-type', JSON_TYPE, 'vary', 'Accept-Encoding, Cookie', ...(source ? ['x-cache', source] : []), ...(encoding ? ['content-encoding', encoding] : [])];
     answerHeaderLists.set(key, list);
   }
   return list;
@@ -156,7 +168,7 @@ export async function cachedJson(
     const result = await compute();
     return result ? reply.type(JSON_TYPE).send(JSON.stringify(result.body)) : reply;
   }
-  const key = request.url;
+  const key = readCacheKey(request.url, request.headers.cookie);
   const found = cache.lookup(key);
   if (found.kind !== 'miss') return sendAnswer(request, reply, found.answer, found.kind);
   // A stampede on a missing entry costs one query: wait for the computation already under way, and use its

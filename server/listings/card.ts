@@ -1,6 +1,7 @@
 import type { ImageVariants, ListingStatus, UserMeta } from '../db/schema';
 import { listingHref, publicUser } from '../accounts/users';
-import type { Catalogue } from './catalogue';
+import type { Language } from '../../core';
+import { COUNTRY_NAMES, nameIn, type Catalogue } from './catalogue';
 import { excerpt, highlightFields, promotionFields, type ListingSummary } from './serialize';
 
 /** How much of a description a card reads: its excerpt is 155 characters (see cardExcerpt). */
@@ -78,17 +79,17 @@ export function cardExcerpt(prefix: string, cut: boolean): string | undefined {
 }
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-const COUNTRY = { code: 'MK', name: 'Македонија' } as const;
 
 /**
  * A card as serializeSummary (serialize.ts) writes it — same fields, same order, same values — from a CardRow and
  * the catalogue. `excerptText` is the description's excerpt (cardExcerpt, or of the whole text). Undefined when the
  * row names a category the catalogue does not hold (the catalogue is older than the row: reload and ask again).
+ * Category and place are named in `language` (the request's: migration 0070).
  */
-export function serializeCard(row: CardRow, catalogue: Catalogue, excerptText: string, supportEmail?: string): ListingSummary | undefined {
+export function serializeCard(row: CardRow, catalogue: Catalogue, excerptText: string, supportEmail?: string, language: Language = 'mk'): ListingSummary | undefined {
   const top = catalogue.categoryById(row.category_id);
   if (!top) return undefined;
-  const category = { id: top.id, name: top.name, slug: top.slug };
+  const category = { id: top.id, name: nameIn(top, language), slug: top.slug };
   const sub = row.subcategory_id === null ? undefined : catalogue.categoryById(row.subcategory_id);
   const place = row.location_id === null ? undefined : catalogue.locationById(row.location_id);
   const parent = place?.parent_id === null || place === undefined ? undefined : catalogue.locationById(place.parent_id);
@@ -125,15 +126,15 @@ export function serializeCard(row: CardRow, catalogue: Catalogue, excerptText: s
     href: listingHref(row),
     status: row.status,
     category,
-    subcategory: sub ? { id: sub.id, name: sub.name, slug: sub.slug, parent: category } : null,
+    subcategory: sub ? { id: sub.id, name: nameIn(sub, language), slug: sub.slug, parent: category } : null,
     location: {
-      country: COUNTRY,
+      country: { code: 'MK', name: COUNTRY_NAMES[language] },
       region: parent
-        ? { id: parent.id, name: parent.name, slug: parent.slug }
+        ? { id: parent.id, name: nameIn(parent, language), slug: parent.slug }
         : place?.kind === 'region'
-          ? { id: place.id, name: place.name, slug: place.slug }
+          ? { id: place.id, name: nameIn(place, language), slug: place.slug }
           : null,
-      city: place?.kind === 'city' ? { id: place.id, name: place.name, slug: place.slug } : null,
+      city: place?.kind === 'city' ? { id: place.id, name: nameIn(place, language), slug: place.slug } : null,
     },
     price: row.price_type === 'agreement' || row.price === null ? null : Number(row.price),
     price_type: row.price_type,

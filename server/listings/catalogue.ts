@@ -1,16 +1,29 @@
 import { sql, type Kysely } from 'kysely';
+import type { Language } from '../../core';
 import type { Database } from '../db/schema';
 
-export interface CatalogueCategory {
-  id: number;
+/** A row of the site's own data named in both languages (migration 0070): `name_sq` null means untranslated. */
+export interface BilingualName {
   name: string;
+  name_sq?: string | null;
+}
+
+/** The name to show in `language`: the Albanian one when asked for and present, else the Macedonian one. */
+export function nameIn(row: BilingualName, language: Language): string {
+  return language === 'sq' ? (row.name_sq ?? row.name) : row.name;
+}
+
+/** The country every place is in, as a listing's location names it. */
+export const COUNTRY_NAMES: Readonly<Record<Language, string>> = { mk: 'Македонија', sq: 'Maqedonia' };
+
+export interface CatalogueCategory extends BilingualName {
+  id: number;
   slug: string;
   parent_id: number | null;
 }
 
-export interface CatalogueLocation {
+export interface CatalogueLocation extends BilingualName {
   id: number;
-  name: string;
   slug: string;
   kind: 'region' | 'city';
   parent_id: number | null;
@@ -25,7 +38,8 @@ const NUMERIC_ID = /^\d{1,9}$/;
  * place — so a list costs one statement instead of three and joins no lookup tables. `version` is the
  * app_meta count of catalogue writes it was loaded at (migration 0050); a list statement reads the current count
  * beside its rows, and a different one makes the caller reload (`catalogueOf(db, { reload: version })`) and ask
- * again. Same answers as server/listings/resolve.ts.
+ * again. Same answers as server/listings/resolve.ts. It holds both names of every row (`nameIn` picks one per
+ * request's language), so one catalogue serves both languages.
  */
 export class Catalogue {
   private readonly categoriesById = new Map<number, CatalogueCategory>();
@@ -86,8 +100,8 @@ async function load(db: Kysely<Database>): Promise<Catalogue> {
   // One statement, one snapshot: the version belongs to exactly these rows.
   const { rows } = await sql<{ version: string | null; categories: CatalogueCategory[] | string; locations: CatalogueLocation[] | string }>`
     select ${sql.raw(CATALOGUE_VERSION_SQL)} as version,
-      (select coalesce(json_agg(c order by c.id), '[]') from (select id, name, slug, parent_id from categories) as c) as categories,
-      (select coalesce(json_agg(x order by x.id), '[]') from (select id, name, slug, kind, parent_id from locations) as x) as locations`.execute(db);
+      (select coalesce(json_agg(c order by c.id), '[]') from (select id, name, name_sq, slug, parent_id from categories) as c) as categories,
+      (select coalesce(json_agg(x order by x.id), '[]') from (select id, name, name_sq, slug, kind, parent_id from locations) as x) as locations`.execute(db);
   const row = rows[0];
   const parse = <T>(value: T[] | string | undefined): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
   return new Catalogue(row?.version ?? '', parse(row?.categories), parse(row?.locations));
@@ -122,4 +136,14 @@ export async function catalogueOf(db: Kysely<Database>, options: { reload?: stri
 export async function catalogueVersion(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{ version: string | null }>`select ${sql.raw(CATALOGUE_VERSION_SQL)} as version`.execute(db);
   return rows[0]?.version ?? '';
+}
+
+/**
+ * The catalogue as the database holds it now: the loaded one, reloaded when the current version (one primary-key
+ * read) says the seed or an admin changed a row since — for answers that name rows without a list statement's
+ * version check (a listing page, similar listings, in Albanian).
+ */
+export async function currentCatalogue(db: Kysely<Database>): Promise<Catalogue> {
+  const catalogue = await catalogueOf(db);
+  return (await catalogueVersion(db)) === catalogue.version ? catalogue : catalogueOf(db, { reload: catalogue.version });
 }

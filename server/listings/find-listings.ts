@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
+import type { Language } from '../../core';
 import type { Database } from '../db/schema';
 import { transliterate } from '../db/transliteration-sql';
 import { cardExcerpt, serializeCard, type CardRow } from './card';
@@ -41,7 +42,7 @@ const CATALOGUE_ATTEMPTS = 5;
  * seed or an admin changed categories or locations since it was loaded), the catalogue is reloaded and the list
  * asked again. The total is exact up to MAX_RESULTS; beyond it, the planner's estimate (see estimateTotal).
  */
-export async function findListings(db: Kysely<Database>, request: ListingRequest, supportEmail?: string): Promise<ListingPage | 'notFound'> {
+export async function findListings(db: Kysely<Database>, request: ListingRequest, supportEmail?: string, language: Language = 'mk'): Promise<ListingPage | 'notFound'> {
   const words = request.query ? searchWords(request.query) : [];
   const page = { page: request.page, per_page: PER_PAGE, sort: request.sort };
   if (request.query && words.length === 0) return { data: [], meta: { ...page, total: 0, last_page: 1 } };
@@ -49,7 +50,7 @@ export async function findListings(db: Kysely<Database>, request: ListingRequest
   let catalogue = await catalogueOf(db);
   for (let attempt = 1; ; attempt += 1) {
     const filters = resolveFilters(catalogue, request);
-    const answer = filters === undefined ? await notFoundOrStale(db, catalogue) : await pageOf(db, catalogue, filters, search, supportEmail);
+    const answer = filters === undefined ? await notFoundOrStale(db, catalogue) : await pageOf(db, catalogue, filters, search, supportEmail, language);
     if (answer !== 'stale') return answer;
     if (attempt >= CATALOGUE_ATTEMPTS) throw new Error('the catalogue kept changing while a list was read');
     catalogue = await catalogueOf(db, { reload: catalogue.version });
@@ -81,7 +82,7 @@ async function notFoundOrStale(db: Kysely<Database>, catalogue: Catalogue): Prom
 
 type PageRow = Partial<CardRow> & { total_count: string | number; catalogue_version: string | null };
 
-async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: ListingFilters, search: string | undefined, supportEmail: string | undefined): Promise<ListingPage | 'stale'> {
+async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: ListingFilters, search: string | undefined, supportEmail: string | undefined, language: Language): Promise<ListingPage | 'stale'> {
   const sort = filters.sort === 'relevance' && search === undefined ? 'newest' : filters.sort;
   const statement = pageStatement(filters, sort, search);
   const { rows } = await db.executeQuery<PageRow>(CompiledQuery.raw(statement.sql, statement.parameters));
@@ -92,7 +93,7 @@ async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: Listi
     if (row.id === null || row.id === undefined) continue;
     const card = row as CardRow;
     const text = cardExcerpt(card.description, card.description_cut) ?? excerpt(await fullDescription(db, card.id));
-    const summary = serializeCard(card, catalogue, text, supportEmail);
+    const summary = serializeCard(card, catalogue, text, supportEmail, language);
     if (!summary) return 'stale';
     data.push(summary);
   }

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
+import type { Language } from '../../core';
 import type { Database } from '../db/schema';
 import { cardExcerpt, CARD_COLUMNS, serializeCard, type CardRow } from './card';
 import { catalogueOf, CATALOGUE_VERSION_SQL } from './catalogue';
@@ -27,8 +28,11 @@ export function showcaseStatement(rotation = promotionWindow(Date.now()), size =
 
 type ShowcaseRow = CardRow & { catalogue_version: string | null };
 
-/** The showcase's cards, in rotation order (at most SHOWCASE_SIZE); an empty list when nothing is showcased. */
-export async function findShowcase(db: Kysely<Database>, supportEmail?: string): Promise<ListingSummary[]> {
+/**
+ * The showcase's cards, in rotation order (at most SHOWCASE_SIZE), category and place named in `language`; an empty
+ * list when nothing is showcased.
+ */
+export async function findShowcase(db: Kysely<Database>, supportEmail?: string, language: Language = 'mk'): Promise<ListingSummary[]> {
   let catalogue = await catalogueOf(db);
   const statement = showcaseStatement();
   for (let attempt = 1; ; attempt += 1) {
@@ -37,7 +41,7 @@ export async function findShowcase(db: Kysely<Database>, supportEmail?: string):
     let stale = rows.length > 0 && rows[0]?.catalogue_version !== catalogue.version;
     for (const row of stale ? [] : rows) {
       const text = cardExcerpt(row.description, row.description_cut) ?? excerpt((await db.selectFrom('listings').select('description').where('id', '=', row.id).executeTakeFirst())?.description ?? '');
-      const card = serializeCard(row, catalogue, text, supportEmail);
+      const card = serializeCard(row, catalogue, text, supportEmail, language);
       if (!card) {
         stale = true;
         break;

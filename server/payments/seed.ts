@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/database';
-import type { SeedExtension } from '../seed/extensions';
+import type { SeedExtension } from '../seed/seed-extension';
 import { post } from './ledger';
 import { DEFAULT_PACKAGES, ensureMoneyReferenceData } from './packages';
 import { buyPromotion, lockPromotableListing } from './promotions';

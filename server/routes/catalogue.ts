@@ -5,15 +5,21 @@ import { publicUser } from '../accounts/users';
 import { resolveUserId } from '../listings/resolve';
 import { notFound } from '../http/replies';
 import { cachedJson } from '../http/read-cache';
+import { nameIn } from '../listings/catalogue';
+import { requestLanguage } from '../text/texts';
 
 /** How far back "new listings" on the home page look. */
 const NEW_LISTINGS_DAYS = 7;
 
-/** Categories with subcategories, regions with cities, the home statistics and the public user page. */
+/**
+ * Categories with subcategories, regions with cities, the home statistics and the public user page. Category and
+ * place names are in the request's language (its `oglasi_lang` cookie; migration 0070); slugs are the same in both.
+ */
 export async function registerCatalogueRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
 
   api.get('/categories', async (request, reply) => cachedJson(context.readCache, request, reply, async () => {
+    const language = requestLanguage(request);
     const categories = await db.selectFrom('categories').selectAll().orderBy('position').orderBy('name').execute();
     // A listing counts in its category and in its subcategory: two grouped index-only scans (migration 0034), not
     // a join of every category with every listing.
@@ -26,7 +32,7 @@ export async function registerCatalogueRoutes(api: FastifyInstance, context: Api
         where status = 'active' and (expires_at is null or expires_at > now()) and subcategory_id is not null group by subcategory_id
       ) as per_category group by id`.execute(db);
     const countOf = new Map(counts.rows.map((r) => [r.id, Number(r.total)]));
-    const item = (c: (typeof categories)[number]) => ({ id: c.id, name: c.name, label: c.name, slug: c.slug, icon: c.icon, listings_count: countOf.get(c.id) ?? 0 });
+    const item = (c: (typeof categories)[number]) => ({ id: c.id, name: nameIn(c, language), label: nameIn(c, language), slug: c.slug, icon: c.icon, listings_count: countOf.get(c.id) ?? 0 });
     return {
       store: true,
       body: {
@@ -39,8 +45,9 @@ export async function registerCatalogueRoutes(api: FastifyInstance, context: Api
   }));
 
   api.get('/locations', async (request, reply) => cachedJson(context.readCache, request, reply, async () => {
+    const language = requestLanguage(request);
     const rows = await db.selectFrom('locations').selectAll().orderBy('position').orderBy('name').execute();
-    const item = (l: (typeof rows)[number]) => ({ id: l.id, name: l.name, label: l.name, slug: l.slug });
+    const item = (l: (typeof rows)[number]) => ({ id: l.id, name: nameIn(l, language), label: nameIn(l, language), slug: l.slug });
     return {
       store: true,
       body: {
@@ -84,7 +91,7 @@ export async function registerCatalogueRoutes(api: FastifyInstance, context: Api
     const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     if (user.deleted_at) return notFound(reply);
     const location = user.location_id
-      ? await db.selectFrom('locations').select(['id', 'name', 'slug']).where('id', '=', user.location_id).executeTakeFirst()
+      ? await db.selectFrom('locations').select(['id', 'name', 'name_sq', 'slug']).where('id', '=', user.location_id).executeTakeFirst()
       : undefined;
     const active = await db
       .selectFrom('listings')
@@ -96,7 +103,7 @@ export async function registerCatalogueRoutes(api: FastifyInstance, context: Api
     return {
       status: 'success',
       data: {
-        user: { ...publicUser(user, context.config.supportEmail), location: location ?? null },
+        user: { ...publicUser(user, context.config.supportEmail), location: location ? { id: location.id, name: nameIn(location, requestLanguage(request)), slug: location.slug } : null },
         active_listings: Number(active?.total ?? 0),
         member_since: new Date(user.created_at).toISOString(),
       },

@@ -10,6 +10,9 @@ import { serializeDetail, serializeSummary } from '../listings/serialize';
 import { notFound, sendError } from '../http/replies';
 import { cachedJson } from '../http/read-cache';
 import { findShowcase } from '../listings/showcase';
+import { localizeListings } from '../listings/localize';
+import { requestLanguage } from '../text/texts';
+import type { Language } from '../../core';
 
 const slugParam = z.string().trim().min(1).max(120);
 const listQuery = z.object({
@@ -35,7 +38,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
   const listingById = precompiledListingLookup(db, 'oglasi_listing_by_id_v1', (query, id: number) => query.where('l.id', '=', id), 1);
 
   type ListResult = { error: 'invalidRequest' | 'notFound' } | { page: ListingPage };
-  const list = async (raw: unknown, searching: boolean): Promise<ListResult> => {
+  const list = async (raw: unknown, searching: boolean, language: Language): Promise<ListResult> => {
     const parsed = listQuery.safeParse(raw);
     if (!parsed.success) return { error: 'invalidRequest' };
     const input = parsed.data;
@@ -56,14 +59,14 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
       if (userId === undefined) return { error: 'notFound' };
       request.userId = userId;
     }
-    const page = await findListings(db, request, supportEmail);
+    const page = await findListings(db, request, supportEmail, language);
     return page === 'notFound' ? { error: 'notFound' } : { page };
   };
 
   for (const [path, searching] of [['/oglasi', false], ['/oglasi/search', true]] as const) {
     api.get(path, async (request, reply) =>
       cachedJson(context.readCache, request, reply, async () => {
-        const result = await list(request.query, searching);
+        const result = await list(request.query, searching, requestLanguage(request));
         if ('error' in result) {
           sendError(reply, result.error === 'notFound' ? 404 : 422, result.error);
           return undefined;
@@ -75,7 +78,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
 
   // The home page's showcase (decision 144): listings with a showcase promotion running, in rotation, at most 8.
   api.get('/oglasi/showcase', async (request, reply) =>
-    cachedJson(context.readCache, request, reply, async () => ({ body: { status: 'success', data: await findShowcase(db, supportEmail) }, store: true })),
+    cachedJson(context.readCache, request, reply, async () => ({ body: { status: 'success', data: await findShowcase(db, supportEmail, requestLanguage(request)) }, store: true })),
   );
 
   // The listing page is /oglas/[...slug]: the client may pass the whole remainder; the last segment is the slug.
@@ -103,7 +106,9 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
       }
     }
     // Only what every visitor may see is cached; an owner's view of a hidden listing never is.
-    return { body: { status: 'success', data: serializeDetail(row, supportEmail) }, store: isPublic };
+    // Category and place in the request's language (the read cache keys by it too).
+    const [detail] = await localizeListings(db, [serializeDetail(row, supportEmail)], requestLanguage(request));
+    return { body: { status: 'success', data: detail }, store: isPublic };
   }));
 
   api.get('/oglasi/listing-id/:id/similar', async (request, reply) => {
@@ -121,6 +126,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
     const rows = await withLookups(db, chosen).orderBy(sql`p.distance, p.published_at desc, p.id desc`).execute();
     // No neighbours: tell a listing without any from one that does not exist.
     if (rows.length === 0 && !(await db.selectFrom('listings').select('id').where('id', '=', id).executeTakeFirst())) return notFound(reply);
-    return { status: 'success', data: rows.map((row) => serializeSummary(row, supportEmail)) };
+    reply.header('Vary', 'Cookie');
+    return { status: 'success', data: await localizeListings(db, rows.map((row) => serializeSummary(row, supportEmail)), requestLanguage(request)) };
   });
 }

@@ -4,8 +4,8 @@ import type { ImageVariants, ListingStatus } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { userSlug } from '../accounts/users';
 import { slugify } from '../text/slug';
-import { CATEGORIES } from './data/categories';
-import { REGIONS } from './data/locations';
+import { CATEGORIES, CATEGORY_NAMES_SQ } from './data/categories';
+import { LOCATION_NAMES_SQ, REGIONS } from './data/locations';
 import { MENUS, PAGES } from './data/pages';
 import { CONDITION_PHRASES, CONTACT_PHRASES, LISTING_TEMPLATES } from './data/listings';
 import { accountMeta, DEMO_PASSWORD, seedAccounts } from './demo-accounts';
@@ -57,6 +57,13 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T
   return results;
 }
 
+/** The Albanian name of a seeded Macedonian one (migration 0070): every seeded category and place has one. */
+function albanian(names: Readonly<Record<string, string>>, name: string): string {
+  const translated = names[name];
+  if (translated === undefined) throw new Error(`seed: no Albanian name for ${name}`);
+  return translated;
+}
+
 /**
  * The demo marketplace: categories, regions and cities, info pages and footer menus, the demo
  * accounts and sellers, ~150 listings with generated photos in every SPEC §3 variant, favourites and
@@ -72,11 +79,11 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
   // Locations
   const cityIds = new Map<string, number>();
   for (const [position, region] of REGIONS.entries()) {
-    const row = await db.insertInto('locations').values({ kind: 'region', name: region.name, slug: slugify(region.name), position }).returning('id').executeTakeFirstOrThrow();
+    const row = await db.insertInto('locations').values({ kind: 'region', name: region.name, name_sq: albanian(LOCATION_NAMES_SQ, region.name), slug: slugify(region.name), position }).returning('id').executeTakeFirstOrThrow();
     for (const [cityPosition, city] of region.cities.entries()) {
       const cityRow = await db
         .insertInto('locations')
-        .values({ kind: 'city', name: city, slug: slugify(city), parent_id: row.id, position: cityPosition })
+        .values({ kind: 'city', name: city, name_sq: albanian(LOCATION_NAMES_SQ, city), slug: slugify(city), parent_id: row.id, position: cityPosition })
         .returning('id')
         .executeTakeFirstOrThrow();
       cityIds.set(city, cityRow.id);
@@ -87,9 +94,9 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
   // Categories
   const subcategoryInfo = new Map<string, { id: number; parentId: number; top: string; hue: number }>();
   for (const [position, category] of CATEGORIES.entries()) {
-    const top = await db.insertInto('categories').values({ name: category.name, slug: slugify(category.name), icon: category.icon, position }).returning('id').executeTakeFirstOrThrow();
+    const top = await db.insertInto('categories').values({ name: category.name, name_sq: albanian(CATEGORY_NAMES_SQ, category.name), slug: slugify(category.name), icon: category.icon, position }).returning('id').executeTakeFirstOrThrow();
     for (const [subPosition, name] of category.subcategories.entries()) {
-      const sub = await db.insertInto('categories').values({ name, slug: slugify(name), parent_id: top.id, position: subPosition }).returning('id').executeTakeFirstOrThrow();
+      const sub = await db.insertInto('categories').values({ name, name_sq: albanian(CATEGORY_NAMES_SQ, name), slug: slugify(name), parent_id: top.id, position: subPosition }).returning('id').executeTakeFirstOrThrow();
       subcategoryInfo.set(name, { id: sub.id, parentId: top.id, top: category.name, hue: category.hue });
     }
   }
@@ -101,7 +108,7 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
     pageIds.set(page.slug, row.id);
   }
   for (const [position, menu] of MENUS.entries()) {
-    const row = await db.insertInto('menus').values({ location: menu.location, name: menu.name, position }).returning('id').executeTakeFirstOrThrow();
+    const row = await db.insertInto('menus').values({ location: menu.location, name: menu.name, name_sq: menu.name_sq, position }).returning('id').executeTakeFirstOrThrow();
     for (const [pagePosition, slug] of menu.pages.entries()) {
       await db.insertInto('menu_pages').values({ menu_id: row.id, page_id: pageIds.get(slug) ?? 0, position: pagePosition }).execute();
     }

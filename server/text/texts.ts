@@ -27,6 +27,15 @@ export function cookieLanguage(cookieHeader: string | string[] | undefined): Lan
   return null;
 }
 
+/**
+ * A Cookie header for an internal read (`inject`) of data in `language`: the page's language (its `?lang=` or the
+ * visitor's cookie) put first, so the API names categories and places in it (cookieLanguage takes the first), with
+ * the visitor's other cookies (their session) after it.
+ */
+export function cookieInLanguage(language: Language, visitorCookie?: string): string {
+  return `${LANGUAGE_COOKIE}=${language}${visitorCookie ? `; ${visitorCookie}` : ''}`;
+}
+
 /** The language of the person making this request: their cookie, else Macedonian (the site's language). */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
   return cookieLanguage(request.headers.cookie) ?? 'mk';

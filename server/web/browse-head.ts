@@ -17,6 +17,7 @@ import {
   type Language,
   type WireListing,
 } from '../../core';
+import { cookieInLanguage } from '../text/texts';
 import { escapeHtml, type PageHead, type PageVisitor } from './head-model';
 import { breadcrumbJsonLd, type Crumb } from './structured-data';
 import { safeJson } from './listing-head';
@@ -47,7 +48,7 @@ export async function browseHead(fastify: FastifyInstance, pathname: string, sea
   const params = new URLSearchParams(search);
   const page = parsePage(params.get('page'));
   const read = async (url: string) => {
-    const answer = await fastify.inject({ method: 'GET', url, remoteAddress: visitor.ip });
+    const answer = await fastify.inject({ method: 'GET', url, remoteAddress: visitor.ip, headers: { cookie: cookieInLanguage(lang) } });
     return { status: answer.statusCode, body: safeJson(answer.body) };
   };
   const list = await read(`/api/oglasi?${new URLSearchParams({ [kind]: slug, page: String(page) }).toString()}`);

@@ -20,6 +20,7 @@ import {
   type Language,
   type WireListing,
 } from '../../core';
+import { cookieInLanguage } from '../text/texts';
 import { escapeHtml, type PageHead, type PageVisitor } from './head-model';
 import { breadcrumbJsonLd, listingCrumbs, productJsonLd } from './structured-data';
 
@@ -41,7 +42,8 @@ export async function listingHead(fastify: FastifyInstance, pathname: string, se
     method: 'GET',
     url: `/api/oglasi/listing/${rest}`,
     remoteAddress: visitor.ip,
-    headers: visitor.cookie ? { cookie: visitor.cookie } : {},
+    // Category and place named in the page's language (the visitor's session after it: an owner's hidden listing).
+    headers: { cookie: cookieInLanguage(defaults.lang, visitor.cookie) },
   });
   const body = safeJson(answer.body) as { data?: unknown } | null;
   if (answer.statusCode === 410) return goneHead(fastify, defaults, visitor, (body?.data as { id?: unknown } | undefined)?.id);
@@ -89,7 +91,7 @@ async function goneHead(fastify: FastifyInstance, defaults: PageHead, visitor: P
   const lang = defaults.lang;
   let similar: WireListing[] = [];
   if (typeof id === 'number' && Number.isInteger(id) && id > 0) {
-    const answer = await fastify.inject({ method: 'GET', url: `/api/oglasi/listing-id/${id}/similar`, remoteAddress: visitor.ip });
+    const answer = await fastify.inject({ method: 'GET', url: `/api/oglasi/listing-id/${id}/similar`, remoteAddress: visitor.ip, headers: { cookie: cookieInLanguage(lang) } });
     const parsed = answer.statusCode === 200 ? parseWire(listingsSchema, (safeJson(answer.body) as { data?: unknown } | null)?.data) : null;
     if (parsed?.ok) similar = parsed.data;
   }

@@ -5,8 +5,8 @@ import { watchContent } from './support/interface-text';
 
 /**
  * Issue 23, language: a visitor switches to Albanian on home and every page they reach speaks the sq catalogue —
- * no Macedonian left but the server's data (listing titles, sellers, categories and towns as the database names
- * them) and the switch's own autonyms; the choice survives a reload and reaches the server's HTML; switching back
+ * no Macedonian left but what users wrote (listing titles and descriptions, sellers' names) and the switch's own
+ * autonyms: categories, towns and the footer's links are the site's data, named in Albanian too (migration 0070); the choice survives a reload and reaches the server's HTML; switching back
  * works; switching never reloads the page and leaves an open chat open. Texts are the catalogues' own, verbatim.
  */
 
@@ -53,6 +53,13 @@ test('a visitor switches to Albanian: home, a listing and login speak sq, the ch
   await expect(page.getByRole('heading', { name: 'Kategoritë' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Kthehu lart' })).toBeVisible();
   await expect(page.getByPlaceholder('Çfarë kërkoni? P.sh. banesë, golf, telefon').first()).toBeAttached();
+  // The site's data asked again in Albanian (the seed's names): categories, and the footer's menus and page titles.
+  const categories = page.getByRole('region', { name: 'Kategoritë' });
+  await expect(categories.getByRole('link', { name: /^Automjete/ })).toBeVisible();
+  await expect(categories.getByRole('link', { name: /^Patundshmëri/ })).toBeVisible();
+  await expect(categories.getByRole('link', { name: /^Возила/ })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Kushtet e përdorimit' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Pyetjet më të shpeshta' })).toBeVisible();
   expect(await sameDocument(page), 'the switch reloaded the page').toBe(true);
   expect(await content.strayMacedonian()).toEqual([]);
 
@@ -61,6 +68,8 @@ test('a visitor switches to Albanian: home, a listing and login speak sq, the ch
   await expect(page).toHaveURL(/\/oglas\//);
   await expect(page.getByRole('heading', { name: 'Detajet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bisedo me shitësin' }).first()).toBeVisible();
+  // The place is the site's data: the country (and region and town) in Albanian.
+  await expect(page.getByText(/Maqedonia$/).first()).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
   expect(await content.strayMacedonian()).toEqual([]);
   const listingPath = new URL(page.url()).pathname;

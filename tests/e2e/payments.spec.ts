@@ -243,6 +243,15 @@ test('a listing promoted with credits from my listings is first in its category 
   await expect(purchase.getByRole('cell').nth(2)).toHaveText('-150 ден.');
   await expect(purchase.getByRole('cell').nth(3)).toHaveText('150 ден.');
   await expect(purchase.getByRole('link', { name: promotedTitle })).toBeVisible();
+
+  // The listing's 15-day statistics mark today (the first row, newest first) as promoted, and say the period.
+  await page.goto('/korisnik/moi-oglasi');
+  await page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: promotedTitle, exact: true }) }).getByRole('link', { name: 'Статистика' }).click();
+  const days = page.getByRole('table', { name: 'Прегледи по ден' }).getByRole('row');
+  await expect(days).toHaveCount(16);
+  await expect(days.nth(1).getByRole('cell').last()).toHaveText('Промовиран');
+  await expect(days.nth(2).getByRole('cell').last()).toHaveText('—');
+  await expect(page.getByTestId('stats-promotions')).toHaveText(/^од \d{2}\.\d{2}\.\d{4} до \d{2}\.\d{2}\.\d{4}$/);
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchListing, fetchUserPage } from '../../core/listings/listing-detail';
+import { useLanguage } from '../i18n';
 import { useServices } from '../services';
 import { queryKeys } from './queries';
 
@@ -10,10 +11,10 @@ import { queryKeys } from './queries';
 
 export function useListing(slug: string) {
   const { http } = useServices();
-  return useQuery({ queryKey: queryKeys.listing(slug), queryFn: () => fetchListing(http, slug), staleTime: 60_000 });
+  return useQuery({ queryKey: queryKeys.listing(slug, useLanguage()), queryFn: () => fetchListing(http, slug), staleTime: 60_000 });
 }
 
 export function useUserPage(slug: string) {
   const { http } = useServices();
-  return useQuery({ queryKey: queryKeys.userPage(slug), queryFn: () => fetchUserPage(http, slug), staleTime: 5 * 60_000, retry: false });
+  return useQuery({ queryKey: queryKeys.userPage(slug, useLanguage()), queryFn: () => fetchUserPage(http, slug), staleTime: 5 * 60_000, retry: false });
 }

@@ -3,19 +3,28 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../services';
 import { fetchCategories, fetchListings, fetchSimilar, fetchStats, searchListings, type ListingFilter } from '../../core/listings/read-api';
 import type { SortOption } from '../../core/listings/read-model';
+import type { Language } from '../../core/i18n/catalogue';
+import { useLanguage } from '../i18n';
 
 /**
  * Server state through TanStack Query (DESIGN.md §4): cached per key, deduplicated, retried by the user from the
  * error state. Paging keeps the previous page on screen until the next one arrives.
+ * Every answer that names categories, places or footer pages carries the interface language in its key: the server
+ * names them in the language cookie's language (docs/api.md), so switching language — no reload — asks again.
  */
 export const queryKeys = {
   stats: ['stats'] as const,
-  categories: ['categories'] as const,
-  listings: (filter: ListingFilter) => ['listings', filter] as const,
-  search: (q: string, category: string | undefined, sort: SortOption, page: number, location?: string) => ['search', q, category ?? '', sort, page, location ?? ''] as const,
-  listing: (slug: string) => ['listing', slug] as const,
-  similar: (id: number | string) => ['similar', String(id)] as const,
-  userPage: (slug: string) => ['user-page', slug] as const,
+  categories: (language: Language) => ['categories', language] as const,
+  locations: (language: Language) => ['locations', language] as const,
+  listings: (filter: ListingFilter, language: Language) => ['listings', filter, language] as const,
+  search: (q: string, category: string | undefined, sort: SortOption, page: number, location: string | undefined, language: Language) =>
+    ['search', q, category ?? '', sort, page, location ?? '', language] as const,
+  listing: (slug: string, language: Language) => ['listing', slug, language] as const,
+  similar: (id: number | string, language: Language) => ['similar', String(id), language] as const,
+  userPage: (slug: string, language: Language) => ['user-page', slug, language] as const,
+  footerMenus: (language: Language) => ['footer-menus', language] as const,
+  infoPage: (slug: string, language: Language) => ['info', slug, language] as const,
+  showcase: (language: Language) => ['showcase', language] as const,
 };
 
 export function useStats() {
@@ -25,18 +34,19 @@ export function useStats() {
 
 export function useCategories() {
   const { http } = useServices();
-  return useQuery({ queryKey: queryKeys.categories, queryFn: () => fetchCategories(http), staleTime: 30 * 60_000 });
+  return useQuery({ queryKey: queryKeys.categories(useLanguage()), queryFn: () => fetchCategories(http), staleTime: 30 * 60_000 });
 }
 
 export function useListings(filter: ListingFilter) {
   const { http } = useServices();
-  return useQuery({ queryKey: queryKeys.listings(filter), queryFn: () => fetchListings(http, filter), placeholderData: keepPreviousData, staleTime: 60_000 });
+  return useQuery({ queryKey: queryKeys.listings(filter, useLanguage()), queryFn: () => fetchListings(http, filter), placeholderData: keepPreviousData, staleTime: 60_000 });
 }
 
 export function useSearch(q: string, category: string | undefined, sort: SortOption, page: number, location?: string) {
   const { http } = useServices();
+  const language = useLanguage();
   return useQuery({
-    queryKey: queryKeys.search(q, category, sort, page, location),
+    queryKey: queryKeys.search(q, category, sort, page, location, language),
     queryFn: () => searchListings(http, { q, category, location, sort: sort === 'relevance' ? undefined : sort, page }),
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
@@ -46,7 +56,7 @@ export function useSearch(q: string, category: string | undefined, sort: SortOpt
 
 export function useSimilar(id: number | string, enabled: boolean) {
   const { http } = useServices();
-  return useQuery({ queryKey: queryKeys.similar(id), queryFn: () => fetchSimilar(http, id), enabled, staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: queryKeys.similar(id, useLanguage()), queryFn: () => fetchSimilar(http, id), enabled, staleTime: 5 * 60_000 });
 }
 
 /**

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { fallbackFooterColumns, infoPath } from '../../core';
 import { useLanguage, useText } from '../i18n';
 import { useServices } from '../services';
+import { queryKeys } from '../api/queries';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './Footer.module.css';
 
@@ -17,11 +18,16 @@ export const SOCIAL_LINKS = {
  * when the call returns nothing or fails — the core decides and logs), back-to-top with smooth scroll, and the
  * copyright with the current year. Hidden in print (Footer.module.css).
  */
+/** WCAG 2.3.3: a reader who asked the system for less motion gets the jump, not the glide. */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 export function Footer({ year }: { year: number }) {
   const t = useText();
   const { footerMenus } = useServices();
-  const menus = useQuery({ queryKey: ['footer-menus'], queryFn: () => footerMenus.load(), staleTime: 10 * 60_000, retry: false });
   const language = useLanguage();
+  const menus = useQuery({ queryKey: queryKeys.footerMenus(language), queryFn: () => footerMenus.load(), staleTime: 10 * 60_000, retry: false });
   const loaded = menus.data?.columns.filter((column) => column.length > 0) ?? [];
   // Until the menus answer (and if they never do) the core's fallback columns show, so the footer never jumps empty.
   const columns = loaded.length > 0 ? loaded : fallbackFooterColumns(language);
@@ -67,7 +73,7 @@ export function Footer({ year }: { year: number }) {
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
         <LanguageSwitch variant="footer" />
-        <button type="button" className={styles.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <button type="button" className={styles.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}>
           {t('footer.backToTop')}
         </button>
       </div>

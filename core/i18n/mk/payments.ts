@@ -25,7 +25,7 @@ export const paymentsMk = {
   billingKindRequired: 'Изберете физичко или правно лице.',
   idempotencyKeyRequired: 'Барањето нема клуч за повторување. Освежете ја страницата и обидете се повторно.',
   idempotencyKeyReused: 'Ова барање веќе е испратено со други податоци. Освежете ја страницата и обидете се повторно.',
-  paymentExpired: 'Времето за плаќање истече. Ништо не е наплатено.',
+  paymentExpired: 'Времето за плаќање истече. Ако банката сепак го наплати, износот ќе ви биде одобрен сам по себе.',
   paymentsUnavailable: 'Плаќањето со картичка моментално не е достапно.',
   // The sandbox's hosted payment page (server-rendered, not the app).
   'sandbox.title': 'Тест плаќање',

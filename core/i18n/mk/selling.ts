@@ -140,5 +140,9 @@ export const sellingMk = {
   'stats.viewListing': 'Види го огласот',
   'stats.back': 'Назад кон моите огласи',
   'stats.notFound': 'Статистиката не е достапна: огласот не постои или не е ваш.',
+  'stats.promotions': 'Промоции во последните {days} дена',
+  'stats.promotion': 'од {from} до {to}',
+  'stats.dayPromoted': 'Промоција',
+  'stats.promoted': 'Промовиран',
   'stats.honest': 'Се брои еден преглед на посетител дневно; вашите сопствени прегледи не се бројат.',
 } as const;

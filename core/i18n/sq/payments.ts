@@ -22,7 +22,7 @@ export const paymentsSq: Record<keyof typeof paymentsMk, string> = {
   billingKindRequired: 'Zgjidhni person fizik ose juridik.',
   idempotencyKeyRequired: 'Kërkesës i mungon çelësi i përsëritjes. Rifreskoni faqen dhe provoni përsëri.',
   idempotencyKeyReused: 'Kjo kërkesë është dërguar tashmë me të dhëna të tjera. Rifreskoni faqen dhe provoni përsëri.',
-  paymentExpired: 'Koha për pagesë skadoi. Asgjë nuk është tarifuar.',
+  paymentExpired: 'Koha për pagesë skadoi. Nëse banka e tarifon gjithsesi, shuma do t’ju kreditohet vetë.',
   paymentsUnavailable: 'Pagesa me kartelë nuk është e disponueshme tani.',
   'sandbox.title': 'Pagesë provë',
   'sandbox.notice': 'Kjo është faqe prove për pagesë: asnjë kartelë nuk tarifohet.',

@@ -141,5 +141,9 @@ export const sellingSq: Record<keyof typeof sellingMk, string> = {
   'stats.viewListing': 'Shiko shpalljen',
   'stats.back': 'Kthehu te shpalljet e mia',
   'stats.notFound': 'Statistikat nuk janë të disponueshme: shpallja nuk ekziston ose nuk është e juaja.',
+  'stats.promotions': 'Promovime në {days} ditët e fundit',
+  'stats.promotion': 'nga {from} deri më {to}',
+  'stats.dayPromoted': 'Promovimi',
+  'stats.promoted': 'E promovuar',
   'stats.honest': 'Numërohet një shikim për vizitor në ditë; shikimet tuaja nuk numërohen.',
 };

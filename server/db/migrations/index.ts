@@ -20,6 +20,7 @@ import * as m0055 from './0055_search_words';
 import * as m0045 from './0045_user_language';
 import * as m0060 from './0060_refunds_and_late_captures';
 import * as m0065 from './0065_promotion_kinds';
+import * as m0070 from './0070_albanian_names';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0045_user_language': m0045,
   '0060_refunds_and_late_captures': m0060,
   '0065_promotion_kinds': m0065,
+  '0070_albanian_names': m0070,
 };

@@ -4,8 +4,10 @@ import type { Page } from '@playwright/test';
  * What the interface itself says in Macedonian while it should speak another language: every visible text node and
  * every accessible-name attribute (aria-label, alt, placeholder, title) with Cyrillic letters, except
  *  - text marked as another language with its own `lang` (the switch's autonyms: 'МК', 'Македонски' — WCAG 3.1.2),
- *  - text the server sent as data (a listing's title, a seller's name, a category or a town as the database names
- *    them, a CMS page's title): text that occurs verbatim in a JSON answer of the API the page read.
+ *  - text users wrote that the server sent (a listing's title and description, a seller's name): text that occurs
+ *    verbatim in a JSON answer of the API the page read. The site's own data is not exempt: categories, regions,
+ *    towns, the country and the footer's menus and page titles have Albanian names (migration 0070) and the server
+ *    answers in the cookie's language, so those answers, and those parts of a listing, are not collected.
  * The second rule needs no marking in the markup and still catches what the interface composes itself: 'Пронајдени
  * огласи: 12' occurs in no answer even when '12' does.
  */
@@ -16,10 +18,16 @@ export interface ContentWatch {
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 
+/** Answers that are the site's own data only (named in the reader's language): nothing in them is exempt. */
+const SITE_DATA_PATHS = ['/api/categories', '/api/locations', '/api/menus/', '/api/pages/'];
+/** Where the site's own data sits inside other answers (a listing's category and place, a user's town). */
+const SITE_DATA_KEYS = new Set(['category', 'subcategory', 'parent', 'location', 'country', 'region', 'city', 'cities', 'subcategories']);
+
 export function watchContent(page: Page): ContentWatch {
   const served: string[] = [];
   page.on('response', async (response) => {
-    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    const path = new URL(response.url()).pathname;
+    if (!path.startsWith('/api/') || SITE_DATA_PATHS.some((prefix) => path.startsWith(prefix))) return;
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
     try {
       collectStrings(await response.json(), served);
@@ -77,6 +85,6 @@ function collectStrings(value: unknown, into: string[]): void {
   } else if (Array.isArray(value)) {
     for (const item of value) collectStrings(item, into);
   } else if (value && typeof value === 'object') {
-    for (const item of Object.values(value)) collectStrings(item, into);
+    for (const [key, item] of Object.entries(value)) if (!SITE_DATA_KEYS.has(key)) collectStrings(item, into);
   }
 }

@@ -64,7 +64,7 @@ describe('cache hits answered before Fastify (docs/decisions/093)', () => {
       expect(second.headers['content-length']).toBe(String(second.bytes.length));
       expect(second.headers['content-security-policy']).toContain('connect-src \'self\' ws://oglasi.test wss://oglasi.test');
       expect(second.headers['cache-control']).toBe('no-store');
-      expect(second.headers.vary).toBe('Accept-Encoding');
+      expect(second.headers.vary).toBe('Accept-Encoding, Cookie');
       const decoded = encoding === 'br' ? brotliDecompressSync(second.bytes) : encoding === 'gzip' ? gunzipSync(second.bytes) : second.bytes;
       expect(decoded.equals(identity.bytes)).toBe(true);
     }

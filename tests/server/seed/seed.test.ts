@@ -53,6 +53,30 @@ describe('demo marketplace seed', () => {
     expect(stats.body.data.total_shops).toBeGreaterThanOrEqual(3);
   });
 
+  it('names every seeded category, subcategory, region, town, footer menu and info page in Albanian too (migration 0070)', async () => {
+    const { db } = app.database;
+    for (const table of ['categories', 'locations', 'menus'] as const) {
+      const untranslated = await db.selectFrom(table).select('name').where('name_sq', 'is', null).execute();
+      expect(untranslated, table).toEqual([]);
+    }
+    expect(await db.selectFrom('pages').select('title').where('title_sq', 'is', null).execute()).toEqual([]);
+    const sq = { cookie: 'oglasi_lang=sq' };
+    const locations = await call<{ data: { name: string; cities: { name: string }[] }[] }>(app, 'GET', '/api/locations', sq);
+    const cityNames = locations.body.data.flatMap((r) => r.cities.map((c) => c.name));
+    for (const city of ['Shkup', 'Manastir', 'Kumanovë', 'Prilep', 'Tetovë', 'Ohër', 'Strugë', 'Kërçovë', 'Dibër', 'Gostivar']) expect(cityNames).toContain(city);
+    expect(locations.body.data.map((r) => r.name)).toContain('Rajoni i Pollogut');
+    const categories = await call<{ data: { name: string; slug: string; subcategories: { name: string }[] }[] }>(app, 'GET', '/api/categories', sq);
+    expect(categories.body.data.find((c) => c.slug === 'vozila')?.name).toBe('Automjete');
+    expect(categories.body.data.find((c) => c.slug === 'vozila')?.subcategories.map((c) => c.name)).toContain('Vetura');
+    for (const name of ['Patundshmëri', 'Punë', 'Elektronikë']) expect(categories.body.data.map((c) => c.name)).toContain(name);
+    // No Cyrillic left in the site's own data once it answers in Albanian.
+    const cyrillic = /[\u0400-\u04FF]/;
+    expect(JSON.stringify(locations.body)).not.toMatch(cyrillic);
+    expect(JSON.stringify(categories.body)).not.toMatch(cyrillic);
+    const footer = await call<unknown>(app, 'GET', '/api/menus/location/footer-1', sq);
+    expect(JSON.stringify(footer.body)).not.toMatch(cyrillic);
+  });
+
   it('has prices in MKD and EUR, some by agreement, and every photo in every §3 variant on disk', async () => {
     const listings = await app.database.db.selectFrom('listings').select(['currency', 'price_type', 'images']).execute();
     expect(new Set(listings.map((l) => l.currency))).toEqual(new Set(['MKD', 'EUR']));

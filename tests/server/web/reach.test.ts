@@ -222,6 +222,29 @@ describe('reach: structured data, canonical addresses, gone listings, robots.txt
     expect(page.html).not.toContain('rel="next"');
   });
 
+  it('an Albanian page (its ?lang=sq, or the cookie) names the category and its breadcrumbs in Albanian (migration 0070)', async () => {
+    const { db } = app.database;
+    await db.updateTable('categories').set({ name_sq: 'Automjete' }).where('id', '=', catalogue.vehicles.id).execute();
+    await db.updateTable('categories').set({ name_sq: 'Vetura' }).where('id', '=', catalogue.cars.id).execute();
+    try {
+      for (const page of [await get(app, '/oglasi/kategorija/avtomobili?lang=sq'), await get(app, '/oglasi/kategorija/avtomobili', 'oglasi_lang=sq')]) {
+        expect(/<title>([^<]*)<\/title>/.exec(page.html)?.[1]).toBe('Vetura — Shpallje');
+        expect(ofType(page.html, 'BreadcrumbList')!.itemListElement).toEqual([
+          { '@type': 'ListItem', position: 1, name: 'Ballina', item: `${ORIGIN}/` },
+          { '@type': 'ListItem', position: 2, name: 'Automjete', item: `${ORIGIN}/oglasi/kategorija/vozila` },
+          { '@type': 'ListItem', position: 3, name: 'Vetura', item: `${ORIGIN}/oglasi/kategorija/avtomobili` },
+        ]);
+      }
+      // A listing's page in Albanian by its address alone, even with a Macedonian cookie: the page's language wins.
+      const listing = await get(app, `/oglas/${golf.slug}?lang=sq`, 'oglasi_lang=mk');
+      expect((ofType(listing.html, 'BreadcrumbList')!.itemListElement as Array<{ name: string }>).slice(1, 3).map((item) => item.name)).toEqual(['Automjete', 'Vetura']);
+      // And Macedonian where Macedonian is asked for.
+      expect(/<title>([^<]*)<\/title>/.exec((await get(app, '/oglasi/kategorija/avtomobili')).html)?.[1]).toBe('Автомобили — Огласи');
+    } finally {
+      await db.updateTable('categories').set({ name_sq: null }).where('id', 'in', [catalogue.vehicles.id, catalogue.cars.id]).execute();
+    }
+  });
+
   it('robots.txt keeps crawlers out of accounts, the console and the API, and names the sitemap', async () => {
     const response = await app.fastify.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);

@@ -170,3 +170,27 @@ describe('pull to refresh (SPEC §2, §9: 80 px, native wrapper only)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 });
+
+describe('back to top (SPEC §2 Footer)', () => {
+  // jsdom has no matchMedia: give it one to spy on.
+  const reducedMotion = (reduce: boolean) => {
+    if (typeof window.matchMedia !== 'function') Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: () => ({ matches: false }) });
+    return vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: reduce && query.includes('prefers-reduced-motion: reduce'), media: query } as MediaQueryList));
+  };
+
+  it('scrolls smoothly to the top', async () => {
+    reducedMotion(false);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderShell('/oglasi/prebaruvanje');
+    fireEvent.click(await screen.findByRole('button', { name: 'Назад на врв' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('jumps without the glide when the reader prefers reduced motion', async () => {
+    reducedMotion(true);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderShell('/oglasi/prebaruvanje');
+    fireEvent.click(await screen.findByRole('button', { name: 'Назад на врв' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
+  });
+});

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchShowcase } from '../../../core/listings/showcase';
-import { useText } from '../../i18n';
+import { useLanguage, useText } from '../../i18n';
+import { queryKeys } from '../../api/queries';
 import { ListingGrid } from '../../listings/ListingGrid';
 import styles from '../../listings/ListingsResults.module.css';
 import { useServices } from '../../services';
@@ -12,7 +13,7 @@ import { useServices } from '../../services';
 export function ShowcaseStrip() {
   const { http, logger } = useServices();
   const t = useText();
-  const { data } = useQuery({ queryKey: ['showcase'], queryFn: () => fetchShowcase(http, logger), staleTime: 60_000 });
+  const { data } = useQuery({ queryKey: queryKeys.showcase(useLanguage()), queryFn: () => fetchShowcase(http, logger), staleTime: 60_000 });
   if (!data?.length) return null;
   const heading = t('home.showcase');
   return (

@@ -6,6 +6,8 @@ import { PageError, PageLoading } from '../../components/PageState';
 import { ENDPOINTS } from '../../../core/listings/read-api';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useServices } from '../../services';
+import { useLanguage } from '../../i18n';
+import { queryKeys } from '../../api/queries';
 import { NotFoundPage } from '../NotFoundPage';
 import styles from './InfoPage.module.css';
 
@@ -29,7 +31,7 @@ export function InfoPage() {
   const { slug = '' } = useParams();
   const { http } = useServices();
   const page = useQuery({
-    queryKey: ['info', slug],
+    queryKey: queryKeys.infoPage(slug, useLanguage()),
     queryFn: async () => toContent(await firstValueFrom(http.request({ path: ENDPOINTS.infoPage(slug) }))),
     staleTime: 10 * 60_000,
   });

@@ -81,6 +81,18 @@ function Stats({ view, id }: { view: ListingStatsView; id: string }) {
             <dd data-testid="stats-saves">{stats.windowSaves}</dd>
           </div>
         )}
+        {stats.promotions && stats.promotions.length > 0 && (
+          <div>
+            <dt>{t('stats.promotions', { days: stats.windowDays })}</dt>
+            <dd data-testid="stats-promotions">
+              {stats.promotions.map((period) => (
+                <small key={period.startsAt} className={styles.kinds}>
+                  {t('stats.promotion', { from: formatDate(period.startsAt), to: formatDate(period.endsAt) })}
+                </small>
+              ))}
+            </dd>
+          </div>
+        )}
       </dl>
       <Chart stats={stats} />
       <table className={styles.table}>
@@ -91,6 +103,7 @@ function Stats({ view, id }: { view: ListingStatsView; id: string }) {
             <th scope="col">{t('stats.views')}</th>
             {stats.windowContacts && <th scope="col">{t('stats.dayContacts')}</th>}
             {stats.windowSaves !== null && <th scope="col">{t('stats.daySaves')}</th>}
+            {stats.promotions !== null && <th scope="col">{t('stats.dayPromoted')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -103,6 +116,7 @@ function Stats({ view, id }: { view: ListingStatsView; id: string }) {
               <td>{bar.views}</td>
               {stats.windowContacts && <td>{bar.contacts}</td>}
               {stats.windowSaves !== null && <td>{bar.saves}</td>}
+              {stats.promotions !== null && <td>{bar.promoted ? t('stats.promoted') : '—'}</td>}
             </tr>
           ))}
         </tbody>

@@ -39,7 +39,7 @@ describe('PaymentResult (the return page, issue 21)', () => {
     for (const [status, purpose, text, kind] of [
       ['succeeded', 'promotion', 'Промоцијата е активирана.', 'success'],
       ['failed', 'promotion', 'Плаќањето не успеа. Ништо не е наплатено.', 'error'],
-      ['expired', 'top_up', 'Времето за плаќање истече. Ништо не е наплатено.', 'error'],
+      ['expired', 'top_up', 'Времето за плаќање истече. Ако банката сепак го наплати, износот ќе ви биде одобрен сам по себе.', 'error'],
     ] as const) {
       const h = setUp([answer({ status, purpose })]);
       h.result.start(PAYMENT_ID);

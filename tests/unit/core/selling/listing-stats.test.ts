@@ -20,7 +20,7 @@ describe('ListingStatsView (SPEC §3 listing stats over 15 days)', () => {
     expect(stats!.bars).toHaveLength(15);
     expect(stats!.bars[1]).toEqual({ date: '2026-11-11', views: 2, share: 0.4, best: false, contacts: 0, saves: 0, promoted: false });
     // An older server that does not count contacts and saves: nothing invented.
-    expect(stats).toMatchObject({ windowContacts: null, windowSaves: null });
+    expect(stats).toMatchObject({ windowContacts: null, windowSaves: null, promotions: null });
     // Two days tie for the most views: the first of them is the best day, only one is marked.
     expect(stats!.bars.filter((bar) => bar.best).map((bar) => bar.date)).toEqual(['2026-11-12']);
   });
@@ -40,6 +40,20 @@ describe('ListingStatsView (SPEC §3 listing stats over 15 days)', () => {
       [0, 1],
       [3, 2],
     ]);
+  });
+
+  it('the days a promotion ran and the promotions over the window (issue 21)', async () => {
+    const ports = createFakePorts();
+    const days = daily([1, 4, 2]).map((day, index) => ({ ...day, promoted: index > 0 }));
+    ports.http.on('GET', '/api/oglasi/manage/9/stats', {
+      status: 'success',
+      data: { listing: { id: 9, title: 'Голф 7' }, total_views: 7, window_days: 15, daily: days, promotions: [{ package_code: 'top-3', starts_at: '2026-11-11T09:30:00.000Z', ends_at: '2026-11-14T09:30:00.000Z' }] },
+    });
+    const view = new Selling({ ...ports, language: () => 'mk', user: () => null }).listingStats();
+    await view.load(9);
+    const { stats } = view.getSnapshot();
+    expect(stats!.bars.map((bar) => bar.promoted)).toEqual([false, true, true]);
+    expect(stats!.promotions).toEqual([{ startsAt: '2026-11-11T09:30:00.000Z', endsAt: '2026-11-14T09:30:00.000Z' }]);
   });
 
   it('marks the days the listing was promoted (issue 21)', () => {
