@@ -25,6 +25,8 @@ export interface ListingSummary {
   promoted: boolean;
   /** When the promotion ends (ISO); null when there is none. */
   promotedUntil: string | null;
+  /** A highlight package runs (decision 144): the card is shown highlighted. */
+  highlighted: boolean;
 }
 
 export interface ListingPage {

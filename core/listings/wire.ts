@@ -27,6 +27,7 @@ export const listingSummarySchema = z.looseObject({
   main_image: z.nullish(images),
   promoted: z.nullish(z.boolean()),
   promoted_until: text,
+  highlighted: z.nullish(z.boolean()),
   created_at: text,
   published_at: text,
 });
@@ -67,6 +68,7 @@ export function toSummary(wire: WireSummary): ListingSummary {
     category: wire.subcategory?.name ?? wire.category?.name ?? null,
     promoted: wire.promoted ?? false,
     promotedUntil: wire.promoted_until ?? null,
+    highlighted: !!wire.highlighted,
   };
 }
 

@@ -58,6 +58,8 @@ export const listingSchema = z.looseObject({
   promoted: z.nullish(z.boolean()),
   /** Issue 21: when the listing's promotion ends (ISO), beside `promoted`. */
   promoted_until: z.nullish(timestampSchema),
+  /** Decision 144: only while a highlight package runs. */
+  highlighted: z.nullish(z.boolean()),
   views: z.nullish(z.number()),
   created_at: z.nullish(timestampSchema),
   published_at: z.nullish(timestampSchema),

@@ -237,6 +237,7 @@ export class ListingWizard extends Store<ListingWizardState> {
         category,
         promoted: false,
         promotedUntil: null,
+        highlighted: false,
       },
       categoryPath: [names.category, names.subcategory].filter((name): name is string => Boolean(name)),
       images,

@@ -122,5 +122,6 @@ function toListingCard(wire: WireListing): ListingSummary {
     category: wire.subcategory?.name ?? wire.category?.name ?? null,
     promoted: wire.promoted ?? false,
     promotedUntil: wire.promoted_until === null || wire.promoted_until === undefined ? null : String(wire.promoted_until),
+    highlighted: wire.highlighted === true,
   };
 }

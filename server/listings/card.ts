@@ -2,7 +2,7 @@ import type { ImageVariants, ListingStatus, UserMeta } from '../db/schema';
 import { listingHref, publicUser } from '../accounts/users';
 import type { Language } from '../../core';
 import { COUNTRY_NAMES, nameIn, type Catalogue } from './catalogue';
-import { excerpt, promotionFields, type ListingSummary } from './serialize';
+import { excerpt, highlightFields, promotionFields, type ListingSummary } from './serialize';
 
 /** How much of a description a card reads: its excerpt is 155 characters (see cardExcerpt). */
 export const DESCRIPTION_PREFIX = 1000;
@@ -20,7 +20,7 @@ export const CARD_COLUMNS = [
   `case when jsonb_typeof(l.images) = 'array' then jsonb_array_length(l.images) else 0 end as images_count`,
   `left(l.description, ${DESCRIPTION_PREFIX}) as description`,
   `length(l.description) > ${DESCRIPTION_PREFIX} as description_cut`,
-  'l.user_type', 'l.company_name', 'l.views', 'l.promoted_until', 'l.created_at', 'l.published_at',
+  'l.user_type', 'l.company_name', 'l.views', 'l.promoted_until', 'l.highlighted_until', 'l.created_at', 'l.published_at',
   'l.category_id', 'l.subcategory_id', 'l.location_id',
   'u.slug as user_slug', 'u.full_name as user_full_name', 'u.verified as user_verified', 'u.user_meta as user_meta',
   'u.account_type as user_account_type', 'u.created_at as user_created_at', 'u.role as user_role', 'u.email as user_email',
@@ -44,6 +44,7 @@ export interface CardRow {
   company_name: string | null;
   views: number;
   promoted_until: Date | string | null;
+  highlighted_until: Date | string | null;
   created_at: Date | string;
   published_at: Date | string | null;
   category_id: number;
@@ -144,6 +145,7 @@ export function serializeCard(row: CardRow, catalogue: Catalogue, excerptText: s
     user_type: row.user_type,
     company_name: row.company_name,
     ...promotionFields(row.promoted_until),
+    ...highlightFields(row.highlighted_until),
     views: row.views,
     created_at: iso(row.created_at) ?? '',
     published_at: iso(row.published_at),

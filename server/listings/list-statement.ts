@@ -35,7 +35,7 @@ export interface ListingFilters {
  * owner who is not banned — checked against the few banned users (users_banned_idx, hashed once a query) rather than
  * by joining every candidate row's owner. Same rows as listing-query's onlyPublic.
  */
-const PUBLIC_LISTING = `l.status = 'active' and (l.expires_at is null or l.expires_at > now()) and l.user_id not in (select b.id from users as b where b.banned)`;
+export const PUBLIC_LISTING = `l.status = 'active' and (l.expires_at is null or l.expires_at > now()) and l.user_id not in (select b.id from users as b where b.banned)`;
 
 /** A statement's text and its parameters, `$1…` in order. */
 export interface Statement {

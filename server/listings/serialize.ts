@@ -30,6 +30,8 @@ export interface ListingSummary {
   promoted: boolean;
   /** Only while promoted (issue 21): when the promotion ends. Absent otherwise, so unpromoted cards stay as they were. */
   promoted_until?: string;
+  /** Only while a `highlight` package runs (decision 144): the card is shown highlighted. Absent otherwise. */
+  highlighted?: true;
   views: number;
   created_at: string;
   published_at: string | null;
@@ -72,6 +74,11 @@ export function promotionFields(promotedUntil: Date | string | null): { promoted
   if (promotedUntil === null) return { promoted: false };
   const until = new Date(promotedUntil);
   return until.getTime() > Date.now() ? { promoted: true, promoted_until: until.toISOString() } : { promoted: false };
+}
+
+/** A card's `highlighted: true` while a highlight package runs (decision 144); nothing otherwise, so other cards stay as they were. */
+export function highlightFields(highlightedUntil: Date | string | null | undefined): { highlighted?: true } {
+  return highlightedUntil != null && new Date(highlightedUntil).getTime() > Date.now() ? { highlighted: true } : {};
 }
 
 export function serializeSummary(row: ListingJoinedRow, supportEmail?: string): ListingSummary {
@@ -134,6 +141,7 @@ export function serializeSummary(row: ListingJoinedRow, supportEmail?: string): 
     user_type: row.user_type,
     company_name: row.company_name,
     ...promotionFields(row.promoted_until),
+    ...highlightFields(row.highlighted_until),
     views: row.views,
     created_at: iso(row.created_at) ?? '',
     published_at: iso(row.published_at),

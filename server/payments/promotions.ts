@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { PromotionPackage, Promotion } from '../../core/payments/types';
+import type { PackageKind, PromotionPackage, Promotion } from '../../core/payments/types';
 import type { Database } from '../db/schema';
 import { InsufficientCredits, post } from './ledger';
 
@@ -9,7 +9,17 @@ export interface PromotableListing {
   id: number;
   title: string;
   promoted_until: Date | null;
+  highlighted_until: Date | null;
+  showcased_until: Date | null;
 }
+
+/**
+ * The listing column each package kind extends (migration 0065, decision 144): `top` puts the listing first in its
+ * category and search with the badge, `highlight` highlights its card, `showcase` shows it on the home page.
+ */
+export const UNTIL_COLUMN = { top: 'promoted_until', highlight: 'highlighted_until', showcase: 'showcased_until' } as const satisfies Record<PackageKind, string>;
+
+const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 export type ListingCheck = { ok: true; listing: PromotableListing } | { ok: false; reason: 'notFound' | 'notPromotable' };
 
@@ -19,19 +29,29 @@ export type ListingCheck = { ok: true; listing: PromotableListing } | { ok: fals
  * listing can be promoted.
  */
 export async function lockPromotableListing(trx: Transaction<Database>, userId: number, listingId: number): Promise<ListingCheck> {
-  const { rows } = await sql<{ id: number; user_id: number; title: string; status: string; expires_at: Date | null; promoted_until: Date | null }>`
-    select id, user_id, title, status, expires_at, promoted_until from listings where id = ${listingId} for update`.execute(trx);
+  const { rows } = await sql<{
+    id: number; user_id: number; title: string; status: string; expires_at: Date | null;
+    promoted_until: Date | null; highlighted_until: Date | null; showcased_until: Date | null;
+  }>`
+    select id, user_id, title, status, expires_at, promoted_until, highlighted_until, showcased_until from listings where id = ${listingId} for update`.execute(trx);
   const row = rows[0];
   if (!row || row.user_id !== userId) return { ok: false, reason: 'notFound' };
   const expired = row.expires_at !== null && new Date(row.expires_at).getTime() <= Date.now();
   if (row.status !== 'active' || expired) return { ok: false, reason: 'notPromotable' };
-  return { ok: true, listing: { id: row.id, title: row.title, promoted_until: row.promoted_until === null ? null : new Date(row.promoted_until) } };
+  return {
+    ok: true,
+    listing: {
+      id: row.id, title: row.title,
+      promoted_until: dateOrNull(row.promoted_until), highlighted_until: dateOrNull(row.highlighted_until), showcased_until: dateOrNull(row.showcased_until),
+    },
+  };
 }
 
 /**
  * Pays a package with credits and activates it, inside `trx`: the purchase entry (which the database refuses when
- * the balance does not cover it: InsufficientCredits), the promotion, and the listing's promoted_until. A promotion
- * bought while another runs starts when that one ends.
+ * the balance does not cover it: InsufficientCredits), the promotion (with its kind: what it buys), and the listing's
+ * column of that kind (UNTIL_COLUMN). A promotion bought while another of the same kind runs starts when that one
+ * ends; one of another kind starts now.
  */
 export async function buyPromotion(
   trx: Transaction<Database>,
@@ -47,7 +67,9 @@ export async function buyPromotion(
     listingTitle: listing.title,
     packageCode: pack.code,
   });
-  const startsAt = listing.promoted_until && listing.promoted_until.getTime() > now.getTime() ? listing.promoted_until : now;
+  const column = UNTIL_COLUMN[pack.kind];
+  const running = listing[column];
+  const startsAt = running && running.getTime() > now.getTime() ? running : now;
   const endsAt = new Date(startsAt.getTime() + pack.days * DAY);
   await trx
     .insertInto('promotions')
@@ -55,13 +77,14 @@ export async function buyPromotion(
       listing_id: listing.id,
       user_id: input.userId,
       package_code: pack.code,
+      kind: pack.kind,
       starts_at: startsAt,
       ends_at: endsAt,
       payment_id: input.paymentId,
       ledger_transaction_id: posted.transactionId,
     })
     .execute();
-  await trx.updateTable('listings').set({ promoted_until: endsAt }).where('id', '=', listing.id).execute();
+  await trx.updateTable('listings').set({ [column]: endsAt }).where('id', '=', listing.id).execute();
   return {
     promotion: { listing_id: listing.id, package_code: pack.code, starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() },
     balance: posted.balanceAfter,

@@ -7,15 +7,16 @@ import { buyPromotion, lockPromotableListing } from './promotions';
 /**
  * Demo money (issue 21): a few sellers have credits — each a top-up entry, so the ledger sums — and each has spent
  * part of them promoting one listing, so a newcomer sees the 'Промовиран' badge and promoted listings first in
- * their categories. The demo seller prodavac@primer.mk keeps 700 credits and one promoted listing (7 days).
+ * their categories; two of those listings are also in the home page's showcase and one has a highlighted card
+ * (decision 144). The demo seller prodavac@primer.mk keeps 700 credits and one promoted listing (7 days).
  * Deterministic (the same accounts, listings and amounts every time; dates from now), a handful of statements, and
  * it does nothing when a wallet already exists.
  */
-const DEMO_WALLETS: ReadonlyArray<{ account: string; credits: number; package: string }> = [
-  { account: 'seller', credits: 1000, package: 'top-7' },
-  { account: 'auto', credits: 1500, package: 'top-14' },
-  { account: 'estate', credits: 600, package: 'top-7' },
-  { account: 'tech', credits: 300, package: 'top-3' },
+const DEMO_WALLETS: ReadonlyArray<{ account: string; credits: number; packages: readonly string[] }> = [
+  { account: 'seller', credits: 1000, packages: ['top-7'] },
+  { account: 'auto', credits: 1500, packages: ['top-14', 'showcase-7'] },
+  { account: 'estate', credits: 1200, packages: ['top-7', 'showcase-7'] },
+  { account: 'tech', credits: 600, packages: ['top-3', 'highlight-7'] },
 ];
 
 export function moneySeedExtension(): SeedExtension {
@@ -26,8 +27,8 @@ export function moneySeedExtension(): SeedExtension {
     const now = new Date();
     for (const wallet of DEMO_WALLETS) {
       const userId = result.users[wallet.account];
-      const pack = DEFAULT_PACKAGES.find((p) => p.code === wallet.package);
-      if (userId === undefined || !pack) continue;
+      const packs = DEFAULT_PACKAGES.filter((p) => wallet.packages.includes(p.code));
+      if (userId === undefined) continue;
       // The owner's first listing that can be promoted (the seller's first ten are active).
       const listing = await db
         .selectFrom('listings')
@@ -40,8 +41,10 @@ export function moneySeedExtension(): SeedExtension {
       await db.transaction().execute(async (trx) => {
         await post(trx, { type: 'top_up', userId, amount: wallet.credits, note: 'demo' });
         if (!listing) return;
-        const check = await lockPromotableListing(trx, userId, listing.id);
-        if (check.ok) await buyPromotion(trx, { userId, listing: check.listing, pack, paymentId: null, now });
+        for (const pack of packs) {
+          const check = await lockPromotableListing(trx, userId, listing.id);
+          if (check.ok) await buyPromotion(trx, { userId, listing: check.listing, pack, paymentId: null, now });
+        }
       });
     }
   };

@@ -96,6 +96,8 @@ export interface PromotionsTable {
   listing_id: number;
   user_id: number;
   package_code: PackageCode;
+  /** What this promotion buys: its package's kind when it was bought (migration 0065). */
+  kind: PackageKind;
   starts_at: Timestamp;
   ends_at: Timestamp;
   payment_id: string | null;

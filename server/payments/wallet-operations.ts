@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { InsufficientCredits, post, type Posted } from './ledger';
+import { UNTIL_COLUMN } from './promotions';
 
 /**
  * The ledger's movements that no user request makes (docs/payments.md "The ledger"): a refund of a purchase, credits
@@ -45,11 +46,13 @@ export async function refundPurchase(db: Kysely<Database>, input: { purchaseTran
       await sql`
         update promotions set ends_at = greatest(least(ends_at, ${input.now}::timestamptz), starts_at + interval '1 millisecond')
         where ledger_transaction_id = ${input.purchaseTransactionId}`.execute(trx);
-      if (purchase.listing_id !== null) {
+      const refunded = await trx.selectFrom('promotions').select('kind').where('ledger_transaction_id', '=', input.purchaseTransactionId).executeTakeFirst();
+      if (purchase.listing_id !== null && refunded) {
+        // Only the refunded promotion's kind changes (migration 0065): its column is the end of the others of that kind.
         await sql`
-          update listings set promoted_until = (
+          update listings set ${sql.ref(UNTIL_COLUMN[refunded.kind])} = (
             select max(p.ends_at) from promotions as p
-            where p.listing_id = ${purchase.listing_id}
+            where p.listing_id = ${purchase.listing_id} and p.kind = ${refunded.kind}
               and not exists (select 1 from ledger_transactions as r where r.refund_of = p.ledger_transaction_id))
           where id = ${purchase.listing_id}`.execute(trx);
       }

@@ -9,6 +9,7 @@ import { resolveUserId } from '../listings/resolve';
 import { serializeDetail, serializeSummary } from '../listings/serialize';
 import { notFound, sendError } from '../http/replies';
 import { cachedJson } from '../http/read-cache';
+import { findShowcase } from '../listings/showcase';
 import { localizeListings } from '../listings/localize';
 import { requestLanguage } from '../text/texts';
 import type { Language } from '../../core';
@@ -74,6 +75,11 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
       }),
     );
   }
+
+  // The home page's showcase (decision 144): listings with a showcase promotion running, in rotation, at most 8.
+  api.get('/oglasi/showcase', async (request, reply) =>
+    cachedJson(context.readCache, request, reply, async () => ({ body: { status: 'success', data: await findShowcase(db, supportEmail, requestLanguage(request)) }, store: true })),
+  );
 
   // The listing page is /oglas/[...slug]: the client may pass the whole remainder; the last segment is the slug.
   api.get('/oglasi/listing/*', async (request, reply) => cachedJson(context.readCache, request, reply, async () => {

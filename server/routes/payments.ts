@@ -53,6 +53,9 @@ export async function registerPaymentRoutes(api: FastifyInstance, context: ApiCo
   sweep.unref();
   api.addHook('onClose', async () => clearInterval(sweep));
 
+  // Lists, search, listing pages and the showcase are cached (read-cache.ts): a promotion that starts shows at once.
+  // Cleared after the transaction committed, so no read can cache the old state after the clear.
+  const promotionsChanged = () => context.readCache?.clear();
   const send = (reply: FastifyReply, answer: Answer) => reply.code(answer.status).send(answer.body);
 
   api.get('/promotion/packages', async () => ({ status: 'success', data: await listPackages(db) }));
@@ -117,6 +120,7 @@ export async function registerPaymentRoutes(api: FastifyInstance, context: ApiCo
       });
       return { status: 201, body: { status: 'success', payment: started.payment, redirect_url: started.redirectUrl } };
     });
+    if (answer.status === 200) promotionsChanged();
     return send(reply, answer);
   });
 
@@ -142,6 +146,7 @@ export async function registerPaymentRoutes(api: FastifyInstance, context: ApiCo
       const check = provider.verifyNotification(raw, request.headers, now);
       if (!check.ok) return sendError(reply, 400, 'invalidRequest', { reason: check.reason });
       const outcome = await applyProviderEvent(db, provider, check.event, now);
+      if (outcome === 'applied') promotionsChanged();
       return { status: 'success', outcome };
     });
   });

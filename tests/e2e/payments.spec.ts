@@ -300,3 +300,32 @@ async function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks);
 }
+
+test('what the other packages buy: a highlighted card, and the home page’s showcase above the newest listings', async ({ page, request }, testInfo) => {
+  const errors = watchConsole(page);
+  const { sub, tag } = await newSeller(page, request, testInfo, 'money-highlight');
+  const title = `Истакнат велосипед ${tag}`;
+  const listingId = await activeListing(page, request, sub.id, title);
+  await addCredits(page, '300 ден.');
+  const bought = await page.request.post('/api/promotion/purchase', {
+    data: { listing_id: listingId, package_code: 'highlight-7', method: 'credits', idempotency_key: crypto.randomUUID() },
+  });
+  expect(bought.status()).toBe(200);
+
+  // The card is highlighted (and passes the accessibility gate's contrast check), with no badge: a highlight buys no place.
+  await page.goto(`/oglasi/kategorija/${sub.slug}`);
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: title });
+  await expect(card).toHaveClass(/highlighted/);
+  await expect(card.getByText('Промовиран', { exact: true })).toHaveCount(0);
+
+  // The seed showcases listings: home shows them in "Издвоени огласи", above the newest listings, in the server's order.
+  const showcase = (await (await request.get('/api/oglasi/showcase')).json()) as { data: { title: string }[] };
+  expect(showcase.data.length).toBeGreaterThan(0);
+  await page.goto('/');
+  const strip = page.getByRole('list', { name: 'Издвоени огласи' });
+  await expect(strip.getByRole('heading', { level: 3 })).toHaveText(showcase.data.map((listing) => listing.title));
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings.indexOf('Издвоени огласи')).toBeGreaterThanOrEqual(0);
+  expect(headings.indexOf('Издвоени огласи')).toBeLessThan(headings.indexOf('Најнови огласи'));
+  expect(errors).toEqual([]);
+});

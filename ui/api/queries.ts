@@ -24,6 +24,7 @@ export const queryKeys = {
   userPage: (slug: string, language: Language) => ['user-page', slug, language] as const,
   footerMenus: (language: Language) => ['footer-menus', language] as const,
   infoPage: (slug: string, language: Language) => ['info', slug, language] as const,
+  showcase: (language: Language) => ['showcase', language] as const,
 };
 
 export function useStats() {

@@ -13,7 +13,7 @@ export const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 3
 /**
  * A listing in a grid: main image, title, price ('По Договор' when by agreement), then its place — a link to the
  * place's listings, beside the card's own link rather than inside it (a link in a link is not valid) — and date;
- * with `heart`, the save button.
+ * with `heart`, the save button. A highlighted listing (a highlight package, decision 144) has a tinted card.
  */
 export function ListingCard({ listing, priority = false, heart = false }: { listing: ListingSummary; priority?: boolean; heart?: boolean }) {
   const lang = useLanguage();
@@ -22,7 +22,7 @@ export function ListingCard({ listing, priority = false, heart = false }: { list
   const place = listing.placeLink?.href ? listing.placeLink : null;
   const t = useText();
   return (
-    <article className={styles.card}>
+    <article className={listing.highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}>
       <Link to={listing.href} className={styles.link}>
         <div className={styles.media}>
           <ListingImage image={listing.image} alt={listing.title} sizes={CARD_IMAGE_SIZES} priority={priority} className={styles.image} />

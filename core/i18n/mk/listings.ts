@@ -2,6 +2,7 @@
 export const listingsMk = {
   'home.description': 'Огласи за возила, недвижности, електроника, дом и градина и многу повеќе — купувајте и продавајте низ цела Македонија.',
   'home.newest': 'Најнови огласи',
+  'home.showcase': 'Издвоени огласи',
   'home.categories': 'Категории',
   'home.stats.totalListings': 'Вкупно огласи',
   'home.stats.totalShops': 'Продавници',

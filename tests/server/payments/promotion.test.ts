@@ -103,7 +103,7 @@ describe('promoting a listing', () => {
     // An earlier promotion, ended five days ago…
     await suite.app.database.db
       .insertInto('promotions')
-      .values({ listing_id: golf.id, user_id: suite.market.seller.id, package_code: 'top-3', starts_at: new Date(now - 8 * DAY), ends_at: new Date(now - 5 * DAY) })
+      .values({ listing_id: golf.id, user_id: suite.market.seller.id, package_code: 'top-3', kind: 'top', starts_at: new Date(now - 8 * DAY), ends_at: new Date(now - 5 * DAY) })
       .execute();
     // …and one bought now.
     await adjustWallet(suite.app.database.db, { userId: suite.market.seller.id, amount: 150, note: 'test' });

@@ -81,4 +81,13 @@ describe('listing card', () => {
     act(() => saved.next({ ids: new Set([1]), loaded: true }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Зачувај: Голф 7 1.6 TDI 1' })).toHaveAttribute('aria-pressed', 'true'));
   });
+
+  it('a highlighted listing (highlight package, decision 144) has the highlighted card; the others do not, and no badge comes with it', () => {
+    renderGrid([toSummary(summaryWire(1, { highlighted: true })), toSummary(summaryWire(2))]);
+    const [highlighted, plain] = screen.getAllByRole('article');
+    expect(highlighted).toHaveClass('card', 'highlighted');
+    expect(plain).toHaveClass('card');
+    expect(plain).not.toHaveClass('highlighted');
+    expect(highlighted).not.toHaveTextContent('Промовиран');
+  });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { Subject } from 'rxjs';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpRequest } from '../../../core';
 import { httpFailures } from '../../fakes';
 import { renderApp } from '../support/render';
@@ -82,6 +82,39 @@ describe('home (SPEC §1)', () => {
     services.http.on('GET', '/api/oglasi', { data: [{ id: 1 }], meta: {} });
     renderApp('/', services);
     expect(await screen.findByText('Страницата не може да се вчита.')).toBeInTheDocument();
+  });
+});
+
+describe('home: the showcase strip (decision 144)', () => {
+  it('shows "Издвоени огласи" above the newest listings when the showcase has listings, highlighted cards tinted', async () => {
+    const services = homeServices();
+    services.http.on('GET', '/api/oglasi/showcase', { status: 'success', data: [summaryWire(7, { title: 'Издвоен стан', highlighted: true }), summaryWire(8, { title: 'Издвоен велосипед' })] });
+    renderApp('/', services);
+    const strip = await screen.findByRole('list', { name: 'Издвоени огласи' });
+    expect(within(strip).getAllByRole('article').map((card) => card.querySelector('h3')?.textContent)).toEqual(['Издвоен стан', 'Издвоен велосипед']);
+    expect(within(strip).getAllByRole('article')[0]).toHaveClass('highlighted');
+    const headings = (await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
+    expect(headings.indexOf('Издвоени огласи')).toBeLessThan(headings.indexOf('Најнови огласи'));
+    expect(headings.indexOf('Издвоени огласи')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('shows no strip when the showcase is empty, and none (only a log line) when it fails', async () => {
+    const empty = homeServices();
+    empty.http.on('GET', '/api/oglasi/showcase', { status: 'success', data: [] });
+    renderApp('/', empty);
+    expect(await screen.findByRole('link', { name: /Голф 7 1.6 TDI 101/ })).toBeInTheDocument();
+    await waitFor(() => expect(empty.http.callsTo('GET', '/api/oglasi/showcase')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Издвоени огласи' })).toBeNull();
+    expect(empty.logger.all()).toEqual([]);
+    cleanup();
+
+    const failing = homeServices();
+    failing.http.on('GET', '/api/oglasi/showcase', httpFailures.general());
+    renderApp('/', failing);
+    expect(await screen.findByRole('link', { name: /Голф 7 1.6 TDI 101/ })).toBeInTheDocument();
+    await waitFor(() => expect(failing.logger.all()).toContain('showcase unavailable'));
+    expect(screen.queryByRole('heading', { name: 'Издвоени огласи' })).toBeNull();
+    expect(screen.queryByText('Страницата не може да се вчита.')).toBeNull();
   });
 });
 

@@ -10,12 +10,16 @@ import { ListingsResults } from '../../listings/ListingsResults';
 import { parseSort } from '../../listings/SortSelect';
 import { CategoryGrid } from './CategoryGrid';
 import { HomeHero } from './HomeHero';
+import { ShowcaseStrip } from './ShowcaseStrip';
 import { StatsBar } from './StatsBar';
 
 // Below the newest listings and in a chunk of its own (with the regions query): it costs home's first download nothing.
 const LocationPicker = lazy(async () => ({ default: (await import('../browse/LocationPicker')).LocationPicker }));
 
-/** Home (SPEC §1): the hero with search, the four statistics, categories, and the newest listings (sort + pages). */
+/**
+ * Home (SPEC §1): the hero with search, the four statistics, categories, the showcase when it has listings (decision
+ * 144), and the newest listings (sort + pages).
+ */
 export function HomePage() {
   const t = useText();
   const [params] = useSearchParams();
@@ -31,6 +35,7 @@ export function HomePage() {
       <HomeHero />
       <StatsBar />
       <CategoryGrid />
+      <ShowcaseStrip />
       <ListingsResults query={listings} heading={t('home.newest')} emptyText={t('listings.empty')} />
       <Suspense fallback={null}>
         <LocationPicker title={t('locations.title')} pathFor={locationPath} />

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchShowcase } from '../../../core/listings/showcase';
+import { useLanguage, useText } from '../../i18n';
+import { queryKeys } from '../../api/queries';
+import { ListingGrid } from '../../listings/ListingGrid';
+import styles from '../../listings/ListingsResults.module.css';
+import { useServices } from '../../services';
+
+/**
+ * The showcase "Издвоени огласи" (decision 144): the listings with a showcase package, above the newest ones. Shown
+ * only when the showcase has a listing; while loading, empty or failed (core logs it) there is no strip at all.
+ */
+export function ShowcaseStrip() {
+  const { http, logger } = useServices();
+  const t = useText();
+  const { data } = useQuery({ queryKey: queryKeys.showcase(useLanguage()), queryFn: () => fetchShowcase(http, logger), staleTime: 60_000 });
+  if (!data?.length) return null;
+  const heading = t('home.showcase');
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.heading}>{heading}</h2>
+      <ListingGrid listings={data} label={heading} />
+    </section>
+  );
+}
