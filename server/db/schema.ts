@@ -134,7 +134,7 @@ export interface ListingsTable {
   company_name: string | null;
   views: Generated<number>;
   promoted_until: Timestamp | null;
-  /** Issue 21, migration 0065: the end of the listing's last `highlight` and `showcase` promotions. */
+  /** Issue 21, migration 0075: the end of the listing's last `highlight` and `showcase` promotions. */
   highlighted_until: Timestamp | null;
   showcased_until: Timestamp | null;
   created_at: DefaultTimestamp;

@@ -11,7 +11,7 @@ export const SHOWCASE_SIZE = 8;
 
 /**
  * The showcase (decision 144): the public listings with a `showcase` promotion running now (`showcased_until`, read
- * from migration 0065's small partial index), in decision 141's rotation — in window `w` the k of them, in id order,
+ * from migration 0075's small partial index), in decision 141's rotation — in window `w` the k of them, in id order,
  * rotated by `w mod k` — and the first SHOWCASE_SIZE of that order. With more than SHOWCASE_SIZE showcased listings
  * each is shown in SHOWCASE_SIZE of every k windows, and first in one of them. Expiry is by time: nothing runs when a
  * showcase promotion ends.

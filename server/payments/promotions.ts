@@ -14,7 +14,7 @@ export interface PromotableListing {
 }
 
 /**
- * The listing column each package kind extends (migration 0065, decision 144): `top` puts the listing first in its
+ * The listing column each package kind extends (migration 0075, decision 144): `top` puts the listing first in its
  * category and search with the badge, `highlight` highlights its card, `showcase` shows it on the home page.
  */
 export const UNTIL_COLUMN = { top: 'promoted_until', highlight: 'highlighted_until', showcase: 'showcased_until' } as const satisfies Record<PackageKind, string>;

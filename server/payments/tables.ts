@@ -96,7 +96,7 @@ export interface PromotionsTable {
   listing_id: number;
   user_id: number;
   package_code: PackageCode;
-  /** What this promotion buys: its package's kind when it was bought (migration 0065). */
+  /** What this promotion buys: its package's kind when it was bought (migration 0075). */
   kind: PackageKind;
   starts_at: Timestamp;
   ends_at: Timestamp;

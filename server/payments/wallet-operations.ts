@@ -48,7 +48,7 @@ export async function refundPurchase(db: Kysely<Database>, input: { purchaseTran
         where ledger_transaction_id = ${input.purchaseTransactionId}`.execute(trx);
       const refunded = await trx.selectFrom('promotions').select('kind').where('ledger_transaction_id', '=', input.purchaseTransactionId).executeTakeFirst();
       if (purchase.listing_id !== null && refunded) {
-        // Only the refunded promotion's kind changes (migration 0065): its column is the end of the others of that kind.
+        // Only the refunded promotion's kind changes (migration 0075): its column is the end of the others of that kind.
         await sql`
           update listings set ${sql.ref(UNTIL_COLUMN[refunded.kind])} = (
             select max(p.ends_at) from promotions as p

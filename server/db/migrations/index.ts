@@ -19,8 +19,8 @@ import * as m0052 from './0052_chat_list_reads';
 import * as m0055 from './0055_search_words';
 import * as m0045 from './0045_user_language';
 import * as m0060 from './0060_refunds_and_late_captures';
-import * as m0065 from './0065_promotion_kinds';
 import * as m0070 from './0070_albanian_names';
+import * as m0075 from './0075_promotion_kinds';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0055_search_words': m0055,
   '0045_user_language': m0045,
   '0060_refunds_and_late_captures': m0060,
-  '0065_promotion_kinds': m0065,
   '0070_albanian_names': m0070,
+  '0075_promotion_kinds': m0075,
 };

@@ -7,7 +7,7 @@ import { SHOWCASE_SIZE } from '../../../server/listings/showcase';
 import { adjustWallet, refundPurchase } from '../../../server/payments/wallet-operations';
 import type { Session } from '../helpers/fixtures';
 import { as, moneyMarket } from './money-helpers';
-import * as m0065 from '../../../server/db/migrations/0065_promotion_kinds';
+import * as m0075 from '../../../server/db/migrations/0075_promotion_kinds';
 import { sql, type Kysely } from 'kysely';
 
 interface Card {
@@ -94,7 +94,7 @@ describe('highlighted cards and the home-page showcase', () => {
     expect((await get<Page>(queries[0]!)).data.find((card) => card.id === listings.golf.id)).not.toHaveProperty('highlighted');
   });
 
-  it('migration 0065: promotions sold before it get their kind and their listing the benefit, keeping the first place they had', async () => {
+  it('migration 0075: promotions sold before it get their kind and their listing the benefit, keeping the first place they had', async () => {
     const { seller, listings } = market;
     const now = Date.now();
     const ends = new Date(now + 3 * DAY);
@@ -102,13 +102,13 @@ describe('highlighted cards and the home-page showcase', () => {
     // Down and up again inside a transaction that is rolled back: the shared test database keeps its schema whatever happens.
     await app.database.db.transaction().execute(async (trx) => {
       const db = trx as unknown as Kysely<unknown>;
-      await m0065.down(db);
-      // As the code before 0065 sold them: every kind set promoted_until.
+      await m0075.down(db);
+      // As the code before 0075 sold them: every kind set promoted_until.
       for (const [listing, code] of [[listings.golf.id, 'highlight-7'], [listings.flat.id, 'showcase-7'], [listings.strangers.id, 'top-7']] as const) {
         await sql`insert into promotions (listing_id, user_id, package_code, starts_at, ends_at) values (${listing}, ${seller.id}, ${code}, ${new Date(now - DAY)}, ${ends})`.execute(db);
         await sql`update listings set promoted_until = ${ends} where id = ${listing}`.execute(db);
       }
-      await m0065.up(db);
+      await m0075.up(db);
       const { rows: kinds } = await sql<{ package_code: string; kind: string }>`select package_code, kind from promotions order by package_code`.execute(db);
       expect(kinds).toEqual([{ package_code: 'highlight-7', kind: 'highlight' }, { package_code: 'showcase-7', kind: 'showcase' }, { package_code: 'top-7', kind: 'top' }]);
       const { rows } = await sql<{ id: number; promoted_until: Date | null; highlighted_until: Date | null; showcased_until: Date | null }>`
