@@ -10,9 +10,14 @@ import { userRoom } from './room-names';
  *
  * Each process counts its own sockets in memory; with REDIS_URL it also publishes which users it holds
  * (`SharedPresence`, a heartbeat-refreshed entry per user and process), and "offline" is announced only when no
- * process has one left. The broadcast runs after asynchronous steps, so a quick connect → disconnect could
- * resolve out of order; each broadcast therefore sends the user's *current* state and is skipped when partners
- * were already told that state (by this process).
+ * process has one left.
+ *
+ * Each process announces the user's *current* state (not the transition it saw), since the broadcast runs after
+ * asynchronous steps and a quick connect → disconnect could otherwise resolve out of order. Alone, a process knows
+ * what partners were told and skips repeats. With the shared presence it does not: partners may have heard
+ * "online" from another process, so a process whose own last socket closes must say "offline" even if it never
+ * said "online" itself. There it announces on every local first connect and last disconnect; a repeated state is
+ * harmless to clients, a missing "offline" leaves a user shown online forever.
  */
 export class PresenceTracker {
   private readonly sockets = new Map<number, number>();
@@ -72,7 +77,7 @@ export class PresenceTracker {
       const partners = await partnerIds(this.db, userId);
       const isOnline = await this.isOnline(userId);
       // Never announced counts as offline: partners learn the initial state from get_online_status.
-      if ((this.announced.get(userId) ?? false) === isOnline) return;
+      if (!this.shared && (this.announced.get(userId) ?? false) === isOnline) return;
       if (isOnline) this.announced.set(userId, true);
       else this.announced.delete(userId);
       if (partners.length === 0) return;
