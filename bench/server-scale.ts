@@ -9,12 +9,16 @@
  * Database: DATABASE_URL (PostgreSQL; N defaults to 100,000), else PGlite (N defaults to 20,000) in $TMPDIR/oglasi-bench-scale-<N> (kept between runs). It is
  * seeded with `seedScale` (server/seed/scale.ts) when it holds fewer than N listings, or with --reseed.
  * --port P serves the app on P and the floor on P + 1 (default: any free ports).
+ * --cpu-prof DIR writes a V8 CPU profile of the server process per target, its measured seconds only
+ * (DIR/<target>.cpuprofile; open in Chrome DevTools or aggregate by self time).
  * --connections N runs every target at N connections (latency without queueing: 1). --no-cache turns the server's read micro-cache off (READ_CACHE_SECONDS=0). Budgets (docs/scaling.md, Data):
  * category/location/sort pages p99 < 50 ms at 50 connections, search p99 < 100 ms, detail p99 < 50 ms at 200.
  * BENCH_STRICT=1 makes a missed budget fail the process. µs/req is the server process's CPU per request (not the
  * database's): steadier than req/s or p99 on a machine busy with other work.
  */
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +38,7 @@ const { values: args } = parseArgs({
     reseed: { type: 'boolean', default: false },
     serve: { type: 'boolean', default: false },
     port: { type: 'string', default: '0' },
+    'cpu-prof': { type: 'string' },
   },
   strict: true,
 });
@@ -91,14 +96,30 @@ async function serve(): Promise<void> {
     return typeof address === 'object' && address ? address.port : 0;
   };
   let cpuAtStart = process.cpuUsage();
+  // --cpu-prof: the inspector's sampling profiler runs over each target's measured seconds only.
+  const profiler = args['cpu-prof'] ? new Session() : undefined;
+  profiler?.connect();
+  await profiler?.post('Profiler.enable');
+  await profiler?.post('Profiler.setSamplingInterval', { interval: 200 });
+  let profiled = '';
   process.on('message', (message) => {
-    if (message === 'start') {
-      cpuAtStart = process.cpuUsage();
-      process.send?.({ started: true });
-    } else if (message === 'cpu') {
-      const cpu = process.cpuUsage(cpuAtStart);
-      process.send?.({ cpuMicros: cpu.user + cpu.system });
-    } else if (message === 'stop') process.exit(0);
+    void (async () => {
+      if (message && typeof message === 'object' && 'start' in message) {
+        profiled = String((message as { start: string }).start);
+        await profiler?.post('Profiler.start');
+        cpuAtStart = process.cpuUsage();
+        process.send?.({ started: true });
+      } else if (message === 'cpu') {
+        const cpu = process.cpuUsage(cpuAtStart);
+        if (profiler) {
+          const { profile } = await profiler.post('Profiler.stop');
+          const dir = args['cpu-prof'] as string;
+          fs.mkdirSync(dir, { recursive: true });
+          fs.writeFileSync(path.join(dir, `${profiled.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`), JSON.stringify(profile));
+        }
+        process.send?.({ cpuMicros: cpu.user + cpu.system });
+      } else if (message === 'stop') process.exit(0);
+    })();
   });
   const sample: Sample = { ports: { app: port(fastify.server), floor: port(floor.server) }, engine: database.engine, listings: await count(), slugs, categories, locations, maxId };
   process.send?.({ ready: sample });
@@ -153,7 +174,7 @@ async function run(): Promise<void> {
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  const ask = <T>(message: string, key: string): Promise<T> =>
+  const ask = <T>(message: string | { start: string }, key: string): Promise<T> =>
     new Promise<T>((resolve) => {
       const onMessage = (answer: unknown) => {
         if (answer && typeof answer === 'object' && key in answer) {
@@ -182,7 +203,7 @@ async function run(): Promise<void> {
       requests: [{ method: 'GET' as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: target.next() }) }],
     });
     await autocannon(options(1)); // warm-up: connections opened, code compiled, not measured
-    await ask('start', 'started');
+    await ask({ start: `${target.name} ${target.connections}` }, 'started');
     const result = await autocannon(options(seconds));
     const { cpuMicros } = await ask<{ cpuMicros: number }>('cpu', 'cpuMicros');
     const figures = { rps: Math.round(result.requests.total / seconds), p50: result.latency.p50, p99: result.latency.p99 };
