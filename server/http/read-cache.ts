@@ -166,7 +166,9 @@ export async function cachedJson(
 ): Promise<FastifyReply> {
   if (!cache) {
     const result = await compute();
-    return result ? reply.type(JSON_TYPE).send(JSON.stringify(result.body)) : reply;
+    // As bytes, like a cached answer: sent as a string, the JSON would be measured (Buffer.byteLength, which
+    // flattens the stringifier's rope into a copy first) and then encoded again on its way out.
+    return result ? reply.type(JSON_TYPE).send(Buffer.from(JSON.stringify(result.body))) : reply;
   }
   const key = readCacheKey(request.url, request.headers.cookie);
   const found = cache.lookup(key);
@@ -186,7 +188,7 @@ export async function cachedJson(
     const result = await compute();
     if (!result) return reply;
     const json = JSON.stringify(result.body);
-    if (!result.store) return reply.type(JSON_TYPE).send(json);
+    if (!result.store) return reply.type(JSON_TYPE).send(Buffer.from(json));
     const answer = cache.set(key, json, generation);
     stored = true;
     settle(answer);

@@ -2,7 +2,7 @@ import type { ImageVariants, ListingStatus, UserMeta } from '../db/schema';
 import { listingHref, publicUser } from '../accounts/users';
 import type { Language } from '../../core';
 import { COUNTRY_NAMES, nameIn, type Catalogue } from './catalogue';
-import { excerpt, highlightFields, promotionFields, type ListingSummary } from './serialize';
+import { excerpt, excerptOfPlain, highlightFields, plainText, promotionFields, type ListingSummary } from './serialize';
 
 /** How much of a description a card reads: its excerpt is 155 characters (see cardExcerpt). */
 export const DESCRIPTION_PREFIX = 1000;
@@ -74,8 +74,9 @@ export function cardExcerpt(prefix: string, cut: boolean): string | undefined {
   const open = prefix.indexOf('<', prefix.lastIndexOf('>') + 1);
   let safe = open >= 0 ? prefix.slice(0, open) : prefix;
   safe = safe.replace(/[&a-z#0-9]*$/i, '');
-  const plain = safe.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim();
-  return plain.length > 156 ? excerpt(safe) : undefined;
+  // excerpt(safe) is excerptOfPlain(plainText(safe)): the plain text is computed once.
+  const plain = plainText(safe);
+  return plain.length > 156 ? excerptOfPlain(plain) : undefined;
 }
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());

@@ -59,7 +59,23 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 
 /** SPEC §5 text helper: tags and entities stripped, whitespace collapsed, cut at a word boundary with an ellipsis. */
 export function excerpt(text: string, max = 155): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim();
+  return excerptOfPlain(plainText(text), max);
+}
+
+/**
+ * A description's plain text: tags and entities replaced by a space, whitespace collapsed, trimmed. The tag and
+ * entity patterns are only run over a text that has a `<` or a `&` (most descriptions have neither, and a card
+ * computes one excerpt per listing of every list).
+ */
+export function plainText(text: string): string {
+  let plain = text;
+  if (plain.includes('<')) plain = plain.replace(/<[^>]*>/g, ' ');
+  if (plain.includes('&')) plain = plain.replace(/&[a-z#0-9]+;/gi, ' ');
+  return plain.replace(/\s+/g, ' ').trim();
+}
+
+/** `excerpt` of a text whose plainText is `plain`. */
+export function excerptOfPlain(plain: string, max = 155): string {
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max);
   const space = cut.lastIndexOf(' ');
