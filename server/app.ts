@@ -8,6 +8,7 @@ import { registerSecurityHeaders, SecurityHeaders } from './http/security-header
 import { cachedHitAnswerer, serverWithFastPath, type FastPath } from './http/cached-hits';
 import { createApiContext } from './context';
 import { registerErrorHandler } from './http/errors';
+import { AccessLog } from './http/access-log';
 import { registerUploads } from './routes/media';
 import { serveClient } from './web/serve-client';
 import { loadServerTexts } from './text/texts';
@@ -48,8 +49,11 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
   // Fresh read-cache hits are answered before Fastify builds a request (server/http/cached-hits.ts); set once
   // the API (and so the cache) exists, unset when the server begins to close.
   let fastPath: FastPath | undefined;
+  // In production errors, 5xx and slow answers are logged, and a sample of the rest (server/http/access-log.ts).
+  const accessLog = context.config.production ? new AccessLog(context.config.accessLogSample) : undefined;
   const fastify = Fastify({
     logger: context.config.production ? { level: 'info' } : false,
+    ...(accessLog ? { logController: accessLog } : {}),
     bodyLimit: 1_048_576,
     serverFactory: (handler, options) => serverWithFastPath(handler, options, () => fastPath),
   });
@@ -78,7 +82,7 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
   await serveClient(fastify, context.config.clientDir, context.config.publicUrl);
   const cache = apiContext.readCache;
   if (cache) {
-    fastPath = cachedHitAnswerer({ cache, limiter: apiContext.limits.api, headers: securityHeaders, log: context.config.production ? fastify.log : undefined });
+    fastPath = cachedHitAnswerer({ cache, limiter: apiContext.limits.api, headers: securityHeaders, log: accessLog?.logsEveryAnswer ? fastify.log : undefined });
     fastify.addHook('preClose', (done) => {
       fastPath = undefined;
       done();

@@ -60,6 +60,8 @@ export interface ServerConfig {
   registrationLimit: number;
   /** Seconds public reads are micro-cached (READ_CACHE_SECONDS; 0 turns it off). */
   readCacheSeconds: number;
+  /** Production's request log: one in N ordinary answers (ACCESS_LOG_SAMPLE, default 100; 1 = all, 0 = none); errors, 5xx and slow answers always (server/http/access-log.ts). */
+  accessLogSample: number;
   /** Seed the demo marketplace on first start when the database is empty (SEED_ON_START, default on). */
   seedOnStart: boolean;
   /** Most photos one listing may carry (MAX_LISTING_PHOTOS, default 15); the client reads it from /api/config/listing-limits. */
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRateLimitPerMinute: number(env.AUTH_RATE_LIMIT_PER_MINUTE, 10),
     registrationLimit: number(env.REGISTRATION_LIMIT, 5),
     readCacheSeconds: number(env.READ_CACHE_SECONDS, 5),
+    accessLogSample: Math.max(0, Math.floor(number(env.ACCESS_LOG_SAMPLE, 100))),
     seedOnStart: env.SEED_ON_START !== '0' && env.SEED_ON_START !== 'false',
     maxListingPhotos: Math.max(1, Math.floor(number(env.MAX_LISTING_PHOTOS, 15))),
     maxVideoBytes: MAX_VIDEO_BYTES,
