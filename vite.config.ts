@@ -23,7 +23,8 @@ export default defineConfig({
     // The web app, and the chat embedded in partner sites (app/embed, docs/embed.md): its frame, its first-party
     // sign-in window, and the loader partners include — at a stable address, /embed/chat.js, not a hashed one.
     rollupOptions: {
-      input: { main: 'index.html', embed: 'app/embed/frame.html', 'embed-sign-in': 'app/embed/sign-in.html', 'embed-loader': 'app/embed/loader.ts' },
+      // `paint-first` starts the web app once the server's preview has painted (app/web/paint-first.ts, decision 145).
+      input: { main: 'index.html', 'paint-first': 'app/web/paint-first.ts', embed: 'app/embed/frame.html', 'embed-sign-in': 'app/embed/sign-in.html', 'embed-loader': 'app/embed/loader.ts' },
       output: { entryFileNames: (chunk) => (chunk.name === 'embed-loader' ? 'embed/chat.js' : 'assets/[name]-[hash].js') },
     },
   },

@@ -11,6 +11,8 @@
  *   npx tsx bench/chat-load.ts [--users 200] [--rate 2] [--seconds 10] [--warmup 3] [--resend 0.02] [--linger 5]
  *                               [--processes N] [--redis] [--relay]
  *   CHAT_BENCH_PROFILE=<dir> …   also writes a CPU profile of the server over the measured seconds
+ *   CHAT_BENCH_HEAP=1 (with CHAT_BENCH_PROFILE) adds a sampling heap profile of the same window (what allocates:
+ *                                 a quarter of the CPU under load was garbage collection)
  *
  * The server runs in a child process (its own core on a two-core machine) over a fresh in-memory PGlite,
  * or over PostgreSQL when DATABASE_URL is set; the default chat limits apply (2 msg/s is within them).
@@ -125,6 +127,7 @@ async function runServer(userCount: number): Promise<void> {
         await post('Profiler.enable');
         await post('Profiler.setSamplingInterval', { interval: 500 });
         await post('Profiler.start');
+        if (process.env.CHAT_BENCH_HEAP) await post('HeapProfiler.startSampling', { samplingInterval: 32_768, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
       }
       cpuAtStart = process.cpuUsage();
       statements = 0;
@@ -138,6 +141,10 @@ async function runServer(userCount: number): Promise<void> {
         const { profile } = (await post('Profiler.stop')) as { profile: object };
         await mkdir(profileDir, { recursive: true });
         await writeFile(path.join(profileDir, `chat-server-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+        if (process.env.CHAT_BENCH_HEAP) {
+          const heap = (await post('HeapProfiler.stopSampling')) as { profile: object };
+          await writeFile(path.join(profileDir, `chat-server-${Date.now()}.heapprofile`), JSON.stringify(heap.profile));
+        }
       }
       process.send?.({ loopP99: loopDelay.percentile(99) / 1e6, cpuMs: (cpu.user + cpu.system) / 1_000, statements: statementsInLoad });
     }

@@ -6,6 +6,9 @@
  *      package is installed (it is optional: it needs no browser download, but it is a large dependency).
  * Budgets: home's initial JS ≤ 150 KB gzip; Lighthouse mobile performance ≥ 0.98 and accessibility 1.0 on home and
  * a listing page, TBT ≤ 50 ms on both, LCP ≤ 1.5 s on the listing page, CLS 0.
+ * BENCH_WEB_TRACE=1 also traces each page's load in Chromium and prints its main thread's long tasks by CPU time
+ * with a TBT estimated from CPU time (bench/support/main-thread.ts) — steady where Lighthouse's TBT follows the
+ * machine's load. It runs without Lighthouse too.
  * Prints figures; exits 0 either way (a benchmark, not a test).
  *
  *   npm run bench -- web
@@ -16,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { describeMainThread, traceMainThread } from './support/main-thread';
 
 interface ManifestChunk {
   file: string;
@@ -31,6 +35,8 @@ type Manifest = Record<string, ManifestChunk>;
 const HOME_BUDGET = 150 * 1024;
 /** Lighthouse runs per page (BENCH_WEB_RUNS); the median run is reported. */
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+/** BENCH_WEB_TRACE=1: the main thread's long tasks by CPU time (bench/support/main-thread.ts). */
+const TRACE = Boolean(process.env.BENCH_WEB_TRACE);
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oglasi-bench-web-'));
 
 function build(): Manifest {
@@ -67,6 +73,8 @@ function reportJs(manifest: Manifest): number {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html') && !key.includes('embed'));
   if (!entryKey) throw new Error('no index.html entry in the manifest');
   const initial = closure(manifest, entryKey);
+  // The paint-first loader starts the app (decision 145): part of every page's first download.
+  if (manifest['app/web/paint-first.ts']) initial.add('app/web/paint-first.ts');
   const files = [...initial].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
   const home = files.reduce((sum, file) => sum + gzipSize(file), 0);
   console.log('JavaScript per route (gzip -9, production build):');
@@ -99,14 +107,14 @@ async function waitForServer(url: string, timeoutMs: number): Promise<boolean> {
 
 async function lighthouse(): Promise<void> {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  let lighthouseModule: { default: (url: string, flags: object) => Promise<{ lhr: LighthouseResult } | undefined> };
-  let launcher: { launch(options: object): Promise<{ port: number; kill(): void }> };
+  let lighthouseModule: Lighthouse | undefined;
+  let launcher: ChromeLauncher | undefined;
   try {
     lighthouseModule = await import(/* @vite-ignore */ 'lighthouse' as string);
     launcher = await import(/* @vite-ignore */ 'chrome-launcher' as string);
   } catch {
     console.log('\nLighthouse: SKIPPED — the `lighthouse` package is not installed (npm i -D lighthouse@12; it uses Debian Chromium, no browser download).');
-    return;
+    if (!TRACE) return;
   }
   if (!fs.existsSync(chromePath)) {
     console.log(`\nLighthouse: SKIPPED — Chromium not found at ${chromePath}`);
@@ -122,49 +130,63 @@ async function lighthouse(): Promise<void> {
     if (!(await waitForServer(`http://localhost:${port}/api/health`, 180_000))) throw new Error('server did not start');
     const list = (await (await fetch(`http://localhost:${port}/api/oglasi`)).json()) as { data: Array<{ href: string }> };
     const pages = [['home', '/'], ['listing', list.data[0]?.href ?? '/']] as const;
-    const chrome = await launcher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-    try {
-      console.log('\nLighthouse (mobile preset, Debian Chromium):');
+    if (lighthouseModule && launcher) await lighthouseRuns(lighthouseModule, launcher, chromePath, port, pages);
+    if (TRACE) {
+      console.log('\nMain thread while loading (Chromium trace, phone viewport, no throttling; BENCH_WEB_TRACE):');
       for (const [name, route] of pages) {
-        // Lighthouse's own advice on variability: run several times and report the median run (by performance).
-        const runs: LighthouseResult[] = [];
-        for (let run = 0; run < RUNS; run += 1) {
-          const result = await lighthouseModule.default(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], onlyAudits: ['errors-in-console', 'largest-contentful-paint-element'] });
-          if (result?.lhr) runs.push(result.lhr);
-        }
-        const byScore = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-        const lhr = byScore[Math.floor((byScore.length - 1) / 2)];
-        const perf = lhr?.categories.performance?.score ?? null;
-        const a11y = lhr?.categories.accessibility?.score ?? null;
-        const atLeast = (score: number | null, budget: number) => (score !== null && score >= budget ? 'ok' : `BELOW ${budget}`);
         console.log(`  ${name.padEnd(8)} ${route}`);
-        console.log(`    performance ${perf}  (${atLeast(perf, 0.98)}, the median of ${runs.length} runs: ${runs.map((r) => r.categories.performance?.score ?? '-').join(', ')})   accessibility ${a11y}  (${atLeast(a11y, 1)})`);
-        // The issue's budgets per metric (ms; CLS unitless): TBT on both pages, LCP on the listing page.
-        const budgets: Record<string, number | undefined> = { 'total-blocking-time': 50, 'cumulative-layout-shift': 0, 'largest-contentful-paint': name === 'listing' ? 1500 : undefined };
-        for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
-          const budget = budgets[id];
-          const value = lhr?.audits[id]?.numericValue;
-          const verdict = budget === undefined || value === undefined ? '' : value <= budget ? `  (within ${budget})` : `  (OVER ${budget})`;
-          console.log(`    ${id.padEnd(26)} ${lhr?.audits[id]?.displayValue ?? '-'}${verdict}`);
-        }
-        const consoleErrors = lhr?.audits['errors-in-console']?.details?.items ?? [];
-        console.log(`    console errors             ${consoleErrors.length}${consoleErrors.length ? `: ${consoleErrors.map((item) => String(item.description ?? '')).join(' | ')}` : ''}`);
-        const failing = Object.entries(lhr?.audits ?? {}).filter(([, audit]) => audit?.scoreDisplayMode === 'binary' && audit.score === 0).map(([id]) => id);
-        if (failing.length) console.log(`    failing audits             ${failing.join(', ')}`);
-        console.log(`    CPU benchmark index        ${lhr?.environment?.benchmarkIndex ?? '-'} (a quiet desktop reads ~1500–2500; lower means the machine was busy)`);
-        // Which element the largest paint was (the server's preview, or something React drew later).
-        const lcpElement = firstSnippet(lhr?.audits['largest-contentful-paint-element']?.details);
-        console.log(`    largest paint element      ${lcpElement?.slice(0, 110) ?? '-'}`);
-        if (process.env.BENCH_WEB_REPORTS) {
-          fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
-          fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${name}.json`), JSON.stringify(lhr, null, 1));
-        }
+        for (const line of describeMainThread(await traceMainThread(`http://localhost:${port}${route}`, chromePath, RUNS))) console.log(line);
       }
-    } finally {
-      chrome.kill();
     }
   } finally {
     server.kill();
+  }
+}
+
+type Lighthouse = { default: (url: string, flags: object) => Promise<{ lhr: LighthouseResult } | undefined> };
+type ChromeLauncher = { launch(options: object): Promise<{ port: number; kill(): void }> };
+
+async function lighthouseRuns(lighthouseModule: Lighthouse, launcher: ChromeLauncher, chromePath: string, port: number, pages: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  const chrome = await launcher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  try {
+    console.log('\nLighthouse (mobile preset, Debian Chromium):');
+    for (const [name, route] of pages) {
+      // Lighthouse's own advice on variability: run several times and report the median run (by performance).
+      const runs: LighthouseResult[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouseModule.default(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], onlyAudits: ['errors-in-console', 'largest-contentful-paint-element'] });
+        if (result?.lhr) runs.push(result.lhr);
+      }
+      const byScore = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const lhr = byScore[Math.floor((byScore.length - 1) / 2)];
+      const perf = lhr?.categories.performance?.score ?? null;
+      const a11y = lhr?.categories.accessibility?.score ?? null;
+      const atLeast = (score: number | null, budget: number) => (score !== null && score >= budget ? 'ok' : `BELOW ${budget}`);
+      console.log(`  ${name.padEnd(8)} ${route}`);
+      console.log(`    performance ${perf}  (${atLeast(perf, 0.98)}, the median of ${runs.length} runs: ${runs.map((r) => r.categories.performance?.score ?? '-').join(', ')})   accessibility ${a11y}  (${atLeast(a11y, 1)})`);
+      // The issue's budgets per metric (ms; CLS unitless): TBT on both pages, LCP on the listing page.
+      const budgets: Record<string, number | undefined> = { 'total-blocking-time': 50, 'cumulative-layout-shift': 0, 'largest-contentful-paint': name === 'listing' ? 1500 : undefined };
+      for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+        const budget = budgets[id];
+        const value = lhr?.audits[id]?.numericValue;
+        const verdict = budget === undefined || value === undefined ? '' : value <= budget ? `  (within ${budget})` : `  (OVER ${budget})`;
+        console.log(`    ${id.padEnd(26)} ${lhr?.audits[id]?.displayValue ?? '-'}${verdict}`);
+      }
+      const consoleErrors = lhr?.audits['errors-in-console']?.details?.items ?? [];
+      console.log(`    console errors             ${consoleErrors.length}${consoleErrors.length ? `: ${consoleErrors.map((item) => String(item.description ?? '')).join(' | ')}` : ''}`);
+      const failing = Object.entries(lhr?.audits ?? {}).filter(([, audit]) => audit?.scoreDisplayMode === 'binary' && audit.score === 0).map(([id]) => id);
+      if (failing.length) console.log(`    failing audits             ${failing.join(', ')}`);
+      console.log(`    CPU benchmark index        ${lhr?.environment?.benchmarkIndex ?? '-'} (a quiet desktop reads ~1500–2500; lower means the machine was busy)`);
+      // Which element the largest paint was (the server's preview, or something React drew later).
+      const lcpElement = firstSnippet(lhr?.audits['largest-contentful-paint-element']?.details);
+      console.log(`    largest paint element      ${lcpElement?.slice(0, 110) ?? '-'}`);
+      if (process.env.BENCH_WEB_REPORTS) {
+        fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+        fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${name}.json`), JSON.stringify(lhr, null, 1));
+      }
+    }
+  } finally {
+    chrome.kill();
   }
 }
 

@@ -29,10 +29,11 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
       await cache.addAll(SHELL);
-      // Home's own scripts and styles, as its HTML names them (the entry and its preloads).
+      // Home's own scripts and styles, as its HTML names them: the paint-first loader, the entry and the modules it
+      // preloads (listed in the loader's data-entry and data-preload), the styles.
       const home = await cache.match('/');
       const html = home ? await home.text() : '';
-      const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]))];
+      const assets = [...new Set([...html.matchAll(/\/assets\/[\w.-]+/g)].map((match) => match[0]))];
       await (await caches.open(ASSETS)).addAll(assets);
     })(),
   );

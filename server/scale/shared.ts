@@ -40,6 +40,10 @@ export async function connectShared({ url, prefix, log = (m) => console.warn(m) 
     // per-command retry limit that would reject them after a few attempts.
     maxRetriesPerRequest: null,
     connectionName: `oglasi-${process.pid}`,
+    // Commands issued in the same tick go out as one write: a chat message costs several commands (its rate limit,
+    // its push claim, one stream append per room), and writing each on its own was the largest share of the
+    // server's CPU under chat load (bench/chat-load --redis, docs/scaling.md).
+    enableAutoPipelining: true,
   };
   const redis = new Redis(url, options);
   const subscriber = new Redis(url, options);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { compressBody, preferredEncoding } from '../http/content-encoding';
 import { inlineEntryStyles } from './inline-styles';
+import { paintFirstTemplate } from './paint-first-template';
 import { initialLanguage, LANGUAGE_QUERY } from '../../core';
 import { cookieLanguage } from '../text/texts';
 import { pageHeadFor, renderIndexHtml } from './page-head';
@@ -40,7 +41,7 @@ export async function serveClient(fastify: FastifyInstance, clientDir: string | 
     },
   });
   registerInstallable(fastify, clientDir);
-  const template = inlineEntryStyles(fs.readFileSync(indexFile, 'utf8'), clientDir);
+  const template = paintFirstTemplate(inlineEntryStyles(fs.readFileSync(indexFile, 'utf8'), clientDir), clientDir);
   fastify.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.code(404).send({ status: 'error', messageId: 'notFound' });

@@ -19,6 +19,8 @@ async function expectFocusOnMain(page: Page): Promise<void> {
 test.describe('keyboard only', () => {
   // At 1280×800 in both projects (its own context: a phone's touch emulation is not a keyboard user's desk).
   test('a visitor searches, opens a listing and its lightbox, logs in, opens the chat and sends a message — keys only', async ({ browser, baseURL }, testInfo) => {
+    // The whole visit in one test, every page through the accessibility gate: minutes on a loaded two-core machine.
+    test.setTimeout(150_000);
     const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = watchConsole(page);

@@ -1,0 +1,78 @@
+/**
+ * The first script of every page (a build entry of its own, a few hundred bytes): the server's preview — home's
+ * hero, a listing's picture and title (server/web/page-head.ts) — paints before any of the app's JavaScript is
+ * fetched or run (docs/decisions/145-paint-before-scripts.md).
+ *
+ * The server writes the app's entry and the modules it imports into this script's `data-entry` and `data-preload`
+ * (server/web/paint-first-template.ts) instead of a script tag and modulepreload links: those made ~140 KB of
+ * JavaScript share a phone's first round trips with the preview's picture, and their evaluation (the first page's
+ * longest task) ran before the picture was painted. Here they are asked for once the preview is on screen — at
+ * once when there is no preview — all together (no request waits for another), and the entry is imported.
+ *
+ * Nothing here may import a module: it would pull the app's chunks into this entry.
+ */
+
+/** The longest the preview's picture may hold the app back (a slow or failing image must never block the page). */
+export const PICTURE_WAIT_LIMIT_MS = 2_500;
+
+export interface PaintFirstPage {
+  document: Document;
+  requestAnimationFrame(callback: () => void): void;
+  setTimeout(callback: () => void, ms: number): void;
+  importModule(url: string): Promise<unknown>;
+}
+
+/** Resolves once the preview has been painted (its picture loaded or failed, then one frame), or at once without one. */
+export function previewPainted(page: PaintFirstPage): Promise<void> {
+  const boot = page.document.getElementById('boot');
+  if (!boot || !boot.hasChildNodes()) return Promise.resolve();
+  const picture = boot.querySelector('img');
+  const loaded =
+    picture && !picture.complete
+      ? new Promise<void>((resolve) => {
+          picture.addEventListener('load', () => resolve(), { once: true });
+          picture.addEventListener('error', () => resolve(), { once: true });
+          page.setTimeout(resolve, PICTURE_WAIT_LIMIT_MS);
+        })
+      : Promise.resolve();
+  // A frame, then a task: the frame's paint has happened by the time the task runs.
+  return loaded.then(() => new Promise<void>((resolve) => page.requestAnimationFrame(() => page.setTimeout(resolve, 0))));
+}
+
+/** Preloads the app's modules all at once and imports its entry, after the preview has painted. */
+export async function startApp(page: PaintFirstPage, script: HTMLElement): Promise<void> {
+  const entry = script.dataset.entry;
+  if (!entry) return;
+  await previewPainted(page);
+  const head = page.document.head;
+  for (const href of (script.dataset.preload ?? '').split(' ').filter(Boolean)) {
+    const link = page.document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    head.appendChild(link);
+  }
+  try {
+    await page.importModule(entry);
+  } catch {
+    // The entry could not be fetched or evaluated (a network blip): hand it to the browser as an ordinary module
+    // script, which fetches it again and reports any error in the console as it always did.
+    const fallback = page.document.createElement('script');
+    fallback.type = 'module';
+    fallback.src = entry;
+    head.appendChild(fallback);
+  }
+}
+
+const script = typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('script[data-entry]');
+if (script) {
+  void startApp(
+    {
+      document,
+      requestAnimationFrame: (callback) => window.requestAnimationFrame(callback),
+      setTimeout: (callback, ms) => void window.setTimeout(callback, ms),
+      importModule: (url) => import(/* @vite-ignore */ url),
+    },
+    script,
+  );
+}
