@@ -4,7 +4,6 @@ import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
 import { runMarkedStatementsPrepared } from './named-statements';
-import { rememberRowShapes } from './row-shapes';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -22,7 +21,6 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
-    rememberRowShapes(pg);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('connect', runMarkedStatementsPrepared);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
