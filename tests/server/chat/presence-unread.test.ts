@@ -38,6 +38,9 @@ describe('chat socket: presence, typing and unread counts', () => {
     await resetDatabase(app.database);
     ({ seller, buyer, listingId } = await sellerAndBuyer(app, 'Кауч'));
     conversationId = await startConversation(app, buyer, listingId, 'Здраво');
+    // Every earlier socket (this conversation's first message, the previous test's) has been let go by the server
+    // before a test counts announcements: a disconnect handled late would swallow the next connect's "online".
+    await expect.poll(async () => (await app.io.fetchSockets()).length, { timeout: 5_000 }).toBe(0);
     await pause(50);
   });
   afterEach(() => pool.closeAll());
