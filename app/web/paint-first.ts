@@ -22,11 +22,13 @@ export interface PaintFirstPage {
   importModule(url: string): Promise<unknown>;
 }
 
-/** Resolves once the preview has been painted (its picture loaded or failed, then one frame), or at once without one. */
+/** Resolves once the preview has been painted (its high-priority picture loaded or failed, then one frame), or at once without one. */
 export function previewPainted(page: PaintFirstPage): Promise<void> {
   const boot = page.document.getElementById('boot');
   if (!boot || !boot.hasChildNodes()) return Promise.resolve();
-  const picture = boot.querySelector('img');
+  // Only the page's largest paint is waited for — the listing's picture, the one image the server marks high
+  // priority; a category page's lazily loaded card images are not (one below the fold would never load).
+  const picture = boot.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const loaded =
     picture && !picture.complete
       ? new Promise<void>((resolve) => {

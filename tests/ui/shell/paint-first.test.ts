@@ -38,7 +38,7 @@ describe('paint-first: the preview paints before the app is fetched', () => {
 
   it('waits for the preview picture, then a frame, then preloads every module at once and imports the entry', async () => {
     vi.useFakeTimers();
-    const { page, script, imported, runFrame, preloads } = pageWith('<div class="boot-stage"><img class="boot-picture" src="/uploads/a.webp"></div>');
+    const { page, script, imported, runFrame, preloads } = pageWith('<div class="boot-stage"><img class="boot-picture" src="/uploads/a.webp" fetchpriority="high"></div>');
     const picture = document.querySelector('img')!;
     Object.defineProperty(picture, 'complete', { value: false });
     const started = startApp(page, script);
@@ -60,7 +60,7 @@ describe('paint-first: the preview paints before the app is fetched', () => {
 
   it('a picture that fails, or never arrives, does not hold the app back', async () => {
     vi.useFakeTimers();
-    const failing = pageWith('<img src="/uploads/gone.webp">');
+    const failing = pageWith('<img src="/uploads/gone.webp" fetchpriority="high">');
     Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
     const failed = previewPainted(failing.page);
     document.querySelector('img')!.dispatchEvent(new Event('error'));
@@ -69,7 +69,7 @@ describe('paint-first: the preview paints before the app is fetched', () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(failed).resolves.toBeUndefined();
 
-    const slow = pageWith('<img src="/uploads/slow.webp">');
+    const slow = pageWith('<img src="/uploads/slow.webp" fetchpriority="high">');
     Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
     let done = false;
     void previewPainted(slow.page).then(() => (done = true));
@@ -80,6 +80,17 @@ describe('paint-first: the preview paints before the app is fetched', () => {
     slow.runFrame();
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
+  });
+
+  it('does not wait for a category page’s lazily loaded card pictures', async () => {
+    const { page, script, imported, runFrame } = pageWith('<ul class="boot-cards"><li><img src="/uploads/card.webp" loading="lazy"></li></ul>');
+    Object.defineProperty(document.querySelector('img')!, 'complete', { value: false });
+    const started = startApp(page, script);
+    await Promise.resolve();
+    runFrame();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await started;
+    expect(imported).toEqual(['/assets/main-A1.js']);
   });
 
   it('hands the entry to the browser as a module script when importing it fails', async () => {
