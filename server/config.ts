@@ -20,7 +20,10 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** REDIS_PREFIX: prefix of every Redis key and channel this deployment uses (default `oglasi:`). */
   redisPrefix: string;
-  /** PRESENCE_TTL_MS: how long a crashed process's sockets still count as online (heartbeat every third of it). */
+  /**
+   * PRESENCE_TTL_MS: how long a crashed process still counts as alive (heartbeat every third of it): its sockets as
+   * online, and its unfinished chat pushes as its own to make (a resend elsewhere takes them over after this).
+   */
   presenceTtlMs: number;
   /** Built client to serve; absent in API-only runs. */
   clientDir: string | undefined;

@@ -74,9 +74,10 @@ export function registerChatSocket(
       : new SendRateLimiter({ ...limits, now: options.now }),
     writer: new MessageWriter(db, { lingerMs: options.writeLingerMs }),
     recentSends: new RecentSends(),
-    fanOutClaims: new FanOutClaims(shared, (error) => sharedLog(error, 'fan-out claim')),
+    fanOutClaims: new FanOutClaims(shared, (error) => sharedLog(error, 'fan-out claim'), context.config.presenceTtlMs),
     pending: new PendingWork(),
   };
+  ctx.fanOutClaims.start();
 
   let draining = false;
   io.use((_socket, next) => (draining ? next(new Error('server shutting down')) : next()));
@@ -110,7 +111,7 @@ export function registerChatSocket(
     io.local.disconnectSockets(true);
     await ctx.recentSends.settled();
     await ctx.pending.settled();
-    await presenceStore?.stop();
+    await Promise.all([presenceStore?.stop(), ctx.fanOutClaims.stop()]);
   };
   return { context: ctx, disconnectUser: (userId) => disconnectChatUser(io, userId), drain };
 }

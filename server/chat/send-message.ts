@@ -18,7 +18,8 @@ import { messageView } from './views';
  *   rate limits → resolve (or create) the conversation → store (group commit; a temp_id stored earlier
  *   stores nothing and is confirmed with the stored id) → message_delivered → new_message to both
  *   parties, new_message_preview to the recipient's other sockets, unread_count to the recipient.
- * The sender hears `message_delivered` only after the message is committed: a confirmed message is never lost.
+ * The sender hears `message_delivered` only after the message is committed: a confirmed message is never lost. With
+ * several processes, also only after its push has left for Redis: never left unpushed by a process that died.
  */
 export function registerSendMessage(session: ChatSession): void {
   const { ctx, socket, userId, access, deps } = session;
@@ -56,7 +57,6 @@ export function registerSendMessage(session: ChatSession): void {
     const isSupport = duplicate ? (await access.existing(stored.conversation_id))?.kind === 'support' : membership.kind === 'support';
     const answer = delivered(stored, tempId, isSupport);
     const send = { message_id: answer.message_id, conversation_id: answer.conversation_id, created_at: answer.created_at, is_support: isSupport };
-    ctx.recentSends.remember(userId, tempId, send);
     return { membership, stored, duplicate, send, recipientUnread: result.recipientUnread };
   };
 
@@ -108,17 +108,23 @@ export function registerSendMessage(session: ChatSession): void {
         }
         return store(payload.conversation_id, payload.entity_id, text, payload.temp_id);
       })();
-      ctx.recentSends.track(userId, payload.temp_id, storing.then((s) => s.send));
-      // Tracked as a whole (store, confirm, push): a draining process finishes it before closing its connections.
-      await ctx.pending.track(
-        (async () => {
-          const { membership, stored, duplicate, send, recipientUnread } = await storing;
-          confirm({ temp_id: payload.temp_id, ...send });
-          // One process pushes each stored message: the one that stored it, or — when that one died between the
-          // commit and the push — the one a resend reached (FanOutClaims; in memory: only the one that stored it).
-          if (await ctx.fanOutClaims.claim(stored.id, payload.temp_id, duplicate)) await fanOut(session, membership, stored, recipientUnread);
-        })(),
+      // One process pushes each stored message: the one that stored it, or — when that one died between the commit
+      // and the push — the one a resend reached (FanOutClaims; in memory: only the one that stored it). With several
+      // processes the confirmation follows the push out (see FanOutClaims.deliver), so no confirmed message is left
+      // unpushed by a process that died. A push that fails is still confirmed (the message is stored) and logged.
+      const delivering = storing.then(({ membership, stored, duplicate, send, recipientUnread }) =>
+        ctx.fanOutClaims.deliver(stored.id, payload.temp_id, duplicate, {
+          push: () => fanOut(session, membership, stored, recipientUnread),
+          confirm: () => {
+            ctx.recentSends.remember(userId, payload.temp_id, send);
+            confirm({ temp_id: payload.temp_id, ...send });
+          },
+        }),
       );
+      // Copies of this temp_id arriving meanwhile are confirmed when this one is, not before.
+      ctx.recentSends.track(userId, payload.temp_id, storing.then(({ send }) => delivering.then(() => send, () => send)));
+      // Tracked as a whole (store, push, confirm): a draining process finishes it before closing its connections.
+      await ctx.pending.track(delivering);
     },
   });
 }
