@@ -77,7 +77,6 @@ export function registerChatSocket(
     fanOutClaims: new FanOutClaims(shared, (error) => sharedLog(error, 'fan-out claim'), context.config.presenceTtlMs),
     pending: new PendingWork(),
   };
-  ctx.fanOutClaims.start();
 
   let draining = false;
   io.use((_socket, next) => (draining ? next(new Error('server shutting down')) : next()));
@@ -111,7 +110,8 @@ export function registerChatSocket(
     io.local.disconnectSockets(true);
     await ctx.recentSends.settled();
     await ctx.pending.settled();
-    await Promise.all([presenceStore?.stop(), ctx.fanOutClaims.stop()]);
+    ctx.fanOutClaims.stop();
+    await presenceStore?.stop();
   };
   return { context: ctx, disconnectUser: (userId) => disconnectChatUser(io, userId), drain };
 }

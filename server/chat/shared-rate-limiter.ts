@@ -29,9 +29,13 @@ export class SharedSendLimiter implements SendLimiter {
   }
 
   async tryAcquire(userId: number): Promise<RateDecision> {
-    const wait = await this.interval(userId);
-    if (wait !== undefined) return { allowed: false, code: 'TOO_FAST', remainingTime: wait };
-    const quota = await this.window.hit(String(userId));
+    // Both rules at once: their commands leave in one pipeline, one round trip before the store instead of two.
+    const [wait, quota] = await Promise.all([this.interval(userId), this.window.hit(String(userId))]);
+    if (wait !== undefined) {
+      // Not sent: the window gives back the attempt it counted, as if it had never been asked.
+      this.window.refund(String(userId)).catch(this.onError);
+      return { allowed: false, code: 'TOO_FAST', remainingTime: wait };
+    }
     if (quota.allowed) return { allowed: true };
     // Not sent: the next attempt should hear RATE_LIMITED again, not TOO_FAST.
     this.forgetInterval(userId);
