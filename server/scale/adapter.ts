@@ -3,7 +3,9 @@ import type { Server } from 'socket.io';
 import type { SharedState } from './shared';
 
 interface Publishing {
+  uid: string;
   doPublish(message: unknown): Promise<string>;
+  onRawMessage(raw: { uid?: string }, offset: string): void;
 }
 
 /**
@@ -24,8 +26,15 @@ interface Publishing {
 export const STREAM_MAX_LENGTH = 200_000;
 
 export function useRedisAdapter(io: Server, shared: SharedState, onError: (error: unknown) => void): void {
-  io.adapter(createAdapter(shared.redis, { streamName: `${shared.prefix}socket.io`, channelPrefix: `${shared.prefix}socket.io`, maxLen: STREAM_MAX_LENGTH }));
+  // onlyPlaintext: every room emit here is plain JSON (no Buffers), so the per-emit binary scan is skipped.
+  io.adapter(createAdapter(shared.redis, { streamName: `${shared.prefix}socket.io`, channelPrefix: `${shared.prefix}socket.io`, maxLen: STREAM_MAX_LENGTH, onlyPlaintext: true }));
   const adapter = io.of('/').adapter as unknown as Publishing;
+  // Every process reads the whole stream, its own appends included, which the cluster adapter parses and only then
+  // ignores ("from self"): dropped before parsing here. Its own sockets had those emits directly.
+  const onRawMessage = adapter.onRawMessage.bind(adapter);
+  adapter.onRawMessage = (raw, offset) => {
+    if (raw.uid !== adapter.uid) onRawMessage(raw, offset);
+  };
   const publish = adapter.doPublish.bind(adapter);
   adapter.doPublish = (message) => {
     // Closed on shutdown (ioredis 'end' follows only a quit, never an outage): a presence change announced by a
