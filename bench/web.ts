@@ -8,7 +8,7 @@
  * a listing page, TBT ≤ 50 ms on both, LCP ≤ 1.5 s on the listing page, CLS 0.
  * BENCH_WEB_TRACE=1 also traces each page's load in Chromium and prints its main thread's long tasks by CPU time
  * with a TBT estimated from CPU time (bench/support/main-thread.ts) — steady where Lighthouse's TBT follows the
- * machine's load. It runs without Lighthouse too.
+ * machine's load. It runs without Lighthouse too; BENCH_WEB_TRACE=only skips Lighthouse.
  * Prints figures; exits 0 either way (a benchmark, not a test).
  *
  *   npm run bench -- web
@@ -37,6 +37,8 @@ const HOME_BUDGET = 150 * 1024;
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 /** BENCH_WEB_TRACE=1: the main thread's long tasks by CPU time (bench/support/main-thread.ts). */
 const TRACE = Boolean(process.env.BENCH_WEB_TRACE);
+/** BENCH_WEB_TRACE=only: the trace without Lighthouse (quicker, for trying a change; the CPU time barely moves with load). */
+const TRACE_ONLY = process.env.BENCH_WEB_TRACE === 'only';
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oglasi-bench-web-'));
 
 function build(): Manifest {
@@ -130,7 +132,7 @@ async function lighthouse(): Promise<void> {
     if (!(await waitForServer(`http://localhost:${port}/api/health`, 180_000))) throw new Error('server did not start');
     const list = (await (await fetch(`http://localhost:${port}/api/oglasi`)).json()) as { data: Array<{ href: string }> };
     const pages = [['home', '/'], ['listing', list.data[0]?.href ?? '/']] as const;
-    if (lighthouseModule && launcher) await lighthouseRuns(lighthouseModule, launcher, chromePath, port, pages);
+    if (lighthouseModule && launcher && !TRACE_ONLY) await lighthouseRuns(lighthouseModule, launcher, chromePath, port, pages);
     if (TRACE) {
       console.log('\nMain thread while loading (Chromium trace, phone viewport, no throttling; BENCH_WEB_TRACE):');
       for (const [name, route] of pages) {

@@ -41,13 +41,21 @@ export function previewPainted(page: PaintFirstPage): Promise<void> {
   return loaded.then(() => new Promise<void>((resolve) => page.requestAnimationFrame(() => page.setTimeout(resolve, 0))));
 }
 
-/** Preloads the app's modules all at once and imports its entry, after the preview has painted. */
+/**
+ * Preloads the app's modules all at once, then evaluates them one chunk per task and imports the entry, after the
+ * preview has painted. Importing the entry alone evaluated its whole static graph (~140 KB gzip: react-dom, the
+ * router, the query cache, the app) as one task — the page's longest, and most of its Total Blocking Time. The
+ * chunks are imported in the server's order (vite's: each after the chunks it imports), each in a task of its own,
+ * so no single evaluation blocks input for long; a chunk evaluates once, whoever imports it first, so the entry's
+ * own import then runs only its own code.
+ */
 export async function startApp(page: PaintFirstPage, script: HTMLElement): Promise<void> {
   const entry = script.dataset.entry;
   if (!entry) return;
   await previewPainted(page);
   const head = page.document.head;
-  for (const href of (script.dataset.preload ?? '').split(' ').filter(Boolean)) {
+  const chunks = (script.dataset.preload ?? '').split(' ').filter(Boolean);
+  for (const href of chunks) {
     const link = page.document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -55,6 +63,10 @@ export async function startApp(page: PaintFirstPage, script: HTMLElement): Promi
     head.appendChild(link);
   }
   try {
+    for (const chunk of chunks) {
+      await page.importModule(chunk);
+      await new Promise<void>((resolve) => page.setTimeout(resolve, 0));
+    }
     await page.importModule(entry);
   } catch {
     // The entry could not be fetched or evaluated (a network blip): hand it to the browser as an ordinary module

@@ -4,7 +4,7 @@ import { PICTURE_WAIT_LIMIT_MS, previewPainted, startApp, type PaintFirstPage } 
 /**
  * The paint-first loader (app/web/paint-first.ts, decision 145): the app's modules are asked for only after the
  * server's preview has painted — at once without a preview, after the preview's picture (or its failure, or a
- * time limit) and one frame with one — then all together, and the entry is imported.
+ * time limit) and one frame with one — then all together, evaluated one chunk per task, and the entry last.
  */
 function pageWith(bootHtml: string) {
   document.head.innerHTML = '';
@@ -33,7 +33,24 @@ describe('paint-first: the preview paints before the app is fetched', () => {
     const { page, script, imported, preloads } = pageWith('');
     await startApp(page, script);
     expect(preloads()).toEqual(['/assets/react-B2.js', '/assets/i18n-C3.js']);
-    expect(imported).toEqual(['/assets/main-A1.js']);
+    expect(imported).toEqual(['/assets/react-B2.js', '/assets/i18n-C3.js', '/assets/main-A1.js']);
+  });
+
+  it('evaluates one chunk per task, in the server\'s order, and the entry last', async () => {
+    const { page, script, imported } = pageWith('');
+    // The page's timers run only when the test says: each one is a task boundary the loader asked for.
+    const tasks: Array<() => void> = [];
+    page.setTimeout = (callback) => void tasks.push(callback);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const started = startApp(page, script);
+    await settle();
+    expect(imported).toEqual(['/assets/react-B2.js']);
+    tasks.splice(0).forEach((task) => task());
+    await settle();
+    expect(imported).toEqual(['/assets/react-B2.js', '/assets/i18n-C3.js']);
+    tasks.splice(0).forEach((task) => task());
+    await started;
+    expect(imported).toEqual(['/assets/react-B2.js', '/assets/i18n-C3.js', '/assets/main-A1.js']);
   });
 
   it('waits for the preview picture, then a frame, then preloads every module at once and imports the entry', async () => {
@@ -53,9 +70,10 @@ describe('paint-first: the preview paints before the app is fetched', () => {
     expect(imported).toEqual([]); // the frame that paints the picture comes first
     runFrame();
     await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(1);
     await started;
     expect(preloads()).toEqual(['/assets/react-B2.js', '/assets/i18n-C3.js']);
-    expect(imported).toEqual(['/assets/main-A1.js']);
+    expect(imported).toEqual(['/assets/react-B2.js', '/assets/i18n-C3.js', '/assets/main-A1.js']);
   });
 
   it('a picture that fails, or never arrives, does not hold the app back', async () => {
@@ -90,7 +108,7 @@ describe('paint-first: the preview paints before the app is fetched', () => {
     runFrame();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await started;
-    expect(imported).toEqual(['/assets/main-A1.js']);
+    expect(imported).toEqual(['/assets/react-B2.js', '/assets/i18n-C3.js', '/assets/main-A1.js']);
   });
 
   it('hands the entry to the browser as a module script when importing it fails', async () => {
