@@ -25,7 +25,12 @@ export default defineConfig({
     rollupOptions: {
       // `paint-first` starts the web app once the server's preview has painted (app/web/paint-first.ts, decision 145).
       input: { main: 'index.html', 'paint-first': 'app/web/paint-first.ts', embed: 'app/embed/frame.html', 'embed-sign-in': 'app/embed/sign-in.html', 'embed-loader': 'app/embed/loader.ts' },
-      output: { entryFileNames: (chunk) => (chunk.name === 'embed-loader' ? 'embed/chat.js' : 'assets/[name]-[hash].js') },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'embed-loader' ? 'embed/chat.js' : 'assets/[name]-[hash].js'),
+        // react-dom in a chunk of its own: the paint-first loader evaluates one chunk per task (decision 146), and
+        // react-dom with rxjs and the app's first modules beside it was the longest of those tasks.
+        codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+      },
     },
   },
   server: {
