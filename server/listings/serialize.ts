@@ -1,6 +1,6 @@
 import type { ImageVariants, ListingStatus } from '../db/schema';
 import { listingHref, publicUser, type PublicUser } from '../accounts/users';
-import type { ListingJoinedRow } from './listing-query';
+import type { ListingRow } from './listing-query';
 
 interface Named {
   id: number;
@@ -97,7 +97,7 @@ export function highlightFields(highlightedUntil: Date | string | null | undefin
   return highlightedUntil != null && new Date(highlightedUntil).getTime() > Date.now() ? { highlighted: true } : {};
 }
 
-export function serializeSummary(row: ListingJoinedRow, supportEmail?: string): ListingSummary {
+export function serializeSummary(row: ListingRow, supportEmail?: string): ListingSummary {
   const images = Array.isArray(row.images) ? row.images : [];
   const category: Named = { id: row.category_id, name: row.category_name, slug: row.category_slug };
   const owner = publicUser(
@@ -120,8 +120,9 @@ export function serializeSummary(row: ListingJoinedRow, supportEmail?: string): 
       user_meta: row.user_meta,
       terms_accepted_at: null,
       tokens_valid_after: null,
-      created_at: row.user_created_at,
-      updated_at: row.user_created_at,
+      // publicUser only formats it (iso), which takes a Date or its text alike.
+      created_at: row.user_created_at as Date,
+      updated_at: row.user_created_at as Date,
     },
     supportEmail,
   );
@@ -165,7 +166,7 @@ export function serializeSummary(row: ListingJoinedRow, supportEmail?: string): 
   };
 }
 
-export function serializeDetail(row: ListingJoinedRow, supportEmail?: string): ListingDetail {
+export function serializeDetail(row: ListingRow, supportEmail?: string): ListingDetail {
   // The card's fields, then the page's, on the same object (no copy of the card: a listing page is the hottest read).
   const detail = serializeSummary(row, supportEmail) as ListingDetail;
   detail.description = row.description;
