@@ -1,6 +1,7 @@
 import type { ImageVariants, ListingStatus } from '../db/schema';
 import { listingHref, publicUser, type PublicUser } from '../accounts/users';
 import type { ListingRow } from './listing-query';
+import { isoTimestampOrNull } from '../db/timestamps';
 
 interface Named {
   id: number;
@@ -55,7 +56,8 @@ export interface ListingDetail extends ListingSummary {
   expires_at: string | null;
 }
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+/** A timestamp (a Date, or its text inside a row read as JSON) as the API writes it. */
+const iso = isoTimestampOrNull;
 
 /** SPEC §5 text helper: tags and entities stripped, whitespace collapsed, cut at a word boundary with an ellipsis. */
 export function excerpt(text: string, max = 155): string {
