@@ -73,8 +73,13 @@ export function plainText(text: string): string {
   let plain = text;
   if (plain.includes('<')) plain = plain.replace(/<[^>]*>/g, ' ');
   if (plain.includes('&')) plain = plain.replace(/&[a-z#0-9]+;/gi, ' ');
-  return plain.replace(/\s+/g, ' ').trim();
+  // Collapsing whitespace changes nothing in a text whose only whitespace is single spaces (most descriptions):
+  // there the global replace would still build a new string match by match; the test allocates nothing.
+  return (COLLAPSIBLE_WHITESPACE.test(plain) ? plain.replace(/\s+/g, ' ') : plain).trim();
 }
+
+/** Whitespace that `\s+` → ' ' would change: any but a space, or two spaces in a row. */
+const COLLAPSIBLE_WHITESPACE = /[^\S ]| {2}/;
 
 /** `excerpt` of a text whose plainText is `plain`. */
 export function excerptOfPlain(plain: string, max = 155): string {
