@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ImageVariants, ListingsTable, UserMeta, UsersTable } from '../db/schema';
 import { listingPagePath, userSlug as coreUserSlug } from '../../core';
+import { isoTimestampOrNull } from '../db/timestamps';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -46,7 +47,8 @@ export function userSlug(row: Pick<UserRow, 'id' | 'slug' | 'full_name' | 'user_
   return coreUserSlug({ id: row.id, slug: row.slug, full_name: row.full_name, user_meta: row.user_meta ?? {} });
 }
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+/** A timestamp (a Date, or its text inside a row read as JSON) as the API writes it. */
+const iso = isoTimestampOrNull;
 
 /** user_meta fields only the account's owner sees. */
 const PRIVATE_META = new Set<string>(['additional_fields', 'phone_number', 'whatsapp_phone_number', 'viber_phone_number']);

@@ -21,7 +21,10 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // min = max: a connection once opened stays open. Below `min` pg-pool arms no idle timer, so a query's release
+    // and the next acquire no longer set and clear a 10 s timeout each (~2% of a listing page's CPU: docs/scaling.md,
+    // "Fifth round"); the price is 10 idle connections per process kept open until close().
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, min: 10 });
     pool.on('connect', runMarkedStatementsPrepared);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrateToLatest(db);

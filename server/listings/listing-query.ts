@@ -78,19 +78,37 @@ export function onlyPublic<Q extends { where(expression: Expression<SqlBool>): Q
   return query.where(PUBLIC);
 }
 
+/** A timestamp read as `Date` (a column of its own) or as its ISO 8601 text (inside a JSON value). */
+type DateOrText<T> = T extends Date ? Date | string : T;
+
+/**
+ * A listingBase row as the serialisers take it: its timestamps either `Date`s (a row of columns) or ISO 8601
+ * strings (a row read as one JSON value: precompiledListingLookup). Every reader of them takes both.
+ */
+export type ListingRow = { [K in keyof ListingJoinedRow]: DateOrText<ListingJoinedRow[K]> };
+
 /**
  * A listingBase query with one parameter, compiled once and run with a new value each time: building and
  * compiling the 45-column join with kysely costs about as much CPU as PGlite takes to answer it. `name` names the
- * prepared statement (server/db/named-statements.ts): one name per build.
+ * prepared statement (server/db/named-statements.ts): one name per build (a new name when the statement changes).
+ *
+ * The row comes back as one JSON value (`to_json` of the join), not 60 columns: node-postgres spends per column of
+ * every statement — the row description's parsing, a parser per column, an empty row as a dictionary-mode object
+ * copied for each row, a string and a parse per value — about 80 µs of a listing page's ~250 µs of CPU; one JSON
+ * column is one JSON.parse (docs/scaling.md, "Fifth round"). The keys are the columns' names; values are what the
+ * columns would give, except timestamps, which are ISO 8601 text (`2026-11-27T02:02:45.123456+00:00`): `new Date`
+ * of it is the same instant, to the millisecond, as the driver's parse of the column (all 10^6 microsecond
+ * fractions checked), so every answer is the same byte for byte. numeric (price) is a JSON number instead of a
+ * string: `Number` of either is the same.
  */
 export function precompiledListingLookup<V>(db: Kysely<Database>, name: string, build: (query: ListingQuery, sample: V) => ListingQuery, sample: V) {
-  const compiled = build(listingBase(db), sample).compile();
+  const compiled = db.selectFrom(build(listingBase(db), sample).as('x')).select(sql<ListingRow>`to_json(x)`.as('listing')).compile();
   // On PostgreSQL also a named prepared statement: planning the join costs several times its execution.
   const template = { ...compiled, sql: markPrepared(name, compiled.sql) };
   // The value must be the query's only parameter, or swapping it in would put it in the wrong place.
   if (template.parameters.length !== 1 || template.parameters[0] !== sample) throw new Error('a precompiled lookup takes exactly one parameter');
-  return async (value: V): Promise<ListingJoinedRow | undefined> => {
-    const result = await db.executeQuery<ListingJoinedRow>({ ...template, parameters: [value] });
-    return result.rows[0];
+  return async (value: V): Promise<ListingRow | undefined> => {
+    const result = await db.executeQuery<{ listing: ListingRow }>({ ...template, parameters: [value] });
+    return result.rows[0]?.listing;
   };
 }

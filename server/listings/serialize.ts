@@ -1,6 +1,7 @@
 import type { ImageVariants, ListingStatus } from '../db/schema';
 import { listingHref, publicUser, type PublicUser } from '../accounts/users';
-import type { ListingJoinedRow } from './listing-query';
+import type { ListingRow } from './listing-query';
+import { isoTimestampOrNull } from '../db/timestamps';
 
 interface Named {
   id: number;
@@ -55,7 +56,8 @@ export interface ListingDetail extends ListingSummary {
   expires_at: string | null;
 }
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+/** A timestamp (a Date, or its text inside a row read as JSON) as the API writes it. */
+const iso = isoTimestampOrNull;
 
 /** SPEC §5 text helper: tags and entities stripped, whitespace collapsed, cut at a word boundary with an ellipsis. */
 export function excerpt(text: string, max = 155): string {
@@ -71,8 +73,13 @@ export function plainText(text: string): string {
   let plain = text;
   if (plain.includes('<')) plain = plain.replace(/<[^>]*>/g, ' ');
   if (plain.includes('&')) plain = plain.replace(/&[a-z#0-9]+;/gi, ' ');
-  return plain.replace(/\s+/g, ' ').trim();
+  // Collapsing whitespace changes nothing in a text whose only whitespace is single spaces (most descriptions):
+  // there the global replace would still build a new string match by match; the test allocates nothing.
+  return (COLLAPSIBLE_WHITESPACE.test(plain) ? plain.replace(/\s+/g, ' ') : plain).trim();
 }
+
+/** Whitespace that `\s+` → ' ' would change: any but a space, or two spaces in a row. */
+const COLLAPSIBLE_WHITESPACE = /[^\S ]| {2}/;
 
 /** `excerpt` of a text whose plainText is `plain`. */
 export function excerptOfPlain(plain: string, max = 155): string {
@@ -97,7 +104,7 @@ export function highlightFields(highlightedUntil: Date | string | null | undefin
   return highlightedUntil != null && new Date(highlightedUntil).getTime() > Date.now() ? { highlighted: true } : {};
 }
 
-export function serializeSummary(row: ListingJoinedRow, supportEmail?: string): ListingSummary {
+export function serializeSummary(row: ListingRow, supportEmail?: string): ListingSummary {
   const images = Array.isArray(row.images) ? row.images : [];
   const category: Named = { id: row.category_id, name: row.category_name, slug: row.category_slug };
   const owner = publicUser(
@@ -120,8 +127,9 @@ export function serializeSummary(row: ListingJoinedRow, supportEmail?: string): 
       user_meta: row.user_meta,
       terms_accepted_at: null,
       tokens_valid_after: null,
-      created_at: row.user_created_at,
-      updated_at: row.user_created_at,
+      // publicUser only formats it (iso), which takes a Date or its text alike.
+      created_at: row.user_created_at as Date,
+      updated_at: row.user_created_at as Date,
     },
     supportEmail,
   );
@@ -165,7 +173,7 @@ export function serializeSummary(row: ListingJoinedRow, supportEmail?: string): 
   };
 }
 
-export function serializeDetail(row: ListingJoinedRow, supportEmail?: string): ListingDetail {
+export function serializeDetail(row: ListingRow, supportEmail?: string): ListingDetail {
   // The card's fields, then the page's, on the same object (no copy of the card: a listing page is the hottest read).
   const detail = serializeSummary(row, supportEmail) as ListingDetail;
   detail.description = row.description;

@@ -34,8 +34,8 @@ const SIMILAR_COUNT = 8;
 export async function registerListingRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
   const { supportEmail } = context.config;
-  const listingBySlug = precompiledListingLookup(db, 'oglasi_listing_by_slug_v1', (query, slug: string) => query.where('l.slug', '=', slug), 'sample-slug');
-  const listingById = precompiledListingLookup(db, 'oglasi_listing_by_id_v1', (query, id: number) => query.where('l.id', '=', id), 1);
+  const listingBySlug = precompiledListingLookup(db, 'oglasi_listing_by_slug_v2', (query, slug: string) => query.where('l.slug', '=', slug), 'sample-slug');
+  const listingById = precompiledListingLookup(db, 'oglasi_listing_by_id_v2', (query, id: number) => query.where('l.id', '=', id), 1);
 
   type ListResult = { error: 'invalidRequest' | 'notFound' } | { page: ListingPage };
   const list = async (raw: unknown, searching: boolean, language: Language): Promise<ListResult> => {

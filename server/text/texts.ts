@@ -19,6 +19,8 @@ export async function loadServerTexts(): Promise<void> {
 
 /** The language cookie of a Cookie header (`oglasi_lang`, written by the client's language switch), or null. */
 export function cookieLanguage(cookieHeader: string | string[] | undefined): Language | null {
+  // No Cookie header (most anonymous reads, every bench request): nothing to split.
+  if (cookieHeader === undefined) return null;
   const header = Array.isArray(cookieHeader) ? cookieHeader.join('; ') : (cookieHeader ?? '');
   for (const part of header.split(';')) {
     const [name, value] = part.trim().split('=');
