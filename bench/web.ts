@@ -159,13 +159,17 @@ async function lighthouseRuns(lighthouseModule: Lighthouse, launcher: ChromeLaun
         const result = await lighthouseModule.default(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], onlyAudits: ['errors-in-console', 'largest-contentful-paint-element'] });
         if (result?.lhr) runs.push(result.lhr);
       }
-      const byScore = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      // A run Lighthouse could not score (its runtimeError says why) is reported, not counted as a score of 0.
+      const failed = runs.filter((r) => typeof r.categories.performance?.score !== 'number');
+      const scored = runs.filter((r) => typeof r.categories.performance?.score === 'number');
+      const byScore = [...scored].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = byScore[Math.floor((byScore.length - 1) / 2)];
       const perf = lhr?.categories.performance?.score ?? null;
       const a11y = lhr?.categories.accessibility?.score ?? null;
       const atLeast = (score: number | null, budget: number) => (score !== null && score >= budget ? 'ok' : `BELOW ${budget}`);
       console.log(`  ${name.padEnd(8)} ${route}`);
-      console.log(`    performance ${perf}  (${atLeast(perf, 0.98)}, the median of ${runs.length} runs: ${runs.map((r) => r.categories.performance?.score ?? '-').join(', ')})   accessibility ${a11y}  (${atLeast(a11y, 1)})`);
+      console.log(`    performance ${perf}  (${atLeast(perf, 0.98)}, the median of ${scored.length} runs: ${scored.map((r) => r.categories.performance?.score).join(', ')})   accessibility ${a11y}  (${atLeast(a11y, 1)})`);
+      if (failed.length) console.log(`    runs not scored            ${failed.length}: ${failed.map((r) => r.runtimeError?.code ?? 'no score').join(', ')}`);
       // The issue's budgets per metric (ms; CLS unitless): TBT on both pages, LCP on the listing page.
       const budgets: Record<string, number | undefined> = { 'total-blocking-time': 50, 'cumulative-layout-shift': 0, 'largest-contentful-paint': name === 'listing' ? 1500 : undefined };
       for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
@@ -208,6 +212,7 @@ interface LighthouseResult {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { displayValue?: string; numericValue?: number; score?: number | null; scoreDisplayMode?: string; details?: { items?: Array<{ description?: unknown }> } } | undefined>;
   environment?: { benchmarkIndex?: number };
+  runtimeError?: { code?: string; message?: string };
 }
 
 try {
