@@ -446,8 +446,10 @@ async function runClients(): Promise<void> {
   console.log(`server event-loop delay p99 ${loopP99.toFixed(1)} ms; machine load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
   if (unanswered > 0 || dropped) console.log(`unanswered sends ${unanswered}; sockets dropped during the load: ${dropped || 'none'}`);
   console.log(`lost ${lost}, duplicated ${duplicated}, conflicting confirmations ${conflicting}, stored twice ${stored - deliveredIds.size}`);
-  const budget = percentile(latencies, 99) < 50 && throughput >= clients.length * rate;
-  console.log(`budget (${clients.length * rate} msg/s, p99 < 50 ms, 0 lost, 0 duplicated): ${budget && lost === 0 && duplicated === 0 ? 'met' : 'NOT met'}`);
+  // Across processes (issue 22: 1,000 users × 2 msg/s over two processes) p99 < 30 ms; one process, < 50 ms.
+  const p99Budget = servers.length > 1 ? 30 : 50;
+  const budget = percentile(latencies, 99) < p99Budget && throughput >= clients.length * rate;
+  console.log(`budget (${clients.length * rate} msg/s, p99 < ${p99Budget} ms, 0 lost, 0 duplicated): ${budget && lost === 0 && duplicated === 0 ? 'met' : 'NOT met'}`);
   if (lost !== 0 || duplicated !== 0 || conflicting !== 0 || stored !== deliveredIds.size || failed !== 0 || unanswered !== 0) process.exitCode = 1;
 }
 
