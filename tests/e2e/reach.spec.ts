@@ -46,7 +46,11 @@ test('offline: a listing viewed and a listing saved are readable with their phot
   await page.locator('input[name="password"]').fill('Oglasi2025!');
   await page.getByRole('button', { name: 'Најави се' }).click();
   await expect(page).not.toHaveURL(/najava/);
+  // A heart reads "not saved" until the user's saved listings have arrived: read none before (the phone project's
+  // run of this journey, on the same server, saved one of these listings already).
+  const savedKnown = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/favourites' && response.request().method() === 'GET');
   await page.goto('/');
+  await savedKnown;
   await controlled(page);
 
   // Two listings from home's newest: one to view, one (not saved yet) to save from its card.
