@@ -78,7 +78,11 @@ describe('chat message writer: prepared statement, literals, group commit', () =
 
   it('prepares the statement on a connection that does not have it, and runs it on a generic plan', async () => {
     await app.database.db.connection().execute(async (connection) => {
-      await sql`deallocate all`.execute(connection);
+      // Only the write statement: `deallocate all` would also drop the named statements node-postgres believes this
+      // pooled connection still holds (a listing by slug…), and every later test on it would fail with 26000.
+      await sql`deallocate oglasi_chat_write_v1`.execute(connection).catch((error: { code?: string }) => {
+        if (error.code !== '26000') throw error;
+      });
       const writer = new MessageWriter(connection, { lingerMs: 0 });
       const first = await writer.write(message('после deallocate', 'fresh-1'));
       const second = await writer.write(message('и уште една', 'fresh-2'));
