@@ -47,13 +47,19 @@ export function userSlug(row: Pick<UserRow, 'id' | 'slug' | 'full_name' | 'user_
   return coreUserSlug({ id: row.id, slug: row.slug, full_name: row.full_name, user_meta: row.user_meta ?? {} });
 }
 
-/** A timestamp (a Date, or its text inside a row read as JSON) as the API writes it. */
-const iso = isoTimestampOrNull;
 
 /** user_meta fields only the account's owner sees. */
 const PRIVATE_META = new Set<string>(['additional_fields', 'phone_number', 'whatsapp_phone_number', 'viber_phone_number']);
 
-export function publicUser(row: UserRow, supportEmail?: string): PublicUser {
+/**
+ * What the public view of a user reads: a users row, or the owner's columns of a listing row — whose created_at is
+ * a Date, or its text when the row was read as one JSON value (precompiledListingLookup).
+ */
+export type PublicUserSource = Pick<UserRow, 'id' | 'slug' | 'full_name' | 'user_meta' | 'verified' | 'location_id' | 'account_type' | 'role' | 'email'> & {
+  created_at: Date | string;
+};
+
+export function publicUser(row: PublicUserSource, supportEmail?: string): PublicUser {
   // A copy without the private fields, in the stored order (built, not deleted from: deleting keys makes V8 keep
   // the object as a slow dictionary, and a card serialises one per listing).
   const meta: UserMeta = {};
@@ -71,7 +77,7 @@ export function publicUser(row: UserRow, supportEmail?: string): PublicUser {
     is_support: row.role === 'support' || (supportEmail !== undefined && row.email === supportEmail.toLowerCase()),
     user_meta: meta,
     profile_image: meta.profile_image ?? null,
-    created_at: iso(row.created_at) ?? '',
+    created_at: isoTimestampOrNull(row.created_at) ?? '',
   };
 }
 
@@ -82,7 +88,7 @@ export function accountUser(row: UserRow, supportEmail?: string): AccountUser {
     email: row.email,
     phone_number: row.phone_number,
     email_verification_required: row.email !== null && row.password_hash !== null && row.email_verified_at === null,
-    email_verified_at: iso(row.email_verified_at),
+    email_verified_at: isoTimestampOrNull(row.email_verified_at),
     phone_verified: row.phone_verified_at !== null,
     role: row.role,
   };

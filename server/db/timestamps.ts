@@ -4,7 +4,7 @@
  * `2026-11-27T02:02:45.123456+00:00` in a UTC session — which is turned into that form by cutting the fraction
  * to milliseconds (as `new Date` of it does: it truncates, and so did the driver's parse of a column) instead of
  * parsing a Date and formatting it again (~1 µs each, seven per listing page). Anything else — a Date, another
- * offset or form — goes through `new Date(value).toISOString()`. tests/server/timestamps.test.ts checks both ways
+ * offset or form — goes through `new Date(value).toISOString()`. tests/server/http/timestamps.test.ts checks both ways
  * agree on every microsecond fraction and on random instants.
  */
 const UTC_JSON_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00:00$/;

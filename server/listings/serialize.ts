@@ -1,7 +1,7 @@
 import type { ImageVariants, ListingStatus } from '../db/schema';
 import { listingHref, publicUser, type PublicUser } from '../accounts/users';
 import type { ListingRow } from './listing-query';
-import { isoTimestampOrNull } from '../db/timestamps';
+import { isoTimestampOrNull as iso } from '../db/timestamps';
 
 interface Named {
   id: number;
@@ -56,8 +56,6 @@ export interface ListingDetail extends ListingSummary {
   expires_at: string | null;
 }
 
-/** A timestamp (a Date, or its text inside a row read as JSON) as the API writes it. */
-const iso = isoTimestampOrNull;
 
 /** SPEC §5 text helper: tags and entities stripped, whitespace collapsed, cut at a word boundary with an ellipsis. */
 export function excerpt(text: string, max = 155): string {
@@ -111,25 +109,14 @@ export function serializeSummary(row: ListingRow, supportEmail?: string): Listin
     {
       id: row.user_id,
       email: row.user_email,
-      password_hash: null,
-      deleted_at: null,
       full_name: row.user_full_name,
       slug: row.user_slug,
       verified: row.user_verified,
-      banned: row.user_banned,
       role: row.user_role,
       account_type: row.user_account_type,
-      email_verified_at: null,
-      language: 'mk',
-      phone_number: row.user_phone_number,
-      phone_verified_at: null,
       location_id: row.user_location_id,
       user_meta: row.user_meta,
-      terms_accepted_at: null,
-      tokens_valid_after: null,
-      // publicUser only formats it (iso), which takes a Date or its text alike.
-      created_at: row.user_created_at as Date,
-      updated_at: row.user_created_at as Date,
+      created_at: row.user_created_at,
     },
     supportEmail,
   );

@@ -10,13 +10,13 @@ import type { SharedState } from './shared';
  * with REDIS_URL, the inserting process marks `<prefix>fanout:<id>:<temp_id>` = `pushed` in the same pipeline as the
  * push's stream appends (ioredis writes a tick's commands together; Redis runs a connection's commands in order), and
  * confirms to the sender only after that pipeline has been written: a process killed earlier leaves an unconfirmed
- * message, which the client sends again. A resend that finds no mark confirms and looks again after `ownerTtlMs`
+ * message, which the client sends again. A resend that finds no mark confirms and looks again after `takeoverAfterMs`
  * (PRESENCE_TTL_MS: by then a live inserter has long pushed); still no mark → the inserter is gone, and the first
  * process to set the mark (`SET NX`) pushes. No round trip on the path of an ordinary message: the mark rides along
  * with the push.
  *
  * What remains: a resend process killed while it waits to take over (a later resend takes over instead, if any); one
- * killed between setting the mark and pushing (that push is lost); and an inserter stalled longer than `ownerTtlMs`
+ * killed between setting the mark and pushing (that push is lost); and an inserter stalled longer than `takeoverAfterMs`
  * between its commit and its push (pushed twice; the client merges messages by id). While Redis is unreachable: the
  * one-process rule (resends push nothing).
  *
@@ -40,8 +40,8 @@ export class FanOutClaims {
   constructor(
     private readonly shared: SharedState | undefined,
     private readonly onError: (error: unknown) => void = () => undefined,
-    /** How long a resend waits for the inserting process's mark before taking the push over (PRESENCE_TTL_MS). */
-    private readonly ownerTtlMs = 30_000,
+    /** How long a resend waits for the inserting process's mark before taking the push over (PRESENCE_TTL_MS: as long as a crashed process's sockets still count as online). */
+    private readonly takeoverAfterMs = 30_000,
   ) {}
 
   /** A graceful stop: takeovers not yet due are dropped (a later resend of their message starts its own). */
@@ -99,7 +99,7 @@ export class FanOutClaims {
       void (async () => {
         if ((await shared.fast.set(key, PUSHED, 'PX', MARK_TTL_MS, 'NX')) === 'OK') await push();
       })().catch(this.onError);
-    }, this.ownerTtlMs);
+    }, this.takeoverAfterMs);
     timer.unref();
     this.takeovers.add(timer);
   }
