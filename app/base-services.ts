@@ -41,6 +41,7 @@ import {
 import { PageAnalytics } from '../adapters/analytics/page-analytics';
 import { GlobalClock } from '../adapters/clock/global-clock';
 import { FetchHttp } from '../adapters/http/fetch-http';
+import { requestTasks } from '../adapters/http/request-tasks';
 import { ConsoleLogger } from '../adapters/logger/console-logger';
 import { DemoSessionHttp } from '../adapters/mock-socket/demo-session-http';
 import { BrowserNavigator } from '../adapters/navigator/browser-navigator';
@@ -85,6 +86,8 @@ export interface ContainerOptions {
    * else the stored choice, else Macedonian (core's `initialLanguage`).
    */
   language?: Language;
+  /** Each API request starts in a task of its own (adapters/http/request-tasks.ts): the web app's first page. */
+  requestsInOwnTasks?: boolean;
 }
 
 /** App-level tokens (not ports): the configuration, the options, and the navigator the web app attaches its router to. */
@@ -157,7 +160,7 @@ export function createBaseServices(options: ContainerOptions = {}): BaseServices
   // The 401 → login redirect (SPEC §2) is the core's decorator around the adapter: one owner, one redirect.
   single(HTTP_PORT, (c) => {
     const createXhr = typeof XMLHttpRequest === 'undefined' ? undefined : browserXhr;
-    const fetched = ports.http ?? new FetchHttp({ baseUrl: config.apiBase, clock: c(CLOCK_PORT), createXhr });
+    const fetched = ports.http ?? new FetchHttp({ baseUrl: config.apiBase, clock: c(CLOCK_PORT), createXhr, scheduleRequest: options.requestsInOwnTasks ? requestTasks() : undefined });
     // Chat demo with no server: a demo user when user-data cannot be fetched at all (README "Demo chat without a server").
     const inner = config.chatSocket === 'mock' ? new DemoSessionHttp(fetched) : fetched;
     return new RedirectOnUnauthenticatedHttp(inner, c(NAVIGATOR_PORT), c(CLOCK_PORT));

@@ -15,6 +15,12 @@ export interface FetchHttpOptions {
   timeouts?: { requestMs: number; uploadMs: number };
   /** Builds FormData for a core `MultipartBody` (default: the global FormData; jsdom's in tests). */
   createFormData?: () => FormData;
+  /**
+   * Starts a request later, in a task of its own; returns the cancel. Absent: at once. The browser passes one:
+   * a page's first render subscribes to all its queries in one task, and calling `fetch` six or seven times
+   * there made that task the first page's longest (docs/decisions/147-background-work-after-the-first-page.md).
+   */
+  scheduleRequest?: (start: () => void) => () => void;
 }
 
 /**
@@ -91,33 +97,38 @@ export class FetchHttp implements HttpPort {
 
       const controller = new AbortController();
       let timedOut = false;
-      const timer = this.options.clock.setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
-      const doFetch = this.options.fetch ?? globalThis.fetch;
-      doFetch(url, {
-        method,
-        headers,
-        body,
-        // Cookies ride on the calls SPEC §7 marks; the rest keep fetch's default (same-origin only).
-        credentials: request.credentials ? 'include' : 'same-origin',
-        signal: controller.signal,
-      })
-        .then(async (response) => {
-          const text = await response.text();
-          this.options.clock.clearTimeout(timer);
-          if (isUpload) request.onProgress?.(1);
-          settle(interpretResponse(response.status, text));
+      let timer: unknown;
+      const start = () => {
+        timer = this.options.clock.setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+        const doFetch = this.options.fetch ?? globalThis.fetch;
+        doFetch(url, {
+          method,
+          headers,
+          body,
+          // Cookies ride on the calls SPEC §7 marks; the rest keep fetch's default (same-origin only).
+          credentials: request.credentials ? 'include' : 'same-origin',
+          signal: controller.signal,
         })
-        .catch((error: unknown) => {
-          this.options.clock.clearTimeout(timer);
-          if (subscriber.closed) return;
-          subscriber.error(timedOut ? failures.timeout() : interpretError(error));
-        });
+          .then(async (response) => {
+            const text = await response.text();
+            this.options.clock.clearTimeout(timer);
+            if (isUpload) request.onProgress?.(1);
+            settle(interpretResponse(response.status, text));
+          })
+          .catch((error: unknown) => {
+            this.options.clock.clearTimeout(timer);
+            if (subscriber.closed) return;
+            subscriber.error(timedOut ? failures.timeout() : interpretError(error));
+          });
+      };
+      const cancelStart = this.options.scheduleRequest ? this.options.scheduleRequest(start) : (start(), undefined);
 
       return () => {
-        this.options.clock.clearTimeout(timer);
+        cancelStart?.();
+        if (timer !== undefined) this.options.clock.clearTimeout(timer);
         controller.abort(); // no-op once the answer was read; cancels the call when the caller gave up
       };
     });

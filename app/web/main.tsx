@@ -14,6 +14,7 @@ import { createAppHistory } from './app-history';
 import { AppRouter } from './routes';
 import { appRoot, startChatWhenSignedIn, startOnboardingWhenSignedIn, type LazyChat, type LoadedOnSignIn } from './lazy-parts';
 import { createUiServices } from './services';
+import { browserSettlingPage, whenPageSettles } from './when-page-settles';
 import { accountsOnDemand, adminOnDemand, moneyOnDemand, sellingOnDemand } from './screen-features';
 import './global.css';
 
@@ -37,6 +38,7 @@ async function boot(): Promise<void> {
   await yieldToMain();
   // Custom toasts (the chat's new-message preview) are rendered by the chat UI; a click opens that conversation.
   const base = createBaseServices({
+    requestsInOwnTasks: true,
     renderToast: (request, id) =>
       renderChatToast(request, {
         dismiss: () => base.get(NOTIFIER_PORT).dismiss(id),
@@ -85,12 +87,13 @@ async function boot(): Promise<void> {
   });
 
   void base.get(SESSION).start();
-  // Installable and offline (issue 26): the service worker is registered after the page has loaded, from a chunk
-  // of its own, so it costs the first paint nothing.
+  // Installable and offline (issue 26): the service worker is registered from a chunk of its own once the first
+  // page has settled (its data in, the main thread idle), so installing it costs the first page nothing.
   const language = base.get(LANGUAGE);
-  const registerWorker = () => void import('./pwa').then((pwa) => pwa.registerServiceWorker(language.current)).catch(() => undefined);
-  if (document.readyState === 'complete') registerWorker();
-  else window.addEventListener('load', registerWorker, { once: true });
+  void whenPageSettles(browserSettlingPage(queryClient))
+    .then(() => import('./pwa'))
+    .then((pwa) => pwa.registerServiceWorker(language.current))
+    .catch(() => undefined);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { fallbackFooterColumns, infoPath } from '../../core';
 import { useLanguage, useText } from '../i18n';
 import { useServices } from '../services';
+import { useNearViewport } from '../hooks/useNearViewport';
 import { queryKeys } from '../api/queries';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './Footer.module.css';
@@ -27,13 +28,15 @@ export function Footer({ year }: { year: number }) {
   const t = useText();
   const { footerMenus } = useServices();
   const language = useLanguage();
-  const menus = useQuery({ queryKey: queryKeys.footerMenus(language), queryFn: () => footerMenus.load(), staleTime: 10 * 60_000, retry: false });
+  // Below the fold: the menus are asked for when the footer comes near the viewport, not with the first page.
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const menus = useQuery({ queryKey: queryKeys.footerMenus(language), queryFn: () => footerMenus.load(), staleTime: 10 * 60_000, retry: false, enabled: near });
   const loaded = menus.data?.columns.filter((column) => column.length > 0) ?? [];
   // Until the menus answer (and if they never do) the core's fallback columns show, so the footer never jumps empty.
   const columns = loaded.length > 0 ? loaded : fallbackFooterColumns(language);
 
   return (
-    <footer className={styles.footer}>
+    <footer ref={ref} className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Link to="/" className={styles.logo}>

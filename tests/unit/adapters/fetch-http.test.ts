@@ -1,6 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { FetchHttp } from '../../../adapters/http/fetch-http';
+import { requestTasks } from '../../../adapters/http/request-tasks';
 import { HttpFailure, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, type HttpRequest } from '../../../core/ports';
 import { FakeClock, flushMicrotasks } from '../../fakes';
 
@@ -171,5 +172,79 @@ describe('FetchHttp uploads over XMLHttpRequest (docs/decisions/081)', () => {
     limited.onload?.();
     expect(second.seen.error?.kind).toBe('rateLimitError');
     expect(clock.pendingTimers()).toBe(0);
+  });
+});
+
+describe('FetchHttp with requests started in tasks of their own (docs/decisions/147)', () => {
+  /** A scheduler the test runs by hand: each queued start is one "task". */
+  function manualTasks() {
+    const queued: Array<{ start: () => void; cancelled: boolean }> = [];
+    const schedule = (start: () => void) => {
+      const task = { start, cancelled: false };
+      queued.push(task);
+      return () => void (task.cancelled = true);
+    };
+    const runNext = () => {
+      const task = queued.shift();
+      if (task && !task.cancelled) task.start();
+    };
+    return { schedule, runNext, queued };
+  }
+
+  it('calls fetch only when its task runs, one request per task, in the order asked', async () => {
+    const clock = new FakeClock();
+    const { fetch, calls } = hangingFetch();
+    const tasks = manualTasks();
+    const http = new FetchHttp({ clock, fetch, scheduleRequest: tasks.schedule });
+    outcome(http, { path: '/api/stats/home' });
+    outcome(http, { path: '/api/categories' });
+    expect(calls).toHaveLength(0);
+    // The timeout runs from the request's start, not from the subscription.
+    expect(clock.pendingTimers()).toBe(0);
+    tasks.runNext();
+    expect(calls.map((call) => call.url)).toEqual(['/api/stats/home']);
+    tasks.runNext();
+    expect(calls.map((call) => call.url)).toEqual(['/api/stats/home', '/api/categories']);
+    expect(clock.pendingTimers()).toBe(2);
+  });
+
+  it('a request given up before its task ran is never sent', async () => {
+    const clock = new FakeClock();
+    const { fetch, calls } = hangingFetch();
+    const tasks = manualTasks();
+    const { subscription } = outcome(new FetchHttp({ clock, fetch, scheduleRequest: tasks.schedule }), { path: '/api/x' });
+    subscription.unsubscribe();
+    tasks.runNext();
+    expect(calls).toHaveLength(0);
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('answers as before once started', async () => {
+    const fetch = (() => Promise.resolve(new Response('{"status":"ok","n":1}', { status: 200 }))) as unknown as typeof globalThis.fetch;
+    const http = new FetchHttp({ clock: new FakeClock(), fetch, scheduleRequest: requestTasks() });
+    await expect(firstValueFrom(http.request({ path: '/api/x' }))).resolves.toEqual({ status: 'ok', n: 1 });
+  });
+});
+
+describe('requestTasks: a MessageChannel task per request', () => {
+  it('starts nothing synchronously, then each start in its own task, in order; a cancelled one never', async () => {
+    const schedule = requestTasks();
+    const started: string[] = [];
+    schedule(() => {
+      started.push('a');
+      // A microtask runs at the end of its task: before 'c' only if 'c' is a task of its own.
+      queueMicrotask(() => started.push('end of a\'s task'));
+    });
+    const cancelB = schedule(() => started.push('b'));
+    schedule(() => {
+      started.push('c');
+      // Work queued from inside a task waits for a later task: nothing runs ahead of the thread's other tasks.
+      schedule(() => started.push('d'));
+      queueMicrotask(() => started.push(`microtask after c, d started: ${started.includes('d')}`));
+    });
+    cancelB();
+    expect(started).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toEqual(['a', 'end of a\'s task', 'c', 'microtask after c, d started: false', 'd']);
   });
 });

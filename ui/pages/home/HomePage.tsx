@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { locationPath } from '../../../core/routes/paths';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+import { useNearViewport } from '../../hooks/useNearViewport';
 import { useText } from '../../i18n';
 import { useCategories, useListings } from '../../api/queries';
 import { parsePage } from '../../../core/listings/read-api';
@@ -13,8 +14,23 @@ import { HomeHero } from './HomeHero';
 import { ShowcaseStrip } from './ShowcaseStrip';
 import { StatsBar } from './StatsBar';
 
-// Below the newest listings and in a chunk of its own (with the regions query): it costs home's first download nothing.
+// Below the newest listings and in a chunk of its own (with the regions query): it costs home's first download
+// nothing, and its chunk and places are fetched only when the reader scrolls near it.
 const LocationPicker = lazy(async () => ({ default: (await import('../browse/LocationPicker')).LocationPicker }));
+
+function LocationsNearby() {
+  const t = useText();
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref}>
+      {near && (
+        <Suspense fallback={null}>
+          <LocationPicker title={t('locations.title')} pathFor={locationPath} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /**
  * Home (SPEC §1): the hero with search, the four statistics, categories, the showcase when it has listings (decision
@@ -37,9 +53,7 @@ export function HomePage() {
       <CategoryGrid />
       <ShowcaseStrip />
       <ListingsResults query={listings} heading={t('home.newest')} emptyText={t('listings.empty')} />
-      <Suspense fallback={null}>
-        <LocationPicker title={t('locations.title')} pathFor={locationPath} />
-      </Suspense>
+      <LocationsNearby />
     </>
   );
 }

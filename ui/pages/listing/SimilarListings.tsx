@@ -1,21 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
 import { useSimilar } from '../../api/queries';
 import { useText } from '../../i18n';
+import { useNearViewport } from '../../hooks/useNearViewport';
 import { ListingGrid } from '../../listings/ListingGrid';
 import styles from './ListingPage.module.css';
 
 /** Similar listings, fetched when the section comes near the viewport (they are below the fold). */
 export function SimilarListings({ listingId }: { listingId: number | string }) {
   const t = useText();
-  const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '600px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const [ref, near] = useNearViewport<HTMLElement>();
   const similar = useSimilar(listingId, near);
   const items = similar.data ?? [];
   return (
