@@ -73,7 +73,10 @@ test('the listing page hides the site header on phones and shows its own bar', a
 test('a visitor browses by place: home → Скопје → vehicles in Скопје, and back to the place from a listing', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/');
+  // The picker is below the newest listings: it loads as the reader scrolls toward it (decision 147).
   const picker = page.getByRole('form', { name: 'Огласи по локација' });
+  await page.getByRole('list', { name: 'Најнови огласи' }).getByRole('link').first().waitFor();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await picker.getByLabel('Регион').selectOption({ label: 'Скопски регион' });
   await picker.getByLabel('Град').selectOption({ label: 'Скопје' });
   await picker.getByRole('button', { name: 'Прикажи огласи' }).click();
