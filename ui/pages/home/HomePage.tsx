@@ -34,26 +34,35 @@ function LocationsNearby() {
 
 /**
  * Home (SPEC §1): the hero with search, the four statistics, categories, the showcase when it has listings (decision
- * 144), and the newest listings (sort + pages).
+ * 144), and the newest listings (sort + pages). Each section subscribes to its own data: an answer re-renders its
+ * section, not the page (each re-render on an answer is synchronous, a task the phone cannot interrupt).
  */
 export function HomePage() {
   const t = useText();
-  const [params] = useSearchParams();
-  const sort = parseSort(params.get('sort'));
-  const page = parsePage(params.get('page'));
-  const listings = useListings({ sort, page });
   useDocumentMeta({ title: t('home.title'), description: t('home.description') });
-  // The server's preview (the hero) stays until the categories are there (or failed): their grid appearing later
-  // would push the newest listings down under the visitor's eyes.
-  useBootHandOff('page', !useCategories().isPending);
   return (
     <>
+      <HandOffWithCategories />
       <HomeHero />
       <StatsBar />
       <CategoryGrid />
       <ShowcaseStrip />
-      <ListingsResults query={listings} heading={t('home.newest')} emptyText={t('listings.empty')} />
+      <NewestListings />
       <LocationsNearby />
     </>
   );
+}
+
+/** The server's preview (the hero) stays until the categories are there (or failed): their grid appearing later
+ * would push the newest listings down under the visitor's eyes. */
+function HandOffWithCategories() {
+  useBootHandOff('page', !useCategories().isPending);
+  return null;
+}
+
+function NewestListings() {
+  const t = useText();
+  const [params] = useSearchParams();
+  const listings = useListings({ sort: parseSort(params.get('sort')), page: parsePage(params.get('page')) });
+  return <ListingsResults query={listings} heading={t('home.newest')} emptyText={t('listings.empty')} />;
 }
