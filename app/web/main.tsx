@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-import { LANGUAGE, LANGUAGE_CHOICE, NOTIFIER_PORT, SESSION } from '../../core';
+import { CLOCK_PORT, LANGUAGE, LANGUAGE_CHOICE, NOTIFIER_PORT, SESSION } from '../../core';
 import { LanguageProvider } from '../../ui/i18n';
 import { useObservableState } from '../../ui/hooks/useObservableState';
 import { ServicesProvider, type UiOnboarding, type UiServices } from '../../ui/services';
@@ -90,7 +90,7 @@ async function boot(): Promise<void> {
   // Installable and offline (issue 26): the service worker is registered from a chunk of its own once the first
   // page has settled (its data in, the main thread idle), so installing it costs the first page nothing.
   const language = base.get(LANGUAGE);
-  void whenPageSettles(browserSettlingPage(queryClient))
+  void whenPageSettles(browserSettlingPage(queryClient, base.get(CLOCK_PORT)))
     .then(() => import('./pwa'))
     .then((pwa) => pwa.registerServiceWorker(language.current))
     .catch(() => undefined);

@@ -6,6 +6,8 @@
  * requests were answered, and on a phone's two cores that stretched the first page's tasks (Lighthouse's Total
  * Blocking Time on home: a median of 110 ms with it, 42 ms without; docs/decisions/147-background-work-after-the-first-page.md).
  */
+import type { ClockPort } from '../../core';
+import { whenIdle } from '../../ui/shell/whenIdle';
 
 /** How long no request of the page may be in flight before the page counts as settled. */
 export const SETTLE_QUIET_MS = 1_000;
@@ -19,8 +21,7 @@ export interface SettlingPage {
   fetching(): number;
   /** Calls `listener` whenever that count may have changed; returns the unsubscribe. */
   onFetchingChange(listener: () => void): () => void;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
+  clock: ClockPort;
   /** Calls back when the browser is idle (requestIdleCallback). */
   requestIdle(callback: () => void): void;
 }
@@ -33,31 +34,27 @@ export interface SettlingPage {
 export async function whenPageSettles(page: SettlingPage): Promise<void> {
   await page.loaded;
   await new Promise<void>((resolve) => {
-    let settled = false;
+    const { clock } = page;
     let quiet: unknown;
-    let unsubscribe = () => {};
     const settle = () => {
-      if (settled) return;
-      settled = true;
       unsubscribe();
-      page.clearTimeout(quiet);
-      page.clearTimeout(limit);
+      clock.clearTimeout(quiet);
+      clock.clearTimeout(limit);
       resolve();
     };
     const restartQuietPeriod = () => {
-      if (settled) return;
-      page.clearTimeout(quiet);
-      quiet = page.fetching() === 0 ? page.setTimeout(settle, SETTLE_QUIET_MS) : undefined;
+      clock.clearTimeout(quiet);
+      quiet = page.fetching() === 0 ? clock.setTimeout(settle, SETTLE_QUIET_MS) : undefined;
     };
-    const limit = page.setTimeout(settle, SETTLE_LIMIT_MS);
-    unsubscribe = page.onFetchingChange(restartQuietPeriod);
+    const limit = clock.setTimeout(settle, SETTLE_LIMIT_MS);
+    const unsubscribe = page.onFetchingChange(restartQuietPeriod);
     restartQuietPeriod();
   });
   await new Promise<void>((resolve) => page.requestIdle(resolve));
 }
 
 /** The browser's page, with the query cache as the measure of its requests. */
-export function browserSettlingPage(queries: { isFetching(): number; getQueryCache(): { subscribe(listener: () => void): () => void } }): SettlingPage {
+export function browserSettlingPage(queries: { isFetching(): number; getQueryCache(): { subscribe(listener: () => void): () => void } }, clock: ClockPort): SettlingPage {
   return {
     loaded:
       document.readyState === 'complete'
@@ -65,9 +62,7 @@ export function browserSettlingPage(queries: { isFetching(): number; getQueryCac
         : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true })),
     fetching: () => queries.isFetching(),
     onFetchingChange: (listener) => queries.getQueryCache().subscribe(listener),
-    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    clearTimeout: (handle) => window.clearTimeout(handle as number | undefined),
-    requestIdle: (callback) =>
-      typeof window.requestIdleCallback === 'function' ? void window.requestIdleCallback(() => callback(), { timeout: SETTLE_QUIET_MS }) : void window.setTimeout(callback, 0),
+    clock,
+    requestIdle: (callback) => void whenIdle(callback, SETTLE_QUIET_MS),
   };
 }

@@ -1,17 +1,9 @@
 import { useEffect } from 'react';
 import { loadToastLibrary, useToastLibrary } from './toastLibrary';
+import { whenIdle } from './whenIdle';
 
 /** How long the shell lets the first page settle before it fetches the toast library anyway. */
 const IDLE_TIMEOUT_MS = 1_500;
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * Where react-hot-toast renders (SPEC §1: every user message is a toast). Durations and the 20-visible limit are
@@ -21,7 +13,7 @@ function whenIdle(run: () => void): () => void {
  */
 export function Toasts() {
   const library = useToastLibrary();
-  useEffect(() => whenIdle(() => void loadToastLibrary().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void loadToastLibrary().catch(() => undefined), IDLE_TIMEOUT_MS), []);
   if (!library) return null;
   const { Toaster } = library;
   return <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ ariaProps: { role: 'status', 'aria-live': 'polite' } }} />;

@@ -20,8 +20,7 @@ function pageOnVirtualTime() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    setTimeout: (callback, ms) => clock.setTimeout(callback, ms),
-    clearTimeout: (handle) => clock.clearTimeout(handle as ReturnType<FakeClock['setTimeout']>),
+    clock,
     requestIdle: (callback) => void idle.push(callback),
   };
   const setFetching = (count: number) => {
@@ -34,7 +33,12 @@ function pageOnVirtualTime() {
     idle.splice(0).forEach((callback) => callback());
     await flushMicrotasks();
   };
-  return { clock, setFetching, markLoaded, runIdle, settled: () => settled, listeners, idle };
+  /** The window's load event fires. */
+  const load = async () => {
+    markLoaded();
+    await flushMicrotasks();
+  };
+  return { clock, setFetching, load, runIdle, settled: () => settled, listeners, idle };
 }
 
 describe('whenPageSettles: background work after the first page', () => {
@@ -44,8 +48,7 @@ describe('whenPageSettles: background work after the first page', () => {
     await page.runIdle();
     expect(page.settled()).toBe(false); // no load yet
 
-    page.markLoaded();
-    await flushMicrotasks();
+    await page.load();
     page.setFetching(4); // the first page's queries start
     await page.clock.advance(SETTLE_QUIET_MS * 2);
     expect(page.idle).toHaveLength(0);
@@ -63,8 +66,7 @@ describe('whenPageSettles: background work after the first page', () => {
 
   it('a request that starts during the quiet period starts it again', async () => {
     const page = pageOnVirtualTime();
-    page.markLoaded();
-    await flushMicrotasks();
+    await page.load();
     await page.clock.advance(SETTLE_QUIET_MS - 100);
     page.setFetching(1); // a page rendered late asks for its data
     await page.clock.advance(500);
@@ -78,8 +80,7 @@ describe('whenPageSettles: background work after the first page', () => {
 
   it('a page that never stops fetching still gets its background work SETTLE_LIMIT_MS after load', async () => {
     const page = pageOnVirtualTime();
-    page.markLoaded();
-    await flushMicrotasks();
+    await page.load();
     page.setFetching(1);
     await page.clock.advance(SETTLE_LIMIT_MS - 1);
     expect(page.idle).toHaveLength(0);
