@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ChatOptions } from './chat/options';
 import { parseSecretList } from './auth/master-secrets';
 import { MAX_VIDEO_BYTES } from './media/video-limits';
+import { parseSmsGateway, type SmsGatewayName } from './accounts/sms-gateway';
 
 export interface ServerConfig {
   /** Chat socket options over the CHAT_* environment and the defaults (server/chat/options.ts); tests and benchmarks set it. */
@@ -82,6 +83,12 @@ export interface ServerConfig {
   paymentSandbox: boolean;
   /** Milliseconds the sandbox waits before it sends its notification (SANDBOX_NOTIFY_DELAY_MS, default 0). */
   sandboxNotifyDelayMs: number;
+  /**
+   * SMS_GATEWAY: where SMS codes go (server/accounts/sms-gateway.ts). `outbox` (the dev outbox) by default outside
+   * production, `none` in production: with none, every SMS method (sign-in, registration, phone verification,
+   * deletion by code) is refused like an unknown sign-in method (docs/api.md "SMS gateway").
+   */
+  smsGateway: SmsGatewayName;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -122,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentExpiryMinutes: Math.max(1, number(env.PAYMENT_EXPIRY_MINUTES, 30)),
     paymentSandbox: env.PAYMENT_SANDBOX === undefined || env.PAYMENT_SANDBOX === '' ? env.NODE_ENV !== 'production' : env.PAYMENT_SANDBOX === '1' || env.PAYMENT_SANDBOX === 'true',
     sandboxNotifyDelayMs: Math.max(0, number(env.SANDBOX_NOTIFY_DELAY_MS, 0)),
+    smsGateway: parseSmsGateway(env.SMS_GATEWAY, env.NODE_ENV === 'production'),
   };
 }
 

@@ -2,6 +2,9 @@ import type { AppContext } from './app-context';
 import { RateLimiter } from './http/rate-limit';
 import { ReadCache } from './http/read-cache';
 import { DeviceCookies } from './auth/device-cookies';
+import { CodeAttemptLimiter } from './accounts/code-attempts';
+import { SmsCodes } from './accounts/sms-codes';
+import { smsGatewayFor } from './accounts/sms-gateway';
 
 /** What every API route module receives: the app context plus the rate limiters (shared across processes with REDIS_URL). */
 export interface ApiContext extends AppContext {
@@ -15,6 +18,13 @@ export interface ApiContext extends AppContext {
     /** SPEC §9: resend verification mail and SMS codes at most once a minute per account. */
     resend: RateLimiter;
   };
+  /** The one limiter of guesses at one-time codes: per phone, account and address over 24 h (docs/api.md). */
+  codeAttempts: CodeAttemptLimiter;
+  /**
+   * SMS codes (sign-in, registration, phone verification, deletion by code): only when an SMS gateway is configured
+   * (SMS_GATEWAY; docs/api.md "SMS gateway"). Undefined: every SMS route answers like an unknown sign-in method.
+   */
+  sms: SmsCodes | undefined;
   /** Signed cookies that mark the browsers a user signed in from (the per-account backoff spares them). */
   devices: DeviceCookies;
   /** Micro-cache of public reads; undefined when READ_CACHE_SECONDS is 0. */
@@ -25,6 +35,8 @@ export function createApiContext(context: AppContext): ApiContext {
   const { config, shared } = context;
   // With REDIS_URL every process counts against the same windows (server/http/rate-limit.ts).
   const limiter = (name: string, limit: number, windowMs: number) => new RateLimiter(limit, windowMs, { shared, name });
+  const codeAttempts = new CodeAttemptLimiter(context);
+  const gateway = smsGatewayFor(config.smsGateway, context.database.db);
   return {
     ...context,
     limits: {
@@ -33,6 +45,8 @@ export function createApiContext(context: AppContext): ApiContext {
       registration: limiter('registration', config.registrationLimit, 10 * 60_000),
       resend: limiter('resend', 1, 60_000),
     },
+    codeAttempts,
+    sms: gateway ? new SmsCodes(context, gateway, codeAttempts) : undefined,
     devices: new DeviceCookies(context.keys, config.production, { shared }),
     readCache: config.readCacheSeconds > 0 ? new ReadCache(config.readCacheSeconds * 1000) : undefined,
   };

@@ -28,6 +28,9 @@ export function productionReport(config: ServerConfig): ProductionReport {
   if (plain.length > 0) {
     warnings.push(`EMBED_ORIGINS lists ${plain.join(', ')} without https: anyone on the network path can change those pages, and with them what the embedded chat is asked to do.`);
   }
+  if (config.smsGateway === 'outbox') {
+    warnings.push('SMS_GATEWAY is outbox: SMS codes only go to the outbox table, so nobody receives them. Plug in a real gateway (docs/api.md "SMS gateway") or leave SMS_GATEWAY unset to turn SMS sign-in off.');
+  }
   return { missing, warnings };
 }
 

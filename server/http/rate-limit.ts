@@ -15,6 +15,8 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
   /** Milliseconds until the window resets (a refused attempt would pass after it). */
   retryAfterMs: number;
+  /** Attempts counted for the key in this window, this one included (refused ones count too). */
+  consumed: number;
 }
 
 /** Windows are whole seconds in Redis (rate-limiter-flexible's `EX`); shorter rules use their own key (the chat's TOO_FAST). */
@@ -61,6 +63,13 @@ export class RateLimiter {
     return res ? Math.max(0, res.consumedPoints) : 0;
   }
 
+  /** Attempts counted for `key` and the seconds until its window resets (0 and 0 when nothing is counted). */
+  async window(key: string): Promise<{ consumed: number; retryAfterSeconds: number }> {
+    const res = await this.store.get(key);
+    if (!res) return { consumed: 0, retryAfterSeconds: 0 };
+    return { consumed: Math.max(0, res.consumedPoints), retryAfterSeconds: Math.max(1, Math.ceil(Math.max(0, res.msBeforeNext) / 1000)) };
+  }
+
   /** Gives back one attempt counted by `hit` (its action did not happen after all). */
   async refund(key: string): Promise<void> {
     await this.store.reward(key, 1);
@@ -78,5 +87,5 @@ export class RateLimiter {
 
 function result(allowed: boolean, res: RateLimiterRes): RateLimitResult {
   const ms = Math.max(0, res.msBeforeNext);
-  return { allowed, retryAfterMs: ms, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };
+  return { allowed, retryAfterMs: ms, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)), consumed: res.consumedPoints };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
-import { checkSmsCode } from '../accounts/sms-codes';
+import { sendCodeRefusal, smsUnavailable } from '../accounts/sms-codes';
 import { requireUser } from '../auth/current-user';
 import { checkPassword } from '../auth/password-attempts';
 import { endSession } from '../auth/sessions';
@@ -30,8 +30,11 @@ export async function registerAccountDeletionRoutes(api: FastifyInstance, contex
       if (!check.ok && check.reason === 'blocked') return rateLimited(reply, check.retryAfterSeconds);
       if (!check.ok) return sendError(reply, 422, 'invalidCredentials');
     } else {
-      const outcome = user.phone_number ? await checkSmsCode(context, user.phone_number, body.code) : 'invalidCode';
-      if (outcome !== 'ok') return sendError(reply, 422, outcome);
+      // An account without a password proves itself with a code sent to its phone: only with an SMS gateway.
+      if (!context.sms) return smsUnavailable(reply);
+      if (!user.phone_number) return sendError(reply, 422, 'invalidCode');
+      const outcome = await context.sms.check({ phone: user.phone_number, accountId: user.id, address: request.ip }, body.code, request.log);
+      if (outcome.locked || outcome.check !== 'ok') return sendCodeRefusal(reply, outcome);
     }
     const picture = user.user_meta?.profile_image?.original ?? null;
     const now = new Date();

@@ -3,7 +3,7 @@ import type { ApiContext } from '../context';
 import { findUserByEmail, findUserById } from '../accounts/users';
 import { normaliseEmail, passwordProblems } from '../accounts/validation';
 import { resetTokenHashes, sendActivationMail, sendPasswordResetMail } from '../accounts/account-mail';
-import { checkSmsCode, issueSmsCode, normalisePhone } from '../accounts/sms-codes';
+import { normalisePhone, sendCodeRefusal, smsUnavailable } from '../accounts/sms-codes';
 import { checkActivation, emailHash } from '../auth/signed-links';
 import { requireUser } from '../auth/current-user';
 import { hashPassword } from '../auth/passwords';
@@ -95,16 +95,24 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
     return { status: 'success', messageId: 'verificationEmailSent' };
   });
 
+  // Both SMS routes exist only with an SMS gateway; without one they answer like an unknown sign-in method.
   api.post('/auth/sms/send-code', async (request: Body, reply) => {
+    const sms = context.sms;
+    if (!sms) return smsUnavailable(reply);
     const phone = normalisePhone(bodyOf(request).phone_number ?? bodyOf(request).phone);
     if (!phone) return sendValidationError(reply, 'validation.phoneRequired', { phone_number: ['validation.phoneRequired'] });
+    // A number (or an address) locked for wrong guesses gets no new code until the lock ends (docs/api.md).
+    const lock = await sms.lockOf({ phone, address: request.ip });
+    if (lock.locked) return sendCodeRefusal(reply, lock);
     const limit = await context.limits.resend.hit(`sms:${phone}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
-    await issueSmsCode(context, phone, requestLanguage(request), request.log);
+    await sms.issue(phone, requestLanguage(request), request.log);
     return { status: 'success', messageId: 'sendingRequest' };
   });
 
   api.post('/auth/sms/verify-code', async (request: Body, reply) => {
+    const sms = context.sms;
+    if (!sms) return smsUnavailable(reply);
     const user = await requireUser(context, request, reply);
     if (!user) return reply;
     const body = bodyOf(request);
@@ -112,8 +120,8 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
     if (!phone) return sendValidationError(reply, 'validation.phoneRequired', { phone_number: ['validation.phoneRequired'] });
     const limit = await context.limits.auth.hit(`sms-verify:${user.id}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
-    const outcome = await checkSmsCode(context, phone, body.code);
-    if (outcome !== 'ok') return sendError(reply, 422, outcome);
+    const outcome = await sms.check({ phone, accountId: user.id, address: request.ip }, body.code, request.log);
+    if (outcome.locked || outcome.check !== 'ok') return sendCodeRefusal(reply, outcome);
     await db
       .updateTable('users')
       .set({ phone_number: phone, phone_verified_at: new Date(), user_meta: { ...(user.user_meta ?? {}), phone_number: phone }, updated_at: new Date() })

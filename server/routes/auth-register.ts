@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
 import { accountUser, userSlug } from '../accounts/users';
 import { accepted, isDisposableEmail, normaliseEmail, passwordProblems, validateAdditionalFields, validateProfile } from '../accounts/validation';
-import { checkSmsCode, normalisePhone } from '../accounts/sms-codes';
+import { normalisePhone, sendCodeRefusal, smsUnavailable } from '../accounts/sms-codes';
+import type { SmsCodes } from '../accounts/sms-codes';
 import { profileColumns } from '../accounts/profile-write';
 import { sendActivationMail } from '../accounts/account-mail';
 import { requireUser } from '../auth/current-user';
@@ -77,7 +78,7 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
     const read = await readForm(request, ['profileImage']);
     if (!read.ok) return sendError(reply, read.messageId === 'imageTooLarge' ? 413 : 400, read.messageId);
     const { fields, additional } = read.form;
-    if (fields.registration_type === 'sms') return registerByPhone(request, reply, read.form);
+    if (fields.registration_type === 'sms') return context.sms ? registerByPhone(request, reply, read.form, context.sms) : smsUnavailable(reply);
 
     const email = normaliseEmail(fields.email);
     if (!email) return sendValidationError(reply, 'invalidEmail', { email: ['invalidEmail'] });
@@ -114,7 +115,7 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
    * verified and no e-mail, and signs in at once. The code is checked only after every other field (so a typo does
    * not spend an attempt) and before saying whether the number has an account (so nobody learns that without it).
    */
-  async function registerByPhone(request: FastifyRequest, reply: FastifyReply, form: FormInput) {
+  async function registerByPhone(request: FastifyRequest, reply: FastifyReply, form: FormInput, sms: SmsCodes) {
     const { fields, additional } = form;
     const phone = normalisePhone(fields.phone_number);
     if (!phone) return sendValidationError(reply, 'validation.phoneInvalid', { phone_number: ['validation.phoneInvalid'] });
@@ -123,8 +124,8 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
     const { errors, profile, extra } = await registrationFieldErrors(context, { ...fields, phone_number: phone }, additional, { requireNames: true });
     if (Object.keys(errors).length > 0) return sendValidationError(reply, 'invalidRegistrationCredentials', errors);
 
-    const check = await checkSmsCode(context, phone, fields.code);
-    if (check !== 'ok') return sendValidationError(reply, check, { code: [check] });
+    const check = await sms.check({ phone, address: request.ip }, fields.code, request.log);
+    if (check.locked || check.check !== 'ok') return sendCodeRefusal(reply, check, 'code');
     if (await db.selectFrom('users').select('id').where('phone_number', '=', phone).executeTakeFirst()) {
       return sendError(reply, 409, 'userAlreadyExists', { errors: { phone_number: ['userAlreadyExists'] } });
     }
@@ -171,11 +172,11 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
     const newPhone = profile.values.phone_number;
     const phoneChanged = newPhone !== undefined && newPhone !== '' && newPhone !== user.phone_number;
     if (phoneChanged) {
-      const check = fields.phone_code === undefined ? 'missing' : await checkSmsCode(context, newPhone, fields.phone_code);
-      if (check !== 'ok') {
-        const id = check === 'missing' ? 'validation.phoneNotVerified' : check;
-        return sendValidationError(reply, id, { phone_code: [id] });
-      }
+      // No SMS gateway: a number cannot be verified, so it cannot be changed (docs/api.md "SMS gateway").
+      if (!context.sms) return sendValidationError(reply, 'invalidRequest', { phone_number: ['invalidRequest'] });
+      if (fields.phone_code === undefined) return sendValidationError(reply, 'validation.phoneNotVerified', { phone_code: ['validation.phoneNotVerified'] });
+      const check = await context.sms.check({ phone: newPhone, accountId: user.id, address: request.ip }, fields.phone_code, request.log);
+      if (check.locked || check.check !== 'ok') return sendCodeRefusal(reply, check, 'phone_code');
     }
     const image = await storeProfileImage(context, read.form, reply);
     if (image === null) return reply;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
 import { accountUser, findUserByEmail, type UserRow } from '../accounts/users';
 import { normaliseEmail } from '../accounts/validation';
-import { checkSmsCode, normalisePhone } from '../accounts/sms-codes';
+import { normalisePhone, sendCodeRefusal } from '../accounts/sms-codes';
 import { currentUser } from '../auth/current-user';
 import { checkPassword } from '../auth/password-attempts';
 import { endAllSessions, endSession } from '../auth/sessions';
@@ -18,12 +18,12 @@ export async function registerSessionRoutes(api: FastifyInstance, context: ApiCo
 
   const signIn = (reply: FastifyReply, user: UserRow) => signInUser(context, reply, user);
 
-  // The sign-in methods the client may offer (SPEC §2 Login page: options only when configured). SMS codes go to the
-  // dev outbox, so SMS is offered outside production only — this build has no SMS gateway; no social provider is
-  // configured (their logins answer socialLoginUnavailable).
+  // The sign-in methods the client may offer (SPEC §2 Login page: options only when configured). SMS only with an
+  // SMS gateway (SMS_GATEWAY; the dev outbox by default outside production, none in production: docs/api.md "SMS
+  // gateway"); no social provider is configured (their logins answer socialLoginUnavailable).
   api.get('/auth/providers', async () => ({
     status: 'success',
-    data: { email: true, sms: !context.config.production, google: false, facebook: false, apple: false },
+    data: { email: true, sms: context.sms !== undefined, google: false, facebook: false, apple: false },
   }));
 
   api.get('/auth/user/user-data', async (request, reply) => {
@@ -56,13 +56,15 @@ export async function registerSessionRoutes(api: FastifyInstance, context: ApiCo
       }
       return signIn(reply, user);
     }
-    if (provider === 'sms') {
+    // Without an SMS gateway there is no SMS method: it falls through to the unknown provider's answer.
+    const sms = context.sms;
+    if (provider === 'sms' && sms) {
       const phone = normalisePhone(body.phone_number ?? body.phone);
       if (!phone) return sendError(reply, 422, 'validation.phoneRequired');
       const limit = await context.limits.auth.hit(`sms-login:${request.ip}:${phone}`);
       if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
-      const outcome = await checkSmsCode(context, phone, body.code);
-      if (outcome !== 'ok') return sendError(reply, 422, outcome);
+      const outcome = await sms.check({ phone, address: request.ip }, body.code, request.log);
+      if (outcome.locked || outcome.check !== 'ok') return sendCodeRefusal(reply, outcome);
       const user = await db.selectFrom('users').selectAll().where('phone_number', '=', phone).orderBy('id').executeTakeFirst();
       if (!user) return sendError(reply, 404, 'userNotFound');
       if (!user.phone_verified_at) await db.updateTable('users').set({ phone_verified_at: new Date() }).where('id', '=', user.id).execute();

@@ -54,6 +54,7 @@ export const errorsSq: Record<keyof typeof errorsMk, string> = {
   codeExpired: 'Kodi ka skaduar. Kërkoni një kod të ri.',
   verificationExpired: 'Verifikimi ka skaduar. Kërkoni një kod të ri.',
   invalidCode: 'Kod i pavlefshëm.',
+  codeAttemptsLocked: 'Shumë përpjekje të gabuara për kodin. Provoni përsëri pas 24 orësh.',
   smsSendFailed: 'Dërgimi i SMS-it dështoi. Provoni përsëri.',
   phoneVerified: 'Numri i telefonit u verifikua me sukses.',
 
