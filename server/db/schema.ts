@@ -178,8 +178,9 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+/** Keyed by the normalised identifier guessed at, account or not (migration 0085, server/auth/login-throttle.ts). */
 export interface LoginThrottleTable {
-  user_id: number;
+  identifier: string;
   failures: number;
   last_failure_at: Timestamp;
   blocked_until: Timestamp | null;

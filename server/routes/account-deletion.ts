@@ -6,6 +6,7 @@ import type { ApiContext } from '../context';
 import { sendCodeRefusal, smsUnavailable } from '../accounts/sms-codes';
 import { requireUser } from '../auth/current-user';
 import { checkPassword } from '../auth/password-attempts';
+import { accountIdentifier } from '../auth/login-throttle';
 import { endSession } from '../auth/sessions';
 import { rateLimited, sendError } from '../http/replies';
 
@@ -26,7 +27,7 @@ export async function registerAccountDeletionRoutes(api: FastifyInstance, contex
     const body = request.body && typeof request.body === 'object' ? request.body : {};
     if (user.password_hash !== null) {
       const password = typeof body.password === 'string' ? body.password : '';
-      const check = await checkPassword(context, request, user, password);
+      const check = await checkPassword(context, request, accountIdentifier(user), user, password);
       if (!check.ok && check.reason === 'blocked') return rateLimited(reply, check.retryAfterSeconds);
       if (!check.ok) return sendError(reply, 422, 'invalidCredentials');
     } else {

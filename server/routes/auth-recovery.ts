@@ -8,7 +8,7 @@ import { checkActivation, emailHash } from '../auth/signed-links';
 import { requireUser } from '../auth/current-user';
 import { hashPassword } from '../auth/passwords';
 import { checkPassword } from '../auth/password-attempts';
-import { clearPasswordFailures } from '../auth/login-throttle';
+import { accountIdentifiers, clearPasswordFailures, throttleIdentifier } from '../auth/login-throttle';
 import { endAllSessions } from '../auth/sessions';
 import { rateLimited, sendError, sendValidationError } from '../http/replies';
 import { askerLanguage, requestLanguage } from '../text/texts';
@@ -62,7 +62,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
     });
     await endAllSessions(db, reset.user_id);
     // Proving the mailbox is the owner's way out of a backoff an attacker caused.
-    await clearPasswordFailures(db, reset.user_id);
+    await clearPasswordFailures(db, accountIdentifiers({ id: reset.user_id, email: reset.email }));
     return { status: 'success', messageId: 'passwordChanged' };
   });
 
@@ -84,7 +84,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
     const attempt = await context.limits.auth.hit(`login:${request.ip}:${email}`);
     if (!attempt.allowed) return rateLimited(reply, attempt.retryAfterSeconds);
     const user = await findUserByEmail(db, email);
-    const check = await checkPassword(context, request, user, body.password);
+    const check = await checkPassword(context, request, throttleIdentifier({ email }), user, body.password);
     if (!check.ok && check.reason === 'blocked') return rateLimited(reply, check.retryAfterSeconds);
     if (!user || !check.ok) return sendError(reply, 422, 'invalidCredentials');
     if (user.banned) return sendError(reply, 403, 'userBanned', { banned: true });

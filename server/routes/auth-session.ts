@@ -5,6 +5,7 @@ import { normaliseEmail } from '../accounts/validation';
 import { normalisePhone, sendCodeRefusal } from '../accounts/sms-codes';
 import { currentUser } from '../auth/current-user';
 import { checkPassword } from '../auth/password-attempts';
+import { throttleIdentifier } from '../auth/login-throttle';
 import { endAllSessions, endSession } from '../auth/sessions';
 import { accessToken, signIn as signInUser } from '../auth/sign-in';
 import { rateLimited, sendError } from '../http/replies';
@@ -46,7 +47,7 @@ export async function registerSessionRoutes(api: FastifyInstance, context: ApiCo
       const limit = await context.limits.auth.hit(limitKey);
       if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
       const user = await findUserByEmail(db, email);
-      const check = await checkPassword(context, request, user, body.password);
+      const check = await checkPassword(context, request, throttleIdentifier({ email }), user, body.password);
       if (!check.ok && check.reason === 'blocked') return rateLimited(reply, check.retryAfterSeconds);
       if (!user || !check.ok) return sendError(reply, 422, 'invalidCredentials');
       await context.limits.auth.reset(limitKey);

@@ -4,6 +4,7 @@ import type { ApiContext } from '../context';
 import { findUserByEmail } from '../accounts/users';
 import { normaliseEmail } from '../accounts/validation';
 import { checkPassword } from '../auth/password-attempts';
+import { throttleIdentifier } from '../auth/login-throttle';
 import { displayName } from '../../core/format/user';
 import { normaliseChatText } from '../../core/validation/chat-text';
 import { openSupportConversation } from '../chat/conversations';
@@ -32,7 +33,7 @@ export async function registerSupportContactRoutes(api: FastifyInstance, context
     const limit = await context.limits.auth.hit(`support-contact:${request.ip}:${email}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
     const user = await findUserByEmail(db, email);
-    const check = await checkPassword(context, request, user, body.password);
+    const check = await checkPassword(context, request, throttleIdentifier({ email }), user, body.password);
     if (!check.ok && check.reason === 'blocked') return rateLimited(reply, check.retryAfterSeconds);
     if (!user || !check.ok) return sendError(reply, 422, 'invalidCredentials');
     const membership = await openSupportConversation(db, user.id, context.config.supportEmail);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_BLOCK_SECONDS, FREE_FAILURES, MAX_BLOCK_SECONDS } from '../../../server/auth/login-throttle';
+import { FIRST_BLOCK_SECONDS, FREE_FAILURES, MAX_BLOCK_SECONDS, sweepLoginThrottle } from '../../../server/auth/login-throttle';
 import { DEVICE_COOKIE } from '../../../server/auth/device-cookies';
 import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
 import { call, createUser, PASSWORD } from '../helpers/fixtures';
@@ -38,12 +38,12 @@ describe('per-account backoff of password guesses', () => {
     const device = response.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
     return { status: response.statusCode, body: response.json(), headers: response.headers, deviceCookie: device?.value };
   };
-  const throttleRow = (userId: number) => app.database.db.selectFrom('login_throttle').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  const endBlock = (userId: number) =>
-    app.database.db.updateTable('login_throttle').set({ blocked_until: new Date(Date.now() - 1000) }).where('user_id', '=', userId).execute();
+  const throttleRow = (email: string) => app.database.db.selectFrom('login_throttle').selectAll().where('identifier', '=', `email:${email}`).executeTakeFirst();
+  const endBlock = (email: string) =>
+    app.database.db.updateTable('login_throttle').set({ blocked_until: new Date(Date.now() - 1000) }).where('identifier', '=', `email:${email}`).execute();
 
   it(`lets ${FREE_FAILURES} wrong guesses through, then answers 429 rateLimitError even to the right password`, async () => {
-    const user = await createUser(app.database, { email: 'ana@primer.mk' });
+    await createUser(app.database, { email: 'ana@primer.mk' });
     for (let i = 0; i < FREE_FAILURES; i += 1) {
       expect((await attempt('ana@primer.mk', WRONG)).body).toEqual({ status: 'error', messageId: 'invalidCredentials' });
     }
@@ -53,26 +53,26 @@ describe('per-account backoff of password guesses', () => {
     // The wait counts from the failure that started it; a slow machine may have spent a second or two since.
     expect(within(blocked.body.retry_after, FIRST_BLOCK_SECONDS)).toBe(true);
     expect(blocked.headers['retry-after']).toBe(String(blocked.body.retry_after));
-    expect(await throttleRow(user.id)).toMatchObject({ failures: FREE_FAILURES });
+    expect(await throttleRow('ana@primer.mk')).toMatchObject({ failures: FREE_FAILURES });
   });
 
   it('doubles the wait with every further failure, up to the maximum, and a right password clears it', async () => {
-    const user = await createUser(app.database, { email: 'ana@primer.mk' });
+    await createUser(app.database, { email: 'ana@primer.mk' });
     for (let i = 0; i < FREE_FAILURES; i += 1) await attempt('ana@primer.mk', WRONG);
     const waits: unknown[] = [];
     for (let i = 0; i < 3; i += 1) {
-      await endBlock(user.id);
+      await endBlock('ana@primer.mk');
       expect((await attempt('ana@primer.mk', WRONG)).status).toBe(422);
       waits.push((await attempt('ana@primer.mk', WRONG)).body.retry_after);
     }
     expect(waits.map((wait, i) => within(wait, [60, 120, 240][i] ?? 0))).toEqual([true, true, true]);
-    await app.database.db.updateTable('login_throttle').set({ failures: 40, blocked_until: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await app.database.db.updateTable('login_throttle').set({ failures: 40, blocked_until: new Date(Date.now() - 1000) }).where('identifier', '=', 'email:ana@primer.mk').execute();
     await attempt('ana@primer.mk', WRONG);
     expect(within((await attempt('ana@primer.mk', WRONG)).body.retry_after, MAX_BLOCK_SECONDS)).toBe(true);
 
-    await endBlock(user.id);
+    await endBlock('ana@primer.mk');
     expect((await attempt('ana@primer.mk', PASSWORD)).status).toBe(200);
-    expect(await throttleRow(user.id)).toBeUndefined();
+    expect(await throttleRow('ana@primer.mk')).toBeUndefined();
   });
 
   it('never locks the owner out of a browser they signed in from before (device cookie)', async () => {
@@ -105,7 +105,7 @@ describe('per-account backoff of password guesses', () => {
   });
 
   it('the mailed reset link is never blocked, clears the backoff, and the new password works from anywhere', async () => {
-    const user = await createUser(app.database, { email: 'ana@primer.mk' });
+    await createUser(app.database, { email: 'ana@primer.mk' });
     for (let i = 0; i < FREE_FAILURES + 2; i += 1) await attempt('ana@primer.mk', WRONG);
     const forgot = await call(app, 'POST', '/api/auth/user/forgot-password', { body: { email: 'ana@primer.mk' } });
     expect(forgot.body).toEqual({ status: 'success', messageId: 'resetLinkSent' });
@@ -115,7 +115,7 @@ describe('per-account backoff of password guesses', () => {
       body: { token, email: 'ana@primer.mk', password: 'NewPass2026!', passwordConfirmation: 'NewPass2026!' },
     });
     expect(changed.body).toEqual({ status: 'success', messageId: 'passwordChanged' });
-    expect(await throttleRow(user.id)).toBeUndefined();
+    expect(await throttleRow('ana@primer.mk')).toBeUndefined();
     expect((await attempt('ana@primer.mk', 'NewPass2026!')).status).toBe(200);
   });
 
@@ -129,21 +129,56 @@ describe('per-account backoff of password guesses', () => {
   });
 
   it('a burst of concurrent guesses cannot slip past the check: one reaches the password, the rest wait', async () => {
-    const user = await createUser(app.database, { email: 'ana@primer.mk' });
+    await createUser(app.database, { email: 'ana@primer.mk' });
     await app.database.db
       .insertInto('login_throttle')
-      .values({ user_id: user.id, failures: FREE_FAILURES + 5, last_failure_at: new Date(), blocked_until: new Date(Date.now() - 1000) })
+      .values({ identifier: 'email:ana@primer.mk', failures: FREE_FAILURES + 5, last_failure_at: new Date(), blocked_until: new Date(Date.now() - 1000) })
       .execute();
     const burst = await Promise.all(Array.from({ length: 20 }, () => attempt('ana@primer.mk', WRONG)));
     const statuses = burst.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 422)).toHaveLength(1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(19);
-    expect(await throttleRow(user.id)).toMatchObject({ failures: FREE_FAILURES + 6 });
+    expect(await throttleRow('ana@primer.mk')).toMatchObject({ failures: FREE_FAILURES + 6 });
   });
 
-  it('unknown e-mails answer invalidCredentials as before and leave no rows behind', async () => {
-    for (let i = 0; i < FREE_FAILURES + 2; i += 1) expect((await attempt('nobody@primer.mk', WRONG)).status).toBe(422);
-    const rows = await app.database.db.selectFrom('login_throttle').selectAll().execute();
-    expect(rows).toEqual([]);
+  it('an address with no account answers exactly like one with an account: same statuses, same bodies, same waits', async () => {
+    await createUser(app.database, { email: 'admin@primer.mk' });
+    const run = async (email: string, url?: string) => {
+      const answers: Array<[number, unknown, boolean]> = [];
+      for (let i = 0; i < FREE_FAILURES + 3; i += 1) {
+        const answer = await attempt(email, WRONG, { url });
+        const { retry_after: wait, ...body } = answer.body;
+        answers.push([answer.status, body, wait === undefined || within(wait, FIRST_BLOCK_SECONDS)]);
+      }
+      return answers;
+    };
+    const known = await run('admin@primer.mk');
+    const unknown = await run('nobody@primer.mk');
+    // 422 five times, then 429 — for both (before: 422 eight times for the unknown address).
+    expect(known.map(([status]) => status)).toEqual([422, 422, 422, 422, 422, 429, 429, 429]);
+    expect(unknown).toEqual(known);
+    expect(await throttleRow('nobody@primer.mk')).toMatchObject({ failures: FREE_FAILURES });
+    // Resending the activation mail checks the password under the same key and answers alike too.
+    await createUser(app.database, { email: 'neaktiven@primer.mk', verified: false });
+    const resend = '/api/auth/user/resend-verification-email';
+    expect(await run('nepoznat@primer.mk', resend)).toEqual(await run('neaktiven@primer.mk', resend));
+  });
+
+  it('the backoff is keyed by the normalised address: case and spaces do not give fresh guesses', async () => {
+    await createUser(app.database, { email: 'ana@primer.mk' });
+    const spellings = ['ana@primer.mk', 'ANA@primer.mk', ' Ana@Primer.MK ', 'ana@PRIMER.mk', 'aNa@primer.mk'];
+    for (const spelling of spellings) expect((await attempt(spelling, WRONG)).status).toBe(422);
+    expect((await attempt('Ana@primer.mk', PASSWORD)).status).toBe(429);
+    for (const spelling of ['nobody@primer.mk', 'NOBODY@primer.mk', 'Nobody@primer.mk', 'nobody@Primer.mk', ' nobody@primer.mk']) await attempt(spelling, WRONG);
+    expect((await attempt('NoBody@primer.mk', WRONG)).status).toBe(429);
+  });
+
+  it('rows of addresses a day without failures are swept', async () => {
+    await attempt('nobody@primer.mk', WRONG);
+    await app.database.db.updateTable('login_throttle').set({ last_failure_at: new Date(Date.now() - 25 * 3600 * 1000) }).execute();
+    await attempt('someone@primer.mk', WRONG);
+    await sweepLoginThrottle(app.database.db);
+    const rows = await app.database.db.selectFrom('login_throttle').select('identifier').execute();
+    expect(rows).toEqual([{ identifier: 'email:someone@primer.mk' }]);
   });
 });
