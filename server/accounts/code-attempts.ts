@@ -40,7 +40,7 @@ type Scope = 'phone' | 'account' | 'address';
 export class CodeAttemptLimiter {
   private readonly limiters: Record<Scope, RateLimiter>;
 
-  constructor(private readonly context: AppContext) {
+  constructor(private readonly context: Pick<AppContext, 'database' | 'shared'>) {
     const limiter = (name: string, points: number) => new RateLimiter(points, CODE_FAILURE_WINDOW_MS, { shared: context.shared, name });
     this.limiters = {
       phone: limiter('code-phone', CODE_FAILURES_PER_PHONE),

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { EMPTY_REGISTRATION, FOOTER_FALLBACK_LINKS, infoPath, PHONE_FORMAT_HINT, ROUTES, type Registration, type RegistrationInput } from '../../../core';
+import { EMAIL_ONLY, EMPTY_REGISTRATION, FOOTER_FALLBACK_LINKS, infoPath, PHONE_FORMAT_HINT, ROUTES, type AuthProviders, type Registration, type RegistrationInput } from '../../../core';
 import { Button } from '../../components/Button';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useLanguage, useText } from '../../i18n';
+import { useServices } from '../../services';
 import { FieldProblem, FormField } from './FormField';
 import { PasswordField } from './PasswordField';
 import { SmsCodeStep } from './SmsCodeStep';
@@ -36,6 +37,16 @@ function RegisterForm({ registration }: { registration: Registration }) {
   const language = useLanguage();
   const state = useObservableState(registration);
   const [input, setInput] = useState<RegistrationInput>(EMPTY_REGISTRATION);
+  // Registration by SMS only where the server has an SMS gateway (GET /api/auth/providers; docs/api.md "SMS gateway").
+  const { accounts } = useServices();
+  const [providers, setProviders] = useState<AuthProviders>(EMAIL_ONLY);
+  useEffect(() => {
+    let current = true;
+    void accounts?.load().then((forms) => forms.authProviders()).then((value) => current && setProviders(value), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [accounts]);
   const set = (field: keyof RegistrationInput) => (value: string | boolean) => setInput((current) => ({ ...current, [field]: value }));
   const { problems, step, method, submitting } = state;
 
@@ -80,15 +91,17 @@ function RegisterForm({ registration }: { registration: Registration }) {
   return (
     <>
       <p className={styles.subtitle}>{t('register.subtitle')}</p>
-      <fieldset className={styles.switch}>
-        <legend>{t('register.method')}</legend>
-        {(['email', 'sms'] as const).map((value) => (
-          <label key={value}>
-            <input type="radio" name="registration-method" value={value} checked={method === value} onChange={() => registration.setMethod(value)} />
-            {value === 'email' ? t('register.byEmail') : t('register.bySms')}
-          </label>
-        ))}
-      </fieldset>
+      {providers.sms && (
+        <fieldset className={styles.switch}>
+          <legend>{t('register.method')}</legend>
+          {(['email', 'sms'] as const).map((value) => (
+            <label key={value}>
+              <input type="radio" name="registration-method" value={value} checked={method === value} onChange={() => registration.setMethod(value)} />
+              {value === 'email' ? t('register.byEmail') : t('register.bySms')}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.row}>
           <FormField label={t('register.firstName')} value={input.firstName} onValue={set('firstName')} problem={problems.firstName} autoComplete="given-name" />
