@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
 import { FIRST_BLOCK_SECONDS, FREE_FAILURES, MAX_BLOCK_SECONDS, sweepLoginThrottle } from '../../../server/auth/login-throttle';
 import { DEVICE_COOKIE } from '../../../server/auth/device-cookies';
+import * as m0085 from '../../../server/db/migrations/0085_login_throttle_by_identifier';
 import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
 import { call, createUser, PASSWORD } from '../helpers/fixtures';
 
@@ -180,5 +182,24 @@ describe('per-account backoff of password guesses', () => {
     await sweepLoginThrottle(app.database.db);
     const rows = await app.database.db.selectFrom('login_throttle').select('identifier').execute();
     expect(rows).toEqual([{ identifier: 'email:someone@primer.mk' }]);
+  });
+
+  it('migration 0085 carries the rows of accounts over under their e-mail (or id when they have none)', async () => {
+    const ana = await createUser(app.database, { email: 'ana@primer.mk' });
+    const phoneOnly = await createUser(app.database, { email: 'telefon@primer.mk' });
+    await app.database.db.updateTable('users').set({ email: null }).where('id', '=', phoneOnly.id).execute();
+    const db = app.database.db as unknown as Kysely<unknown>;
+    const at = new Date('2026-01-02T03:04:05Z');
+    await m0085.down(db);
+    try {
+      await sql`insert into login_throttle (user_id, failures, last_failure_at, blocked_until) values (${ana.id}, 7, ${at}, ${at}), (${phoneOnly.id}, 2, ${at}, null)`.execute(db);
+    } finally {
+      await m0085.up(db);
+    }
+    const rows = await app.database.db.selectFrom('login_throttle').select(['identifier', 'failures']).orderBy('identifier').execute();
+    expect(rows).toEqual([
+      { identifier: 'email:ana@primer.mk', failures: 7 },
+      { identifier: `user:${phoneOnly.id}`, failures: 2 },
+    ]);
   });
 });
