@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Keyring } from './auth/keyring';
 import type { SharedState } from './scale/shared';
+import type { SmsGateway } from './accounts/sms-gateway';
 
 /**
  * What every part of the server is built from. A module of its own, importing no route or handler, so that the
@@ -14,6 +15,8 @@ export interface AppContext {
   keys: Keyring;
   /** Redis, shared by every server process (REDIS_URL); undefined: one process, everything in memory. */
   shared?: SharedState | undefined;
+  /** An SMS gateway handed in by the caller (tests, an embedding host); wins over SMS_GATEWAY (server/accounts/sms-gateway.ts). */
+  smsGateway?: SmsGateway | undefined;
 }
 
 /** What starts a server: the keyring is resolved from the config and database unless one is given. */

@@ -36,7 +36,7 @@ export function createApiContext(context: AppContext): ApiContext {
   // With REDIS_URL every process counts against the same windows (server/http/rate-limit.ts).
   const limiter = (name: string, limit: number, windowMs: number) => new RateLimiter(limit, windowMs, { shared, name });
   const codeAttempts = new CodeAttemptLimiter(context);
-  const gateway = smsGatewayFor(config.smsGateway, context.database.db);
+  const gateway = context.smsGateway ?? smsGatewayFor(config.smsGateway, context.database.db);
   return {
     ...context,
     limits: {

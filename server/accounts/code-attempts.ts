@@ -92,7 +92,10 @@ export class CodeAttemptLimiter {
       await Promise.all(keys.map(([scope, key]) => this.limiters[scope].refund(key)));
     } else {
       const lockedNow = keys.filter(([scope], i) => scope !== 'address' && hits[i]?.consumed === this.limiters[scope].points);
-      if (lockedNow.length > 0) await this.notify(subject, lockedNow.map(([scope]) => scope), log);
+      if (lockedNow.length > 0) {
+        // The notice is a courtesy: failing to write it must not turn the refused guess into a 500.
+        await this.notify(subject, lockedNow.map(([scope]) => scope), log).catch((error: unknown) => log?.error({ err: error }, 'code lock notice not written'));
+      }
     }
     return { locked: false, outcome };
   }

@@ -49,11 +49,22 @@ export class SmsCodes {
     return this.attempts.lockOf(subject);
   }
 
-  /** The code goes to the person asking for it (the number may have no account yet): in their cookie's language. */
-  async issue(phone: string, language: Language, log?: FastifyBaseLogger): Promise<void> {
+  /**
+   * The code goes to the person asking for it (the number may have no account yet): in their cookie's language.
+   * False when the gateway did not take the message: the code is spent at once (nobody has it) and the route
+   * answers `smsSendFailed` instead of saying a code is on its way.
+   */
+  async issue(phone: string, language: Language, log?: FastifyBaseLogger): Promise<boolean> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await storeSmsCode(this.context, phone, code);
-    await this.gateway.send({ to: phone, subject: messageText('sms.code.subject', language), body: messageText('sms.code.body', language, { code }) }, log);
+    try {
+      await this.gateway.send({ to: phone, subject: messageText('sms.code.subject', language), body: messageText('sms.code.body', language, { code }) }, log);
+      return true;
+    } catch (error) {
+      log?.error({ err: error, gateway: this.gateway.name }, 'SMS gateway refused a code');
+      await spendLiveCodes(this.context, phone);
+      return false;
+    }
   }
 
   /**
@@ -66,10 +77,14 @@ export class SmsCodes {
   }
 }
 
+async function spendLiveCodes(context: Pick<AppContext, 'database'>, phone: string): Promise<void> {
+  await context.database.db.updateTable('sms_codes').set({ used_at: new Date() }).where('phone_number', '=', phone).where('used_at', 'is', null).execute();
+}
+
 /** Stores `code` as the phone's one live code (earlier ones are spent). Exported for tests that need a known code. */
 export async function storeSmsCode(context: Pick<AppContext, 'database' | 'keys'>, phone: string, code: string): Promise<void> {
   const { db } = context.database;
-  await db.updateTable('sms_codes').set({ used_at: new Date() }).where('phone_number', '=', phone).where('used_at', 'is', null).execute();
+  await spendLiveCodes(context, phone);
   await db
     .insertInto('sms_codes')
     .values({ phone_number: phone, code_hash: context.keys.sign('sms-code', codePayload(phone, code)), expires_at: new Date(Date.now() + CODE_TTL_MS) })

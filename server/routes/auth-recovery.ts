@@ -106,7 +106,11 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
     if (lock.locked) return sendCodeRefusal(reply, lock);
     const limit = await context.limits.resend.hit(`sms:${phone}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
-    await sms.issue(phone, requestLanguage(request), request.log);
+    if (!(await sms.issue(phone, requestLanguage(request), request.log))) {
+      // The minute's wait is given back: asking again at once is the way forward.
+      await context.limits.resend.refund(`sms:${phone}`);
+      return sendError(reply, 502, 'smsSendFailed');
+    }
     return { status: 'success', messageId: 'sendingRequest' };
   });
 

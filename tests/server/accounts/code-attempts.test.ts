@@ -3,6 +3,7 @@ import { messageText } from '../../../core';
 import { loadConfig } from '../../../server/config';
 import { CODE_FAILURES_PER_ACCOUNT, CODE_FAILURES_PER_ADDRESS, CODE_FAILURES_PER_PHONE } from '../../../server/accounts/code-attempts';
 import { storeSmsCode } from '../../../server/accounts/sms-codes';
+import type { SmsGateway, SmsMessage } from '../../../server/accounts/sms-gateway';
 import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
 import { call, createUser, login, PASSWORD } from '../helpers/fixtures';
 
@@ -233,5 +234,47 @@ describe('no SMS gateway (production by default): every SMS route is refused lik
     expect(deletion.status).toBe(422);
     expect(deletion.body).toEqual({ status: 'error', messageId: 'invalidRequest' });
     expect(await app.database.db.selectFrom('users').select('deleted_at').where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual({ deleted_at: null });
+  });
+});
+
+describe('a gateway plugged in through the port (docs/api.md "SMS gateway")', () => {
+  const sent: SmsMessage[] = [];
+  let failing = false;
+  const gateway: SmsGateway = {
+    name: 'test-carrier',
+    async send(message) {
+      if (failing) throw new Error('carrier down');
+      sent.push(message);
+    },
+  };
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ production: true, smsGateway: 'none', tokenSecrets: ['a-production-secret-that-is-long-enough-1234'] }, { smsGateway: gateway });
+  });
+  afterAll(() => app.close());
+  beforeEach(() => resetDatabase(app.database));
+
+  it('turns SMS on in production: the code goes through the gateway (not the outbox) and signs in', async () => {
+    expect((await call<{ data: Record<string, boolean> }>(app, 'GET', '/api/auth/providers')).body.data.sms).toBe(true);
+    await createUser(app.database, { email: 'ana@primer.mk', phone: '+38970100800' });
+    expect((await call(app, 'POST', '/api/auth/sms/send-code', { body: { phone_number: '070 100 800' } })).body).toEqual({ status: 'success', messageId: 'sendingRequest' });
+    expect(sent.at(-1)).toMatchObject({ to: '+38970100800', subject: messageText('sms.code.subject', 'mk') });
+    expect(await app.database.db.selectFrom('outbox').select('id').execute()).toEqual([]);
+    const code = /(\d{6})/.exec(sent.at(-1)?.body ?? '')?.[1];
+    const signed = await call(app, 'POST', '/api/auth/user/auth', { body: { provider: 'sms', phone_number: '070 100 800', code } });
+    expect(signed.status).toBe(200);
+  });
+
+  it('a message the gateway refuses answers 502 smsSendFailed, spends the code and lets the person ask again at once', async () => {
+    failing = true;
+    try {
+      const refused = await call(app, 'POST', '/api/auth/sms/send-code', { body: { phone_number: '070 100 900' } });
+      expect(refused.status).toBe(502);
+      expect(refused.body).toEqual({ status: 'error', messageId: 'smsSendFailed' });
+      expect(await app.database.db.selectFrom('sms_codes').select('id').where('used_at', 'is', null).execute()).toEqual([]);
+    } finally {
+      failing = false;
+    }
+    expect((await call(app, 'POST', '/api/auth/sms/send-code', { body: { phone_number: '070 100 900' } })).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
 import { buildApp, type BuiltApp } from '../../../server/app';
+import type { AppInput } from '../../../server/app-context';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 
 /**
@@ -49,8 +50,8 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-/** A real server on a random loopback port over the shared test database. */
-export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+/** A real server on a random loopback port over the shared test database (`input`: parts handed in, e.g. an SMS gateway). */
+export async function startTestApp(overrides: Partial<ServerConfig> = {}, input: Pick<AppInput, 'smsGateway'> = {}): Promise<TestApp> {
   const database = await testDatabase();
   const config: ServerConfig = {
     ...loadConfig({ ...process.env, CLIENT_DIR: '' }),
@@ -70,7 +71,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
     redisUrl: undefined,
     ...overrides,
   };
-  const built = await buildApp({ config, database });
+  const built = await buildApp({ config, database, ...input });
   await built.fastify.listen({ port: 0, host: '127.0.0.1' });
   const address = built.fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
