@@ -13,6 +13,13 @@ export const failures = {
 
 export type Interpreted = { ok: true; body: unknown } | { ok: false; failure: HttpFailure };
 
+/**
+ * 429s whose own message says more than "wait a minute": still a rateLimitError (every rate-limit handling applies),
+ * but with the server's message id, so the toast says why and for how long — the 24-hour lock of one-time codes
+ * (docs/api.md "One-time codes: limits").
+ */
+const OWN_429_MESSAGES: ReadonlySet<string> = new Set(['codeAttemptsLocked']);
+
 /** Any body text: JSON when it parses, the text itself otherwise, null when empty. */
 function parseBody(text: string): unknown {
   if (text.trim() === '') return null;
@@ -30,9 +37,15 @@ function parseBody(text: string): unknown {
  */
 export function interpretResponse(status: number, text: string): Interpreted {
   if (status >= 200 && status < 300) return { ok: true, body: parseBody(text) };
-  if (status === 429) return { ok: false, failure: failures.rateLimit() };
-  if (status === 401) return { ok: false, failure: failures.notAuthenticated() };
   const body = parseBody(text);
+  if (status === 429) {
+    const messageId = body !== null && typeof body === 'object' ? (body as { messageId?: unknown }).messageId : undefined;
+    if (typeof messageId === 'string' && OWN_429_MESSAGES.has(messageId)) {
+      return { ok: false, failure: new HttpFailure('rateLimitError', { status: 'error', messageId }, 429) };
+    }
+    return { ok: false, failure: failures.rateLimit() };
+  }
+  if (status === 401) return { ok: false, failure: failures.notAuthenticated() };
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
     // "The server body is returned as is": the core reads status/messageId/message/errors from it.
     return { ok: false, failure: new HttpFailure('serverBody', body as HttpFailureBody, status) };

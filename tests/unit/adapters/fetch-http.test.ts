@@ -175,6 +175,17 @@ describe('FetchHttp uploads over XMLHttpRequest (docs/decisions/081)', () => {
   });
 });
 
+describe('429 answers (SPEC §8: rateLimitError)', () => {
+  const answering = (status: number, body: unknown) => new FetchHttp({ clock: new FakeClock(), fetch: async () => new Response(JSON.stringify(body), { status }) });
+
+  it("any 429 is rateLimitError; the code lock keeps its own message (docs/api.md 'One-time codes: limits')", async () => {
+    const plain = await firstValueFrom(answering(429, { status: 'error', messageId: 'tooManyRegistrationAttempts', retry_after: 60 }).request({ path: '/api/x' })).catch((error: HttpFailure) => error);
+    expect(plain).toMatchObject({ kind: 'rateLimitError', body: { status: 'error', messageId: 'rateLimitError' } });
+    const locked = await firstValueFrom(answering(429, { status: 'error', messageId: 'codeAttemptsLocked', retry_after: 86_400 }).request({ path: '/api/auth/user/auth', method: 'POST', payload: {} })).catch((error: HttpFailure) => error);
+    expect(locked).toMatchObject({ kind: 'rateLimitError', body: { status: 'error', messageId: 'codeAttemptsLocked' } });
+  });
+});
+
 describe('FetchHttp with requests started in tasks of their own (docs/decisions/147)', () => {
   /** A scheduler the test runs by hand: each queued start is one "task". */
   function manualTasks() {
