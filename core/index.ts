@@ -194,6 +194,8 @@ export {
   CLIENT_EVENT_SCHEMAS,
   SERVER_EVENT_SCHEMAS,
   CHAT_PAYLOAD_ENCODINGS,
+  SESSION_END_REASONS,
+  sessionEndedPayloadSchema,
   isServerChatEvent,
 } from './schemas/chat-events';
 export type {
@@ -208,6 +210,8 @@ export type {
   SendMessagePayload,
   LoadMoreMessagesRequest,
   GetOnlineStatusRequest,
+  SessionEndReason,
+  SessionEndedPayload,
 } from './schemas/chat-events';
 export { encodeBase64, decodeBase64, Base64Error } from './encoding/base64';
 export {

@@ -46,10 +46,10 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
       if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
     });
   }
-  await registerSessionRoutes(api, context);
+  await registerSessionRoutes(api, context, chat);
   await registerAccountRoutes(api, context);
-  await registerRecoveryRoutes(api, context);
-  await registerAccountDeletionRoutes(api, context);
+  await registerRecoveryRoutes(api, context, chat);
+  await registerAccountDeletionRoutes(api, context, chat);
   await registerSupportContactRoutes(api, context, chat);
   await registerCatalogueRoutes(api, context);
   await registerListingRoutes(api, context);

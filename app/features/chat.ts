@@ -56,6 +56,9 @@ export const chatFeature: Feature<ChatEngineType> = {
   start(container) {
     const engine = resolve(container, CHAT_ENGINE);
     engine.start();
+    // An ended sign-in (docs/protocol.md "Session ended") takes the session's own path: user data re-read.
+    const session = resolve(container, SESSION);
+    engine.sessionEnded$.subscribe(() => void session.endedByServer());
     return engine;
   },
 };

@@ -1,7 +1,7 @@
-import { asapScheduler, auditTime, defer, distinctUntilChanged, map, merge, ReplaySubject, share, skip, startWith, type Observable, type Subscription } from 'rxjs';
+import { asapScheduler, auditTime, defer, distinctUntilChanged, filter, map, merge, ReplaySubject, share, skip, startWith, type Observable, type Subscription } from 'rxjs';
 import { portToken } from '../ports/token';
 import { CHAT_LIMITS, type ConversationId } from '../schemas/chat';
-import { CHAT_EVENTS } from '../schemas/chat-events';
+import { CHAT_EVENTS, sessionEndedPayloadSchema, type SessionEndReason } from '../schemas/chat-events';
 import { ChatSnapshotBuilder, type ChatSnapshot } from './chat-snapshot';
 import { ChatConnection } from './connection';
 import { CHAT_PAGE_SIZE } from './constants';
@@ -44,6 +44,11 @@ export class ChatEngine {
   readonly previews: MessagePreviews;
   readonly panel: ChatSelection;
   readonly state$: Observable<ChatSnapshot>;
+  /**
+   * The server ended the sign-in this socket was opened with (a logout elsewhere, a password reset, deletion, a
+   * ban — docs/protocol.md "Session ended"). The app answers by re-reading the session, the same path a ban takes.
+   */
+  readonly sessionEnded$: Observable<SessionEndReason>;
 
   private readonly timers: ChatTimers;
   private readonly builder: ChatSnapshotBuilder;
@@ -91,6 +96,13 @@ export class ChatEngine {
         distinctUntilChanged(),
       );
     }).pipe(share({ connector: () => new ReplaySubject<ChatSnapshot>(1), resetOnRefCountZero: true }));
+    this.sessionEnded$ = defer(() => deps.socket.on(CHAT_EVENTS.sessionEnded)).pipe(
+      map((raw) => {
+        const parsed = sessionEndedPayloadSchema.safeParse(raw);
+        return parsed.success ? parsed.data.reason : null;
+      }),
+      filter((reason): reason is SessionEndReason => reason !== null),
+    );
   }
 
   /** Starts following the socket and the signed-in user (connecting when there is a token). Idempotent. */

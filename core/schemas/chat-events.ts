@@ -40,6 +40,8 @@ export const CHAT_EVENTS = {
   messageSending: 'message_sending',
   messageDelivered: 'message_delivered',
   messageError: 'message_error',
+  /** The server ended the sign-in this socket was opened with (docs/protocol.md "Session ended"); the socket closes next. */
+  sessionEnded: 'session_ended',
   /** The generic compressed envelope: `{ event, encoding, data }` carrying any server event. */
   compressed: 'compressed',
 } as const;
@@ -129,6 +131,13 @@ export const SERVER_EVENT_SCHEMAS = {
   [CHAT_EVENTS.loadMoreMessages]: loadMoreMessagesResultSchema,
 } as const;
 export type ServerChatEvent = keyof typeof SERVER_EVENT_SCHEMAS;
+
+/** Why the server ended a sign-in's sockets: one logout, logout everywhere, a password reset, account deletion, a ban. */
+export const SESSION_END_REASONS = ['loggedOut', 'signedOutEverywhere', 'passwordChanged', 'accountDeleted', 'banned'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+/** `session_ended`: sent just before the server drops the sockets of an ended sign-in (not a chat payload: no envelope). */
+export const sessionEndedPayloadSchema = z.object({ reason: z.enum(SESSION_END_REASONS) });
+export type SessionEndedPayload = z.infer<typeof sessionEndedPayloadSchema>;
 export type ServerChatPayload<E extends ServerChatEvent> = z.infer<(typeof SERVER_EVENT_SCHEMAS)[E]>;
 
 export function isServerChatEvent(event: string): event is ServerChatEvent {

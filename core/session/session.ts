@@ -52,14 +52,25 @@ export class Session extends Store<SessionState> {
 
 
   /** SPEC §4: on start the user data is fetched; a message the previous page left for this one is shown. */
-  start(): Promise<void> {
+  async start(): Promise<void> {
     const flash = takeFlash(this.deps.tokenStorage);
     if (flash) this.toasts[flash.kind](messageText(flash.id, this.lang()));
-    return this.refreshUser();
+    await this.refreshUser();
   }
 
-  /** Fetches user data and applies the answer; the latest call wins when several overlap. */
-  async refreshUser(): Promise<void> {
+  /**
+   * The server ended this sign-in while the page was open (its chat socket said so: a logout elsewhere, a password
+   * reset, account deletion, a ban). The user data is re-read, as after a ban: a banned account gets the banned
+   * path; an ended session becomes the signed-out state, with a toast saying why.
+   */
+  async endedByServer(): Promise<void> {
+    const wasSignedIn = this.getSnapshot().user !== null;
+    const outcome = await this.refreshUser();
+    if (wasSignedIn && outcome === 'anonymous') this.toasts.error(messageText('session.endedByServer', this.lang()));
+  }
+
+  /** Fetches user data and applies the answer (and says which kind it was); the latest call wins when several overlap. */
+  async refreshUser(): Promise<UserDataOutcome['kind'] | undefined> {
     const request = ++this.userDataRequest;
     const storedToken = this.deps.tokenStorage.get(TOKEN_STORAGE_KEY);
     this.patch({ loadingUserData: true });
@@ -72,8 +83,9 @@ export class Session extends Store<SessionState> {
     } catch (error) {
       outcome = interpretUserDataError(error);
     }
-    if (this.disposed || request !== this.userDataRequest) return;
+    if (this.disposed || request !== this.userDataRequest) return undefined;
     this.applyUserData(outcome, storedToken);
+    return outcome.kind;
   }
 
   /** SPEC §4 login outcomes; on success a full page navigation to the safe target (or /korisnik/moj-profil for a new social user). */

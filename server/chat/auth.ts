@@ -36,16 +36,24 @@ export function chatAuthMiddleware(db: Kysely<Database>, keys: Keyring, embedOri
       next(refusal('notAuthenticated', 'NOT_AUTHENTICATED'));
       return;
     }
+    // The user row and the sign-in session the token was issued for, in one round trip: a logged-out session's
+    // token opens nothing (server/auth/tokens.ts).
     db.selectFrom('users')
       .select(['id', 'banned', 'full_name', 'user_meta', 'tokens_valid_after'])
+      .select((eb) =>
+        eb
+          .exists(eb.selectFrom('sessions').select('sessions.user_id').where('sessions.id_hash', '=', claims.sessionKey).whereRef('sessions.user_id', '=', 'users.id').where('sessions.expires_at', '>', new Date()))
+          .as('session_live'),
+      )
       .where('id', '=', claims.userId)
       .executeTakeFirst()
       .then(
         (user) => {
-          if (!user || !tokenStillValid(claims, user)) return next(refusal('notAuthenticated', 'NOT_AUTHENTICATED'));
+          if (!user || !user.session_live || !tokenStillValid(claims, user)) return next(refusal('notAuthenticated', 'NOT_AUTHENTICATED'));
           if (user.banned) return next(refusal('userBanned', 'USER_BANNED'));
           const data = socket.data as ChatSocketData;
           data.userId = user.id;
+          data.sessionKey = claims.sessionKey;
           data.name = participantName(user);
           next();
         },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
+import type { ChatServer } from '../chat/register';
 import { checkSmsCode } from '../accounts/sms-codes';
 import { requireUser } from '../auth/current-user';
 import { checkPassword } from '../auth/password-attempts';
@@ -17,7 +18,7 @@ type Body = FastifyRequest<{ Body: Record<string, unknown> | undefined }>;
  * erased, sessions end and tokens are revoked; the row stays (marked deleted, `user_meta.deleted`) so the other
  * party's conversations keep their messages, shown as from a deleted user. The picture's files go after the commit.
  */
-export async function registerAccountDeletionRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+export async function registerAccountDeletionRoutes(api: FastifyInstance, context: ApiContext, chat: Pick<ChatServer, 'endSessions'>): Promise<void> {
   const { db } = context.database;
 
   api.post('/auth/user/delete-account', async (request: Body, reply) => {
@@ -60,6 +61,7 @@ export async function registerAccountDeletionRoutes(api: FastifyInstance, contex
         .execute();
     });
     await endSession(db, request, reply);
+    chat.endSessions({ userId: user.id }, 'accountDeleted');
     if (picture) await removeUploadFolder(context.config.uploadsDir, picture);
     request.log.info({ userId: user.id }, 'account deleted');
     return { status: 'success', messageId: 'accountDeleted' };

@@ -138,6 +138,6 @@ export async function registerAdminModerationRoutes(api: FastifyInstance, contex
   /** A banned user is signed out everywhere: their tokens end and their open chat sockets are dropped now. */
   async function cutOff(userId: number): Promise<void> {
     await revokeAccessTokens(db, userId);
-    chat.disconnectUser(userId);
+    chat.endSessions({ userId }, 'banned');
   }
 }

@@ -7,6 +7,7 @@ export const sessionMk = {
   'session.googleLoginFailed': 'Грешка при најавување со Google',
   'session.invalidCredential': 'Invalid credential',
   'session.logoutSuccess': 'Успешна одјава',
+  'session.endedByServer': 'Одјавени сте: сесијата беше завршена (промена на лозинка или одјава од сите уреди). Најавете се повторно.',
 
   'favourites.loginRequired': 'Само регистрирани корисници можат да зачуваат огласи',
 

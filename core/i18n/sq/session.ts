@@ -8,6 +8,7 @@ export const sessionSq: Record<keyof typeof sessionMk, string> = {
   'session.googleLoginFailed': 'Gabim gjatë hyrjes me Google',
   'session.invalidCredential': 'Invalid credential',
   'session.logoutSuccess': 'Dalja u krye me sukses',
+  'session.endedByServer': 'Keni dalë: seanca u mbyll (ndryshim i fjalëkalimit ose dalje nga të gjitha pajisjet). Hyni përsëri.',
 
   'favourites.loginRequired': 'Vetëm përdoruesit e regjistruar mund të ruajnë shpallje',
 

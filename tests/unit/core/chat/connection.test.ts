@@ -73,4 +73,15 @@ describe('chat connection (SPEC §4 Chat socket)', () => {
     expect(engine.getSnapshot().unread.total).toBe(4);
     expect(engine.getSnapshot().connection.refusedCount).toBe(0);
   });
+
+  it('session_ended reports its reason once; a malformed notice is ignored', () => {
+    const { socket, engine } = createHarness();
+    const reasons: string[] = [];
+    const subscription = engine.sessionEnded$.subscribe((reason) => reasons.push(reason));
+    socket.serverEmit('session_ended', { reason: 'nonsense' });
+    socket.serverEmit('session_ended', 'garbage');
+    socket.serverEmit('session_ended', { reason: 'passwordChanged' });
+    expect(reasons).toEqual(['passwordChanged']);
+    subscription.unsubscribe();
+  });
 });
