@@ -14,6 +14,7 @@ import { serveClient } from './web/serve-client';
 import { loadServerTexts } from './text/texts';
 import { registerRobots, registerSitemaps } from './web/sitemaps';
 import { Keyring } from './auth/keyring';
+import { productionLoggerOptions } from './http/log-redaction';
 import type { AppContext, AppInput } from './app-context';
 import { resolveMasterSecrets } from './auth/master-secrets';
 import { registerSandboxPages } from './payments/sandbox-pages';
@@ -52,7 +53,7 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
   // In production errors, 5xx and slow answers are logged, and a sample of the rest (server/http/access-log.ts).
   const accessLog = context.config.production ? new AccessLog(context.config.accessLogSample) : undefined;
   const fastify = Fastify({
-    logger: context.config.production ? { level: 'info' } : false,
+    logger: context.config.production ? productionLoggerOptions(input.logStream) : false,
     ...(accessLog ? { logController: accessLog } : {}),
     bodyLimit: 1_048_576,
     serverFactory: (handler, options) => serverWithFastPath(handler, options, () => fastPath),

@@ -50,7 +50,7 @@ export interface TestApp extends BuiltApp {
 }
 
 /** A real server on a random loopback port over the shared test database. */
-export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<ServerConfig> = {}, input: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const database = await testDatabase();
   const config: ServerConfig = {
     ...loadConfig({ ...process.env, CLIENT_DIR: '' }),
@@ -70,7 +70,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
     redisUrl: undefined,
     ...overrides,
   };
-  const built = await buildApp({ config, database });
+  const built = await buildApp({ config, database, ...input });
   await built.fastify.listen({ port: 0, host: '127.0.0.1' });
   const address = built.fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
