@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
 import { watchConsole } from './support/console';
+import { openChat } from './support/chat';
 
 const PASSWORD = 'Oglasi2025!';
 
@@ -88,9 +89,13 @@ test('an expired or broken activation link says so and offers a new one', async 
   await expect(page.getByRole('button', { name: 'Испрати го линкот повторно' })).toBeVisible();
 });
 
-test('forgotten password → the reset link → the new password works, and an older session of that user is signed out', async ({ page, request, browser }, testInfo) => {
+test('forgotten password → the reset link → the new password works; the other browser\'s open chat is cut off at once and shows the signed-out state', async ({ page, request, browser }, testInfo) => {
   const email = uniqueEmail(testInfo, 'reset');
   await newActiveAccount(page, request, email, 'Вера');
+  // The first browser keeps its chat open while the password is reset elsewhere (docs/api.md "Sessions and tokens").
+  await page.goto('/');
+  const chat = await openChat(page);
+  await expect(chat.getByText(/^Нема врска со серверот за пораки/)).toHaveCount(0);
 
   // Another device: forgotten password.
   const other = await browser.newContext();
@@ -116,7 +121,10 @@ test('forgotten password → the reset link → the new password works, and an o
   await expect(phone.getByRole('banner').getByRole('button', { name: 'Здраво, Вера' })).toBeVisible();
   await other.close();
 
-  // The first device's session ended with the reset.
+  // The first browser's session ended with the reset: without a reload its chat is closed and it is signed out, saying why.
+  await expect(page.getByText('Одјавени сте: сесијата беше завршена (промена на лозинка или одјава од сите уреди). Најавете се повторно.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Пораки' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Најава' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Најава' })).toBeVisible();
 });
