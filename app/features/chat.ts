@@ -58,7 +58,7 @@ export const chatFeature: Feature<ChatEngineType> = {
     engine.start();
     // An ended sign-in (docs/protocol.md "Session ended") takes the session's own path: user data re-read.
     const session = resolve(container, SESSION);
-    engine.sessionEnded$.subscribe(() => void session.endedByServer());
+    engine.sessionEnded$.subscribe((reason) => void session.endedByServer(reason));
     return engine;
   },
 };

@@ -19,6 +19,7 @@ import type { LoginFlow } from './login-flow';
 import type { ProfileFields } from './profile-payload';
 import { INITIAL_SESSION_STATE, type ActivationFields, type ChangePasswordFields, type LoginOptions, type LoginResult, type ResendVerificationFields, type SessionState } from './types';
 import { interpretUserData, interpretUserDataError, type UserDataOutcome } from './user-data';
+import type { SessionEndReason } from '../schemas/chat-events';
 
 export interface SessionDeps {
   http: HttpPort;
@@ -63,10 +64,15 @@ export class Session extends Store<SessionState> {
    * reset, account deletion, a ban). The user data is re-read, as after a ban: a banned account gets the banned
    * path; an ended session becomes the signed-out state, with a toast saying why.
    */
-  async endedByServer(): Promise<void> {
+  async endedByServer(reason: SessionEndReason): Promise<void> {
+    // This tab's own logout ends its session too: that path says its own goodbye.
+    if (this.getSnapshot().loggingOut) return;
     const wasSignedIn = this.getSnapshot().user !== null;
     const outcome = await this.refreshUser();
-    if (wasSignedIn && outcome === 'anonymous') this.toasts.error(messageText('session.endedByServer', this.lang()));
+    if (!wasSignedIn || outcome !== 'anonymous') return;
+    // Another tab of this browser logged out (same session): the same goodbye as there. Anything else ended it elsewhere.
+    if (reason === 'loggedOut') this.toasts.success(messageText('session.logoutSuccess', this.lang()));
+    else this.toasts.error(messageText('session.endedByServer', this.lang()));
   }
 
   /** Fetches user data and applies the answer (and says which kind it was); the latest call wins when several overlap. */
