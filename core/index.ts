@@ -41,7 +41,8 @@ export {
   isLargeBubble,
 } from './format/chat';
 export { displayName, greetingName } from './format/user';
-export { internationalDigits, telHref, whatsAppHref, viberHref, safeHttpUrl } from './format/contact-links';
+export { telHref, whatsAppHref, viberHref, safeHttpUrl } from './format/contact-links';
+export { internationalDigits, isValidPhoneNumber, normalisedPhoneNumber, formatPhoneNumber, PHONE_DIGITS, HOME_COUNTRY_CODE } from './validation/phone';
 export type { GreetingUser, NamedUser } from './format/user';
 export {
   IMAGE_VARIANTS,
@@ -61,6 +62,7 @@ export {
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
   GALLERY_MIN_IMAGES,
+  LISTING_PHOTOS_DEFAULT,
   IMAGE_TYPES,
   VIDEO_TYPES,
   validateImageFile,
@@ -324,6 +326,10 @@ export { passwordChecklist, passwordRuleIds } from './validation/password';
 // Selling: my listings (SPEC §2, §4 Listing lifecycle).
 export { Selling, SELLING } from './selling/selling';
 export type { SellingDeps } from './selling/selling';
+export { statusesAllowing, PUBLISHABLE_STATUSES } from './listings/statuses';
+export type { ListingRowAction } from './listings/statuses';
+export { PAGE_SIZES } from './routes/page-sizes';
+export { isInboxId, inboxConversationId } from './routes/inbox-id';
 export { MyListings, MY_LISTINGS_TABS, MY_LISTINGS_PAGE_SIZE, MY_LISTINGS_PATHS, ACTIONS_BY_STATUS, CONFIRMATION_TEXT, EMPTY_TAB } from './selling/my-listings';
 export type { MyListing, MyListingsState, MyListingsDeps, ListingAction } from './selling/my-listings';
 export { SavedListings, SAVED_LISTINGS_PATHS } from './selling/saved-listings';

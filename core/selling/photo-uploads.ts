@@ -1,3 +1,4 @@
+import { LISTING_PHOTOS_DEFAULT } from '../validation/media';
 import type { Subscription } from 'rxjs';
 import { Store } from '../store/store';
 import { messageForOutcome, messageText, type Language, type MessageId } from '../i18n/catalogue';
@@ -71,7 +72,7 @@ export class PhotoUploads extends Store<PhotoUploadsState> {
   private readonly uploads = new Map<string, Subscription>();
 
   constructor(private readonly deps: PhotoUploadsDeps) {
-    super({ photos: [], max: 15 });
+    super({ photos: [], max: LISTING_PHOTOS_DEFAULT });
   }
 
   /** The photos already on the server (edit, a restored draft) and the server's maximum. */

@@ -5,6 +5,11 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const VIDEO_MAX_SECONDS = 90;
 export const GALLERY_MIN_IMAGES = 1;
+/**
+ * Photos one listing may carry unless the server is configured otherwise (MAX_LISTING_PHOTOS): the server publishes
+ * its figure at GET /api/config/listing-limits and the wizard starts from this one until that answer arrives.
+ */
+export const LISTING_PHOTOS_DEFAULT = 15;
 
 /** SPEC §5: JPG, JPEG, PNG, WEBP ('image/jpg' is what some older browsers report for JPEG). */
 export const IMAGE_TYPES: ReadonlyArray<string> = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'];

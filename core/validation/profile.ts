@@ -1,4 +1,5 @@
 import type { MessageId } from '../i18n/catalogue';
+import { isValidPhoneNumber } from './phone';
 import { validateEmail } from './email';
 
 /**
@@ -47,15 +48,11 @@ const MAX_IDS: Record<keyof typeof PROFILE_LIMITS, MessageId> = {
 const trimmed = (value: string | null | undefined): string => (typeof value === 'string' ? value.trim() : '');
 const length = (value: string): number => Array.from(value).length;
 
-// Digits with the usual separators; 6 to 15 digits (E.164 allows 15), an optional leading '+'.
-const PHONE = /^\+?[\d\s\-/().]+$/;
-
-/** A phone number a person could have typed: 'validation.phoneInvalid' otherwise. Blank is allowed here. */
+/** A phone number a person could have typed (core/validation/phone.ts): 'validation.phoneInvalid' otherwise. Blank is allowed here. */
 export function validatePhoneNumber(phone: string | null | undefined): MessageId | null {
   const value = trimmed(phone);
   if (value === '') return null;
-  const digits = value.replace(/\D/g, '').length;
-  return PHONE.test(value) && digits >= 6 && digits <= 15 ? null : 'validation.phoneInvalid';
+  return isValidPhoneNumber(value) ? null : 'validation.phoneInvalid';
 }
 
 /**

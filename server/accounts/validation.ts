@@ -1,3 +1,4 @@
+import { isValidPhoneNumber } from '../../core/validation/phone';
 import { isDisposableEmail as coreIsDisposableEmail, isValidEmailFormat, PROFILE_LIMITS as CORE_LIMITS, DISPLAY_NAME_MAX, validatePassword } from '../../core';
 
 /**
@@ -41,7 +42,6 @@ export const PROFILE_LIMITS = {
 export type ProfileField = keyof typeof PROFILE_LIMITS;
 export type ProfileValues = Partial<Record<ProfileField, string>> & { location_id?: number | null };
 
-const PHONE_PATTERN = /^\+?[0-9 ()/-]{6,20}$/;
 
 /** Validates the snake_case profile fields of register/update; blank strings clear optional fields. */
 export function validateProfile(
@@ -63,7 +63,8 @@ export function validateProfile(
       add(field, rule.tooLong);
       continue;
     }
-    if (field.endsWith('phone_number') && value !== '' && !PHONE_PATTERN.test(value)) {
+    // The forms' rule, from core (core/validation/phone.ts): the two cannot disagree about a number.
+    if (field.endsWith('phone_number') && value !== '' && !isValidPhoneNumber(value)) {
       add(field, 'validation.phoneInvalid');
       continue;
     }

@@ -1,3 +1,4 @@
+import { PUBLISHABLE_STATUSES, statusesAllowing, type ListingAction } from '../../core/listings/statuses';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -138,7 +139,7 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     return { status: 'success', data: await detail(owned.listing.id) };
   });
 
-  const transition = (action: 'archive' | 'activate' | 'renew' | 'publish', allowed: ListingStatus[]) =>
+  const transition = (action: ListingAction | 'publish', allowed: readonly ListingStatus[]) =>
     api.post(`/oglasi/manage/:id/${action}`, async (request, reply) => {
       const owned = await ownListing(context, request, reply);
       if (!owned) return reply;
@@ -164,10 +165,9 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
       changed();
       return { status: 'success', data: await detail(listing.id) };
     });
-  transition('archive', ['active', 'moderation', 'expired', 'rejected']);
-  transition('activate', ['archived', 'expired']);
-  transition('renew', ['active', 'expired']);
-  transition('publish', ['draft']);
+  // Exactly the statuses my listings offers each button on (core/listings/statuses.ts).
+  for (const action of ['archive', 'activate', 'renew'] as const) transition(action, statusesAllowing(action));
+  transition('publish', PUBLISHABLE_STATUSES);
 
   api.get('/oglasi/manage/:id/stats', async (request, reply) => {
     const owned = await ownListing(context, request, reply);

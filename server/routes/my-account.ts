@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messageText } from '../../core';
+import { MY_LISTINGS_TABS } from '../../core/listings/statuses';
 import type { ApiContext } from '../context';
 import type { ListingStatus } from '../db/schema';
 import { requireUser } from '../auth/current-user';
@@ -7,7 +8,7 @@ import { askerLanguage } from '../text/texts';
 import { listingBase } from '../listings/listing-query';
 import { serializeDetail, type ListingDetail } from '../listings/serialize';
 
-const TABS: ListingStatus[] = ['active', 'moderation', 'rejected', 'draft', 'archived', 'expired'];
+const TABS = MY_LISTINGS_TABS;
 
 const STATUS_TEXT = {
   pending: 'verification.pending',

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { CHAT_LIMITS, EMAIL_ONLY, PHONE_FORMAT_HINT, ROUTES, safeRedirectTarget, type AuthProviders, type LoginForm, type LoginOptions } from '../../../core';
+import { CHAT_LIMITS, EMAIL_ONLY, isInboxId, PHONE_FORMAT_HINT, ROUTES, safeRedirectTarget, type AuthProviders, type LoginForm, type LoginOptions } from '../../../core';
 import { Button } from '../../components/Button';
 import { PageError, PageLoading } from '../../components/PageState';
 import { useAccountForm } from '../../hooks/useFeatureUseCase';
@@ -22,7 +22,7 @@ export function redirectFromQuery(search: URLSearchParams): string | null {
   const redirectPath = search.get('redirectPath');
   if (redirectPath) return redirectPath;
   const inboxId = search.get('inboxId');
-  if (inboxId && /^[\w-]{1,64}$/.test(inboxId)) return `${ROUTES.inbox}?inboxId=${encodeURIComponent(inboxId)}`;
+  if (isInboxId(inboxId)) return `${ROUTES.inbox}?inboxId=${encodeURIComponent(inboxId)}`;
   return null;
 }
 
