@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanSearchText, cleanTextInput, hasRefusedCharacters, INVALID_CHARACTERS, messageText } from '../../../../core';
+import {
+  basicStepProblems,
+  cleanSearchText,
+  cleanTextInput,
+  detailsStepProblems,
+  emptyListingForm,
+  hasRefusedCharacters,
+  INVALID_CHARACTERS,
+  messageText,
+  validateBillingDetails,
+  validateProfile,
+} from '../../../../core';
 
 const text = (raw: string, shape: 'line' | 'multiline' = 'line') => {
   const checked = cleanTextInput(raw, shape);
@@ -80,5 +91,29 @@ describe('text input at the edge (core/validation/text-input.ts, docs/api.md "Te
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the forms run the same rule before sending', () => {
+  it('profile: a name with a control character is refused with invalidCharacters', () => {
+    expect(validateProfile({ first_name: 'Ана\u0000', last_name: 'Петровска', company_name: 'Фирма\u0085' })).toEqual({ first_name: INVALID_CHARACTERS, company_name: INVALID_CHARACTERS });
+    expect(validateProfile({ first_name: 'Ана\u202E', last_name: 'Петровска' })).toEqual({});
+  });
+
+  it('listing wizard: title, brand and description; lengths counted on the stored text', () => {
+    const values = { ...emptyListingForm(null), categoryId: 1, regionId: 1, price: '100', title: 'Голф\u0000', brand: 'VW\u0007', description: 'ред 1\nред 2\u0000' };
+    const basic = basicStepProblems(values, { hasSubcategories: false, hasCities: false });
+    expect(basic).toEqual(expect.arrayContaining([{ field: 'title', id: INVALID_CHARACTERS }, { field: 'brand', id: INVALID_CHARACTERS }]));
+    expect(detailsStepProblems(values, { ready: 1, pending: 0 })).toEqual([{ field: 'description', id: INVALID_CHARACTERS }]);
+    const invisible = basicStepProblems({ ...values, brand: '', title: 'аб\u200B\u200B\u202E' }, { hasSubcategories: false, hasCities: false });
+    expect(invisible).toEqual([{ field: 'title', id: 'wizard.titleTooShort' }]);
+    expect(detailsStepProblems({ ...values, description: 'ред 1\n\tред 2' }, { ready: 1, pending: 0 })).toEqual([]);
+  });
+
+  it('billing details', () => {
+    const checked = validateBillingDetails({ kind: 'person', name: 'Ана\u0000', address: 'Партизанска\u200B 1', city: 'Скопје' });
+    expect(checked).toEqual({ ok: false, errors: { name: [INVALID_CHARACTERS] } });
+    const clean = validateBillingDetails({ kind: 'person', name: 'Ана\u202E', address: 'Партизанска\u200B 1', city: 'Sko\u0301pje' });
+    expect(clean).toMatchObject({ ok: true, value: { name: 'Ана', address: 'Партизанска 1', city: 'Sk\u00F3pje' } });
   });
 });
