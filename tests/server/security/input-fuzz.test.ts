@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { startTestApp, type TestApp } from '../helpers/test-server';
-import { call, createListing, PASSWORD, type Session } from '../helpers/fixtures';
+import { call, createListing, createUser, PASSWORD, type Session } from '../helpers/fixtures';
 import { sellersMarket } from '../helpers/sellers';
 
 /**
@@ -84,6 +84,8 @@ describe('input fuzz: never a 5xx (issue 36)', () => {
     app = await startTestApp();
     const market = await sellersMarket(app);
     sessions = { seller: market.verified, buyer: market.unverified, admin: market.admin };
+    // The support account, so that support contact messages are really written.
+    await createUser(app.database, { email: app.config.supportEmail, role: 'support' });
     const owner = await app.database.db.selectFrom('users').select(['id', 'slug']).where('email', '=', 'prodavac@primer.mk').executeTakeFirstOrThrow();
     sellerSlug = owner.slug ?? '';
     const active = await createListing(app.database, { userId: owner.id, title: 'Голф 6', categoryId: market.catalogue.vehicles.id, subcategoryId: market.catalogue.cars.id });

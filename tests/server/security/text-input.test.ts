@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-server';
-import { call, createListing, type Session } from '../helpers/fixtures';
+import { call, createListing, createUser, PASSWORD, type Session } from '../helpers/fixtures';
 import { sellersMarket } from '../helpers/sellers';
 import { messageText, type MessageId } from '../../../core';
 import { readListingInput } from '../../../server/listings/listing-input';
@@ -78,6 +78,17 @@ describe('text at the edge (docs/api.md "Text input", docs/decisions/151-text-at
       expect((await call(app, 'GET', '/api/oglasi?category=vozila%00&location=%C2%85')).status).toBe(200);
       expect((await call(app, 'GET', '/api/oglasi/listing/golf%00')).status).toBe(404);
       expect((await call(app, 'GET', '/api/admin/users?q=ana%00', { cookie: market.admin.cookie })).status).toBe(200);
+    });
+
+    it('support contact: a NUL in the message is dropped (the chat rule); no support account is a 503, not a 500', async () => {
+      const contact = () => call<Answer>(app, 'POST', '/api/support/contact', { body: { email: 'drug@primer.mk', password: PASSWORD, message: 'Пом\u0000ош\uD800' } });
+      const unavailable = await contact();
+      expect(unavailable.status).toBe(503);
+      expect(unavailable.body.messageId).toBe('chat.error.supportUnavailable');
+      await createUser(app.database, { email: app.config.supportEmail, role: 'support' });
+      expect((await contact()).status).toBe(200);
+      const stored = await app.database.db.selectFrom('messages').select('body').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(stored.body).toBe('Помош\uFFFD');
     });
 
     it('an e-mail with a NUL is not an address (sign-in, registration)', async () => {
