@@ -88,6 +88,8 @@ export {
 } from './validation/profile';
 export type { ProfileValidationFields, ProfileErrors } from './validation/profile';
 export { validateChatMessage, isSendableMessage } from './validation/chat-message';
+export { cleanTextInput, cleanTextOrUndefined, cleanSearchText, hasRefusedCharacters, INVALID_CHARACTERS } from './validation/text-input';
+export type { TextShape, TextInputCheck } from './validation/text-input';
 export type { ChatMessageCheck } from './validation/chat-message';
 export { WIRE_LIMITS, idSchema, timestampSchema, numericSchema, imageVariantsSchema, imageSchema } from './schemas/common';
 export type { Id, WireImageVariants } from './schemas/common';

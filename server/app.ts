@@ -1,3 +1,4 @@
+import { registerJsonDepthLimit } from './http/json-depth';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
 import { registerHealthRoutes } from './routes/health';
@@ -61,6 +62,7 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
   const securityHeaders = new SecurityHeaders(context.config.production, context.config.embedOrigins);
   registerSecurityHeaders(fastify, securityHeaders);
   registerErrorHandler(fastify);
+  registerJsonDepthLimit(fastify);
   const io = new SocketServer(fastify.server, { path: '/socket', transports: ['websocket'], serveClient: false });
   const chat = registerChatSocket(io, context);
 

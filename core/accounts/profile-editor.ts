@@ -1,4 +1,5 @@
 import { Store } from '../store/store';
+import { hasRefusedCharacters, INVALID_CHARACTERS } from '../validation/text-input';
 import type { Language } from '../i18n/catalogue';
 import { internationalDigits } from '../format/contact-links';
 import type { Toasts } from '../ports/notifier';
@@ -97,7 +98,9 @@ export class ProfileEditor extends Store<ProfileEditorState> {
     });
     const imageProblem = input.image ? validateImageFile(input.image) : null;
     return present<ProfileField>(
-      Array.from(input.displayName.trim()).length > DISPLAY_NAME_MAX ? { field: 'displayName', id: 'invalidUpdateData' } : null,
+      hasRefusedCharacters(input.displayName)
+        ? { field: 'displayName', id: INVALID_CHARACTERS }
+        : Array.from(input.displayName.trim()).length > DISPLAY_NAME_MAX ? { field: 'displayName', id: 'invalidUpdateData' } : null,
       ...problems,
       imageProblem ? { field: 'image', id: imageProblem } : null,
     );

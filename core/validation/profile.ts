@@ -1,6 +1,7 @@
 import type { MessageId } from '../i18n/catalogue';
 import { isValidPhoneNumber } from './phone';
 import { validateEmail } from './email';
+import { hasRefusedCharacters, INVALID_CHARACTERS } from './text-input';
 
 /**
  * SPEC §5 says these fields have maximum lengths but does not show them. These are ours; the server uses
@@ -57,7 +58,8 @@ export function validatePhoneNumber(phone: string | null | undefined): MessageId
 
 /**
  * SPEC §5 names and numbers: first and last name required ('Името е задолжително', 'Презимето е
- * задолжително'), every field within its maximum length, phone numbers well formed. One error per field.
+ * задолжително'), every field within its maximum length and free of control characters (`invalidCharacters`,
+ * text-input.ts), phone numbers well formed. One error per field.
  */
 export function validateProfile(fields: ProfileValidationFields): ProfileErrors {
   const errors: ProfileErrors = {};
@@ -66,7 +68,9 @@ export function validateProfile(fields: ProfileValidationFields): ProfileErrors 
   for (const key of Object.keys(PROFILE_LIMITS) as Array<keyof typeof PROFILE_LIMITS>) {
     if (errors[key]) continue;
     const value = trimmed(fields[key]);
-    if (length(value) > PROFILE_LIMITS[key]) errors[key] = MAX_IDS[key];
+    // Core's text-input rule (text-input.ts): control characters are refused here as on the server.
+    if (hasRefusedCharacters(value)) errors[key] = INVALID_CHARACTERS;
+    else if (length(value) > PROFILE_LIMITS[key]) errors[key] = MAX_IDS[key];
     else if (key.endsWith('phone_number')) {
       const phoneError = validatePhoneNumber(value);
       if (phoneError) errors[key] = phoneError;

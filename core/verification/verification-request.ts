@@ -1,4 +1,5 @@
 import { firstValueFrom } from 'rxjs';
+import { hasRefusedCharacters, INVALID_CHARACTERS } from '../validation/text-input';
 import { Store } from '../store/store';
 import { messageForOutcome, messageText, type Language } from '../i18n/catalogue';
 import { isHttpFailure, MultipartBody, type HttpPort } from '../ports/http';
@@ -8,7 +9,7 @@ import type { WireUser } from '../schemas/user';
 import { validateImageFile } from '../validation/media';
 import { validatePhoneNumber } from '../validation/profile';
 import { isValidEmailFormat } from '../validation/email-format';
-import { byField, present, reportFirstProblem, required, type FormProblems } from '../accounts/form-problem';
+import { byField, present, reportFirstProblem, required, type FormProblem, type FormProblems } from '../accounts/form-problem';
 import { VERIFICATION_STATUS_PATH, interpretVerificationResponse } from './verification-status';
 
 import { DOCUMENT_TYPES } from '../schemas/account-data';
@@ -64,6 +65,10 @@ export const needsBackSide = (type: DocumentType): boolean => type !== 'passport
  * the profile), both document sides as pictures, the terms; then the status — pending since when, rejected with the
  * admin's note and a new try, or approved.
  */
+/** Core's text-input rule (validation/text-input.ts): a name with control characters is refused as the server does. */
+const refusedText = (field: VerificationField, value: string): FormProblem<VerificationField> | null =>
+  hasRefusedCharacters(value) ? { field, id: INVALID_CHARACTERS } : null;
+
 export class VerificationRequestForm extends Store<VerificationRequestState> {
   constructor(private readonly deps: VerificationRequestDeps) {
     const user = deps.user();
@@ -134,8 +139,8 @@ export class VerificationRequestForm extends Store<VerificationRequestState> {
     if (state.submitting) return false;
     const { values } = state;
     const problems = present<VerificationField>(
-      required('firstName', values.firstName, 'verify.firstName'),
-      required('lastName', values.lastName, 'verify.lastName'),
+      required('firstName', values.firstName, 'verify.firstName') ?? refusedText('firstName', values.firstName),
+      required('lastName', values.lastName, 'verify.lastName') ?? refusedText('lastName', values.lastName),
       required('email', values.email, 'verify.email') ?? (isValidEmailFormat(values.email.trim()) ? null : { field: 'email', id: 'invalidEmail' }),
       required('phone', values.phone, 'verify.phone') ?? (validatePhoneNumber(values.phone) ? { field: 'phone', id: 'validation.phoneInvalid' } : null),
       state.front ? null : { field: 'front', id: 'validation.fieldRequired', labelId: 'verify.front' },

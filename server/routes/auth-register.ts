@@ -10,9 +10,21 @@ import { signIn } from '../auth/sign-in';
 import { hashPassword } from '../auth/passwords';
 import { readForm, type FormInput } from '../http/form';
 import { rateLimited, sendError, sendValidationError } from '../http/replies';
+import { cleanFormText, refuseCharacters } from '../http/text-fields';
 import { requestLanguage } from '../text/texts';
 import { ImageRejected, storeImageVariants } from '../media/variants';
 import type { ImageVariants } from '../db/schema';
+
+/** The profile's stored text fields: one-line text (core's text-input rule, docs/api.md "Text input"). */
+const PROFILE_TEXT = { first_name: 'line', last_name: 'line', company_name: 'line', display_name: 'line' } as const;
+
+/** Cleans the profile's text and additional fields in place; the fields with refused characters, per field. */
+function refusedProfileText(form: FormInput): Record<string, string[]> {
+  const errors = cleanFormText(form.fields, PROFILE_TEXT);
+  const additional = cleanFormText(form.additional, Object.fromEntries(Object.keys(form.additional).map((key) => [key, 'line' as const])));
+  if (Object.keys(additional).length > 0) errors.additionalFields = ['invalidCharacters'];
+  return errors;
+}
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -76,6 +88,8 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds, 'tooManyRegistrationAttempts');
     const read = await readForm(request, ['profileImage']);
     if (!read.ok) return sendError(reply, read.messageId === 'imageTooLarge' ? 413 : 400, read.messageId);
+    const refused = refusedProfileText(read.form);
+    if (Object.keys(refused).length > 0) return refuseCharacters(reply, refused);
     const { fields, additional } = read.form;
     if (fields.registration_type === 'sms') return registerByPhone(request, reply, read.form);
 
@@ -151,6 +165,8 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
     if (Object.keys(fields).length === 0 && Object.keys(additional).length === 0 && !read.form.files.profileImage) {
       return sendValidationError(reply, 'invalidUpdateData', {});
     }
+    const refused = refusedProfileText(read.form);
+    if (Object.keys(refused).length > 0) return refuseCharacters(reply, refused);
     // Names stay required: an absent field keeps the stored value, a blank one is an error.
     const meta = user.user_meta ?? {};
     const effective = { ...fields };

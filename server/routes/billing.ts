@@ -24,7 +24,10 @@ export async function registerBillingRoutes(api: FastifyInstance, context: ApiCo
     if (!user) return reply;
     const input = (request.body && typeof request.body === 'object' ? request.body : {}) as BillingInput;
     const result = validateBillingDetails(input);
-    if (!result.ok) return sendValidationError(reply, 'invalidUpdateData', result.errors as Record<string, string[]>);
+    if (!result.ok) {
+      const refused = Object.values(result.errors).some((ids) => ids?.includes('invalidCharacters'));
+      return sendValidationError(reply, refused ? 'invalidCharacters' : 'invalidUpdateData', result.errors as Record<string, string[]>);
+    }
     const details = result.value;
     await db
       .insertInto('billing_details')

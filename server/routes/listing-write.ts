@@ -7,6 +7,7 @@ import { requireAdmin, requireUser } from '../auth/current-user';
 import type { UserRow } from '../accounts/users';
 import { readForm } from '../http/form';
 import { sendError, sendValidationError } from '../http/replies';
+import { cleanBodyText, refuseCharacters } from '../http/text-fields';
 import { ImageRejected, storeImageVariants } from '../media/variants';
 import { listingBase } from '../listings/listing-query';
 import { serializeDetail } from '../listings/serialize';
@@ -72,11 +73,12 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
       sendError(reply, read.messageId === 'imageTooLarge' ? 413 : 400, read.messageId);
       return undefined;
     }
-    const body = request.body as Record<string, unknown> | undefined;
-    if (!request.isMultipart() && body && typeof body.features === 'object' && body.features !== null) read.form.fields.features = JSON.stringify(body.features);
-    const input = await readListingInput(db, read.form.fields);
+    // A JSON body's `features` object is validated as it is (server/listings/features.ts), never re-serialised.
+    const body = request.isMultipart() ? undefined : (request.body as Record<string, unknown> | undefined);
+    const rawFeatures = body && typeof body.features === 'object' && body.features !== null ? body.features : read.form.fields.features;
+    const input = await readListingInput(db, read.form.fields, rawFeatures);
     if (!input.ok) {
-      sendValidationError(reply, 'invalidRequest', input.errors);
+      sendValidationError(reply, input.textRefused ? 'invalidCharacters' : 'invalidRequest', input.errors);
       return undefined;
     }
     return { values: input.values, fields: read.form.fields, images: read.form.fileLists.images ?? [] };
@@ -204,7 +206,9 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     if (!admin) return reply;
     const id = Number((request.params as { id: string }).id);
     const body = (request.body ?? {}) as { decision?: unknown; reason?: unknown };
-    const reason = typeof body.reason === 'string' ? body.reason.trim().slice(0, 1000) : '';
+    const cleaned = cleanBodyText(body.reason, 'multiline');
+    if (cleaned === false) return refuseCharacters(reply, { reason: ['invalidCharacters'] });
+    const reason = (cleaned ?? '').slice(0, 1000);
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || (body.decision !== 'approve' && body.decision !== 'reject') || (body.decision === 'reject' && !reason)) {
       return sendError(reply, 422, 'invalidRequest');
     }

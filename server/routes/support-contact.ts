@@ -7,6 +7,7 @@ import { checkPassword } from '../auth/password-attempts';
 import { displayName } from '../../core/format/user';
 import { normaliseChatText } from '../../core/validation/chat-text';
 import { openSupportConversation } from '../chat/conversations';
+import { ChatError } from '../chat/errors';
 import type { ChatServer } from '../chat/register';
 import { fanOut } from '../chat/send-message';
 import { rateLimited, sendError } from '../http/replies';
@@ -35,7 +36,14 @@ export async function registerSupportContactRoutes(api: FastifyInstance, context
     const check = await checkPassword(context, request, user, body.password);
     if (!check.ok && check.reason === 'blocked') return rateLimited(reply, check.retryAfterSeconds);
     if (!user || !check.ok) return sendError(reply, 422, 'invalidCredentials');
-    const membership = await openSupportConversation(db, user.id, context.config.supportEmail);
+    // No support account (a fresh install) or the support account itself: refused with the chat's own ids, not a 500.
+    const membership = await openSupportConversation(db, user.id, context.config.supportEmail).catch((error: unknown) => {
+      if (error instanceof ChatError && (error.code === 'SUPPORT_UNAVAILABLE' || error.code === 'CONVERSATION_NOT_FOUND')) return error;
+      throw error;
+    });
+    if (membership instanceof ChatError) {
+      return membership.code === 'SUPPORT_UNAVAILABLE' ? sendError(reply, 503, 'chat.error.supportUnavailable') : sendError(reply, 422, 'invalidRequest');
+    }
     const { stored, recipientUnread } = await chat.context.writer.write({
       conversationId: membership.id,
       senderId: user.id,

@@ -68,6 +68,7 @@ export const errorsMk = {
   phoneVerified: 'Телефонскиот број е успешно верификуван.',
 
   // Reference-server outcomes beyond SPEC's list (server/http/errors.ts, routes): shown like any §8 id
+  invalidCharacters: 'Полето содржи недозволени знаци.',
   invalidRequest: 'Невалидно барање.',
   notFound: 'Не е пронајдено.',
   payloadTooLarge: 'Испратените податоци се преголеми.',
