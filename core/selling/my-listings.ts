@@ -11,9 +11,9 @@ import { listingPagePath, ROUTES } from '../routes/routes';
 import type { ImageVariants } from '../format/images';
 import type { CurrencyInput } from '../format/price';
 
-/** SPEC §4: the six tabs of my listings, in the order the screen shows them. */
+/** docs/product/selling.md: the six tabs of my listings, in the order the screen shows them. */
 export const MY_LISTINGS_TABS: readonly ListingStatus[] = ['active', 'moderation', 'rejected', 'draft', 'archived', 'expired'];
-/** SPEC §9: listings per page. */
+/** docs/product/selling.md: listings per page. */
 export const MY_LISTINGS_PAGE_SIZE = 21;
 
 export const MY_LISTINGS_PATHS = {
@@ -51,7 +51,7 @@ export const ACTIONS_BY_STATUS: Readonly<Record<ListingStatus, readonly (Listing
 };
 
 /**
- * SPEC §4: archive and renew ask for confirmation, and so does deleting a draft (it cannot be undone); reactivating
+ * docs/product/selling.md: archive and renew ask for confirmation, and so does deleting a draft (it cannot be undone); reactivating
  * is done at once. The text each confirmation shows (with the listing's title).
  */
 export const CONFIRMATION_TEXT: Readonly<Partial<Record<ListingAction | 'deleteDraft', MessageId>>> = {
@@ -102,7 +102,7 @@ const emptyTabs = () => Object.fromEntries(LISTING_STATUSES.map((status) => [sta
 const answerSchema = z.looseObject({ data: z.record(z.string(), z.array(z.unknown())) });
 
 /**
- * My listings (SPEC §2, §4 Listing lifecycle, §8): the six tabs with their counts, and the actions each status
+ * My listings (docs/product/selling.md Listing lifecycle): the six tabs with their counts, and the actions each status
  * allows — archive, reactivate, renew, delete a draft. Every action says its outcome as a toast, refreshes the tabs
  * and counts in place, and cannot be sent twice while it is in flight.
  */

@@ -2,7 +2,7 @@ import { markPrepared } from '../db/named-statements';
 import { CARD_COLUMNS } from './card';
 import { CATALOGUE_VERSION_SQL } from './catalogue';
 
-/** SPEC §9: 21 listings per page, first page 1. */
+/** docs/product/browsing.md: 21 listings per page, first page 1. */
 export const PER_PAGE = 21;
 /**
  * The deepest page a list goes (docs/scaling.md, "Data"): OFFSET reads and skips every row before the page, so

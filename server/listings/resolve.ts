@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** A user's slug (stored, or SPEC §2's derived "name-{id}") or numeric id → the id of a non-banned user. */
+/** A user's slug (stored, or docs/product/accounts.md's derived "name-{id}") or numeric id → the id of a non-banned user. */
 export async function resolveUserId(db: Kysely<Database>, slugOrId: string): Promise<number | undefined> {
   if (/^\d{1,9}$/.test(slugOrId)) {
     const row = await db.selectFrom('users').select('id').where('id', '=', Number(slugOrId)).where('banned', '=', false).executeTakeFirst();

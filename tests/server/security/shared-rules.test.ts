@@ -43,7 +43,7 @@ describe('one set of rules for client and server', () => {
     expect(internationalDigits('070 123 456')).toBe('38970123456');
   });
 
-  it('the image size limit is SPEC §5 10 MB on both sides', () => {
+  it('the image size limit is docs/product/selling.md 10 MB on both sides', () => {
     expect(MAX_IMAGE_BYTES).toBe(IMAGE_MAX_BYTES);
     expect(IMAGE_MAX_BYTES).toBe(10 * 1024 * 1024);
   });
