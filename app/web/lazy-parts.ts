@@ -79,7 +79,7 @@ export function startChatWhenSignedIn(
 }
 
 /**
- * The profile-completion checklist behind the bell (docs/product/trust.md) and the verification check it reads
+ * The profile-completion checklist behind the bell (docs/product/accounts.md) and the verification check it reads
  * (app/features/onboarding.ts): a signed-in user's only, so bound on sign-in; it checks the tasks at once.
  */
 export function startOnboardingWhenSignedIn(

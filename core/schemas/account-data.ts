@@ -18,7 +18,7 @@ export const menuSchema = z.looseObject({
 export const menusResponseSchema = z.union([boundedList(menuSchema), z.record(z.string().check(z.maxLength(100)), boundedList(menuSchema))]);
 export type WireMenu = z.infer<typeof menuSchema>;
 
-/** docs/product/accounts.md favourite and docs/product/accounts.md GET /api/favourites: status and a data list. */
+/** A favourite, and the answer of GET /api/favourites: status and a data list (docs/product/selling.md saved listings). */
 export const favouriteSchema = z.looseObject({ entity_id: idSchema });
 export const favouritesResponseSchema = z.looseObject({
   status: z.nullish(z.union([shortTextSchema, z.boolean()])),

@@ -16,7 +16,7 @@ export interface UserMenuLinksProps {
   onNavigate?: () => void;
 }
 
-/** docs/product/accounts.md Header side menu: home (sticky only), my profile, add listing, my listings, saved listings, the language, logout. */
+/** docs/product/browsing.md Header side menu: home (sticky only), my profile, add listing, my listings, saved listings, the language, logout. */
 export function UserMenuLinks({ variant, onNavigate }: UserMenuLinksProps) {
   const t = useText();
   const { session, money } = useServices();

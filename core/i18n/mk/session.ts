@@ -1,4 +1,4 @@
-// Session, onboarding, verification and favourites texts (docs/product/language.md, docs/product/trust.md). See core/i18n/README.md.
+// Session, onboarding, verification and favourites texts (docs/product/language.md, docs/product/accounts.md). See core/i18n/README.md.
 // Texts docs/product/ quotes are verbatim; the onboarding task titles and descriptions are ours.
 export const sessionMk = {
   'session.invalidInformation': 'Невалидни информации.',

@@ -153,7 +153,7 @@ describe('listing page', () => {
     expect(within(seller).getByRole('link', { name: 'Сите огласи од продавачот' })).toHaveAttribute('href', '/oglasi/korisnik/ana-petrovska-11');
   });
 
-  it('sizes the verified badge by the avatar width (docs/product/listing-page.md)', () => {
+  it('sizes the verified badge by the avatar width (docs/product/trust.md)', () => {
     expect(verifiedBadgeSize(64)).toBe(16);
     expect(verifiedBadgeSize(52)).toBe(16);
     expect(verifiedBadgeSize(65)).toBe(24);

@@ -109,7 +109,7 @@ describe('catalogue areas', () => {
   });
 });
 
-describe('messageForOutcome (docs/product/language.md generic auth helper)', () => {
+describe('messageForOutcome (docs/product/errors.md generic auth helper)', () => {
   it.each([
     ['catalogue text for a known messageId', { status: 'error', messageId: 'invalidCredentials', message: 'Wrong' }, 'Погрешно корисничко име или лозинка.'],
     ['the server message when the id is unknown', { status: 'error', messageId: 'somethingNew', message: 'Сервер вели не' }, 'Сервер вели не'],

@@ -169,7 +169,7 @@ describe('category / region (docs/product/browsing.md: name or label; some have 
   });
 });
 
-describe('menus, favourites, verification, onboarding (docs/product/trust.md)', () => {
+describe('menus, favourites, verification, onboarding (docs/product/accounts.md)', () => {
   it('reads an array of menus with pages, or a location-keyed map', () => {
     const menu = { id: 1, location: 'footer-1', pages: [{ slug: 'uslovi-na-koristenje', title: 'Услови на користење' }] };
     expect(parseWire(menusResponseSchema, [menu]).ok).toBe(true);

@@ -6,7 +6,7 @@ import { createSession, USER } from './harness';
 const REGISTER = '/api/auth/user/register';
 const UPDATE = '/api/auth/user/update';
 
-describe('Session auth forms: the generic auth helper of docs/product/accounts.md', () => {
+describe('Session auth forms: the generic auth helper of docs/product/errors.md', () => {
   it('register sends snake_case JSON with credentials and shows the success id text', async () => {
     const h = createSession();
     h.http.on('POST', REGISTER, { status: 'success', messageId: 'registrationSuccess', email: 'nov@primer.mk', email_verification_required: true });
