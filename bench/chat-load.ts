@@ -335,7 +335,7 @@ async function runClients(): Promise<void> {
     });
 
   /**
-   * A user behaves like the client's outbound queue (SPEC §4): one message at a time, at least 250 ms
+   * A user behaves like the client's outbound queue (docs/product/chat.md): one message at a time, at least 250 ms
    * between sends, RATE_LIMITED / TOO_FAST re-sent after remainingTime + 0.5 s. Message k is due at
    * phase + k / rate (a fixed schedule, so timer slack does not lower the offered rate below users × rate);
    * one still unanswered when the next is due delays it. Latency is measured from the actual emit.

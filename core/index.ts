@@ -299,7 +299,7 @@ export type { DisplayStatus, OutboundStatus } from './chat/message-status';
 export { CHAT_TIMING, CHAT_PAGE_SIZE, MESSAGE_STATUS_ICONS, OUTBOX_STORAGE_PREFIX } from './chat/constants';
 export { idKey, isSupportPlaceholder, isPlaceholderId, supportPlaceholderId, listingPlaceholderId, timestampMs } from './chat/ids';
 
-// Accounts: the login form's rules, registration, activation, password recovery, my profile (SPEC §2, §4, §5, §8).
+// Accounts: the login form's rules, registration, activation, password recovery, my profile (docs/product/accounts.md, docs/product/errors.md).
 export { AccountForms, ACCOUNT_FORMS } from './accounts/account-forms';
 export type { AccountFormsDeps, AccountSession } from './accounts/account-forms';
 export { problemText, reportFirstProblem, byField, present, required } from './accounts/form-problem';
@@ -325,7 +325,7 @@ export { fetchLocations, regionOfCity, LOCATIONS_PATH } from './listings/locatio
 export type { City, Region } from './listings/locations';
 export { passwordChecklist, passwordRuleIds } from './validation/password';
 
-// Selling: my listings (SPEC §2, §4 Listing lifecycle).
+// Selling: my listings (docs/product/selling.md Listing lifecycle).
 export { Selling, SELLING } from './selling/selling';
 export type { SellingDeps } from './selling/selling';
 export { statusesAllowing, PUBLISHABLE_STATUSES } from './listings/statuses';

@@ -37,7 +37,7 @@ export interface BuiltApp {
 }
 
 /**
- * The reference server: `/api/*`, the chat socket at `/socket` and the built client on one origin (DESIGN.md §5).
+ * The reference server: `/api/*`, the chat socket at `/socket` and the built client on one origin (docs/architecture.md#the-reference-server).
  * Route modules register themselves here; each takes the fastify instance and the context.
  */
 export async function buildApp(input: AppInput): Promise<BuiltApp> {

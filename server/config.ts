@@ -70,7 +70,7 @@ export interface ServerConfig {
   seedOnStart: boolean;
   /** Most photos one listing may carry (MAX_LISTING_PHOTOS, default 15); the client reads it from /api/config/listing-limits. */
   maxListingPhotos: number;
-  /** Largest accepted listing video in bytes (SPEC §5: 100 MB); tests lower it rather than upload 100 MB. */
+  /** Largest accepted listing video in bytes (docs/product/selling.md: 100 MB); tests lower it rather than upload 100 MB. */
   maxVideoBytes: number;
   /** Days a decided verification request keeps its document photos (VERIFICATION_DOCUMENT_DAYS, default 30). */
   verificationDocumentDays: number;

@@ -12,7 +12,7 @@ export interface ApiContext extends AppContext {
     auth: RateLimiter;
     /** Registrations per address (tooManyRegistrationAttempts). */
     registration: RateLimiter;
-    /** SPEC §9: resend verification mail and SMS codes at most once a minute per account. */
+    /** docs/product/trust.md: resend verification mail and SMS codes at most once a minute per account. */
     resend: RateLimiter;
   };
   /** Signed cookies that mark the browsers a user signed in from (the per-account backoff spares them). */

@@ -63,7 +63,7 @@ export const chatFeature: Feature<ChatEngineType> = {
   },
 };
 
-/** The chat's view of the session: who is signed in and the socket token (no token → no connection, SPEC §4). */
+/** The chat's view of the session: who is signed in and the socket token (no token → no connection, docs/product/chat.md). */
 export function chatIdentity(state$: Observable<SessionState>): Observable<ChatIdentity | null> {
   return state$.pipe(
     map((state): ChatIdentity | null => (state.user ? { userId: state.user.id, token: state.token, isSupportAgent: state.user.role === 'support' } : null)),

@@ -150,7 +150,7 @@ export class ChatEngine {
     this.identity = identity;
     if (!identity) return;
     if (!sameUser) this.outbound.restore();
-    // SPEC §4: the socket lives only while the user has a token.
+    // docs/product/chat.md: the socket lives only while the user has a token.
     if (identity.token) this.connection.connect(identity.token);
     else this.connection.disconnect();
   }
@@ -161,7 +161,7 @@ export class ChatEngine {
     this.outbound.reset();
   }
 
-  /** SPEC §4: on connect request unread counts and latest conversations; after a reconnect also resync the thread and resend. */
+  /** docs/product/chat.md: on connect request unread counts and latest conversations; after a reconnect also resync the thread and resend. */
   private onConnected(): void {
     this.deps.socket.emit(CHAT_EVENTS.getUnreadCount);
     this.deps.socket.emit(CHAT_EVENTS.getLatestConversations);
@@ -236,7 +236,7 @@ export class ChatEngine {
     return true;
   }
 
-  /** The composer's text changed (SPEC §4 Typing). */
+  /** The composer's text changed (docs/product/chat.md Typing). */
   typing(text: string): void {
     this.start();
     const conversationId = this.panel.getSnapshot().selectedId;

@@ -1,5 +1,5 @@
 /**
- * Links built from user data (phone numbers, web links). DESIGN.md §9: only http(s), tel:, mailto: and the
+ * Links built from user data (phone numbers, web links). docs/architecture.md#reliability-and-security-rules: only http(s), tel:, mailto: and the
  * WhatsApp/Viber schemes we generate ourselves; anything else is dropped, never rendered as a link. YouTube links
  * are read by `youTubeVideoId` (core/validation/media.ts), the same rule the listing form validates with.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 listing lifecycle statuses, as the wire words the client reads and the server stores (the database's
+ * docs/product/selling.md listing lifecycle statuses, as the wire words the client reads and the server stores (the database's
  * check constraint lists the same words). A module of its own (no schema library): the client, the server and the
  * schemas share one list.
  */

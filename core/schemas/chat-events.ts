@@ -16,7 +16,7 @@ import {
   userOnlineStatusPayloadSchema,
 } from './chat';
 
-/** Every socket event name of SPEC §7, in one place for the client, the server and the mock socket. */
+/** Every socket event name of docs/product/chat.md, in one place for the client, the server and the mock socket. */
 export const CHAT_EVENTS = {
   // client → server
   join: 'join',
@@ -48,7 +48,7 @@ export const CHAT_EVENTS = {
 
 export type ChatEventName = (typeof CHAT_EVENTS)[keyof typeof CHAT_EVENTS];
 
-/** Codes of message_error that the client retries by itself (SPEC §4). */
+/** Codes of message_error that the client retries by itself (docs/product/chat.md). */
 export const RATE_LIMIT_ERROR_CODES = ['RATE_LIMITED', 'TOO_FAST'] as const;
 
 // ---- client → server payloads ---------------------------------------------------------------------
@@ -56,7 +56,7 @@ export const RATE_LIMIT_ERROR_CODES = ['RATE_LIMITED', 'TOO_FAST'] as const;
 export const conversationRefPayloadSchema = z.object({ conversation_id: conversationIdSchema });
 export type ConversationRefPayload = z.infer<typeof conversationRefPayloadSchema>;
 
-/** typing_start / typing_stop as the client sends them (SPEC's spelling `recepient_id`). */
+/** typing_start / typing_stop as the client sends them (the protocol's spelling `recepient_id`, docs/protocol.md). */
 export const typingSignalPayloadSchema = z.object({
   conversation_id: conversationIdSchema,
   recepient_id: z.nullish(chatIdSchema),
@@ -82,7 +82,7 @@ export const sendMessagePayloadSchema = z.object({
 });
 export type SendMessagePayload = z.infer<typeof sendMessagePayloadSchema>;
 
-/** load_more_messages request: offset = number of messages already loaded, limit 20 (SPEC §9). */
+/** load_more_messages request: offset = number of messages already loaded, limit 20 (docs/product/chat.md). */
 export const loadMoreMessagesRequestSchema = z.object({
   conversation_id: conversationIdSchema,
   offset: z.int().check(z.nonnegative()),

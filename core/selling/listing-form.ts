@@ -7,7 +7,7 @@ import { isValidYouTubeUrl } from '../validation/media';
 import { cleanTextInput, INVALID_CHARACTERS, type TextShape } from '../validation/text-input';
 import { present, required, type FormProblem } from '../accounts/form-problem';
 
-/** SPEC §4: the add/edit wizard's three steps. */
+/** docs/product/selling.md: the add/edit wizard's three steps. */
 export const WIZARD_STEPS = ['basic', 'details', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
@@ -28,7 +28,7 @@ export type ListingField =
   | 'youtubeUrl'
   | 'images';
 
-/** What the seller types (SPEC §3 Listing), as the form holds it: text stays text until it is sent. */
+/** What the seller types (docs/product/selling.md Listing), as the form holds it: text stays text until it is sent. */
 export interface ListingFormValues {
   categoryId: number | null;
   subcategoryId: number | null;
@@ -164,7 +164,7 @@ export function basicStepProblems(values: ListingFormValues, context: BasicStepC
   );
 }
 
-/** Step 2 (description and photos): at least one photo is there, none still on its way (SPEC §5). */
+/** Step 2 (description and photos): at least one photo is there, none still on its way (docs/product/selling.md). */
 export function detailsStepProblems(values: ListingFormValues, photos: { ready: number; pending: number }): FormProblem<ListingField>[] {
   return present<ListingField>(
     refused('description', values.description, 'multiline') ?? tooLong('description', values.description, LISTING_LIMITS.descriptionMax),
@@ -173,7 +173,7 @@ export function detailsStepProblems(values: ListingFormValues, photos: { ready: 
   );
 }
 
-/** The form as the create/manage calls take it (snake_case, SPEC §7; the location is the town, else the region). */
+/** The form as the create/manage calls take it (snake_case, docs/product/selling.md; the location is the town, else the region). */
 export function listingPayload(values: ListingFormValues): Record<string, string> {
   return {
     category_id: values.categoryId === null ? '' : String(values.categoryId),

@@ -40,7 +40,7 @@ export interface MyListing {
 }
 
 /**
- * SPEC §4: archive and renew ask for confirmation, and so does deleting a draft (it cannot be undone); reactivating
+ * docs/product/selling.md: archive and renew ask for confirmation, and so does deleting a draft (it cannot be undone); reactivating
  * is done at once. The text each confirmation shows (with the listing's title).
  */
 export const CONFIRMATION_TEXT: Readonly<Partial<Record<ListingAction | 'deleteDraft', MessageId>>> = {
@@ -91,7 +91,7 @@ const emptyTabs = () => Object.fromEntries(LISTING_STATUSES.map((status) => [sta
 const answerSchema = z.looseObject({ data: z.record(z.string(), z.array(z.unknown())) });
 
 /**
- * My listings (SPEC §2, §4 Listing lifecycle, §8): the six tabs with their counts, and the actions each status
+ * My listings (docs/product/selling.md Listing lifecycle): the six tabs with their counts, and the actions each status
  * allows — archive, reactivate, renew, delete a draft. Every action says its outcome as a toast, refreshes the tabs
  * and counts in place, and cannot be sent twice while it is in flight.
  */

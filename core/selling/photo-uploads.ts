@@ -64,7 +64,7 @@ export const photoPaths = {
 let nextKey = 0;
 
 /**
- * The wizard's photos (issue 18, SPEC §5): each picked photo is checked (type, 10 MB, the configured maximum) and
+ * The wizard's photos (issue 18, docs/product/selling.md): each picked photo is checked (type, 10 MB, the configured maximum) and
  * uploads at once with its own progress; it can be cancelled, retried, removed, moved, or made the main photo.
  * The order is the server's as soon as it changes (PUT …/images by original URL); the first photo is the main one.
  */

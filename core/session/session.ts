@@ -35,7 +35,7 @@ export interface SessionDeps {
 }
 
 /**
- * The session use case (SPEC §4 Session, §2 Login page and protected prefixes, §6, §7 auth calls).
+ * The session use case (docs/product/accounts.md Session, Login page and protected prefixes, auth calls).
  * Commands are async and never throw: every failure ends as state + a catalogue toast.
  */
 export class Session extends Store<SessionState> {
@@ -52,7 +52,7 @@ export class Session extends Store<SessionState> {
   }
 
 
-  /** SPEC §4: on start the user data is fetched; a message the previous page left for this one is shown. */
+  /** docs/product/accounts.md: on start the user data is fetched; a message the previous page left for this one is shown. */
   async start(): Promise<void> {
     const flash = takeFlash(this.deps.tokenStorage);
     if (flash) this.toasts[flash.kind](messageText(flash.id, this.lang()));
@@ -94,7 +94,7 @@ export class Session extends Store<SessionState> {
     return outcome.kind;
   }
 
-  /** SPEC §4 login outcomes; on success a full page navigation to the safe target (or /korisnik/moj-profil for a new social user). */
+  /** docs/product/accounts.md login outcomes; on success a full page navigation to the safe target (or /korisnik/moj-profil for a new social user). */
   async login(provider: string, fields: Record<string, unknown>, options: LoginOptions = {}): Promise<LoginResult> {
     this.patch({ loading: true, success: false, error: null, errorType: null });
     const flow = await this.part(() => this.flow());
@@ -104,7 +104,7 @@ export class Session extends Store<SessionState> {
     return result;
   }
 
-  /** SPEC §4 one-tap social login: the identity token must decode ('Invalid credential'); then a user refresh. */
+  /** docs/product/accounts.md one-tap social login: the identity token must decode ('Invalid credential'); then a user refresh. */
   async loginWithGoogleOneTap(credential: string): Promise<LoginResult> {
     // Imported by the methods that use them (here and for profile bodies): a visitor's first page runs neither.
     const credentials = await this.part(() => import('./google-credential'));
@@ -124,7 +124,7 @@ export class Session extends Store<SessionState> {
     return result;
   }
 
-  /** SPEC §4: wait 100 ms, call logout, remove the stored token, toast 'Успешна одјава', reload the prior path. */
+  /** docs/product/accounts.md: wait 100 ms, call logout, remove the stored token, toast 'Успешна одјава', reload the prior path. */
   async logout(): Promise<boolean> {
     if (this.getSnapshot().loggingOut) return false;
     const priorPath = this.deps.navigator.currentPath();
@@ -155,7 +155,7 @@ export class Session extends Store<SessionState> {
     return this.runAuth({ path: AUTH_PATHS.register, method: 'POST', payload, upload });
   }
 
-  /** A successful profile update refreshes user data (SPEC §4). `onProgress` follows a picture's upload. */
+  /** A successful profile update refreshes user data (docs/product/accounts.md). `onProgress` follows a picture's upload. */
   async updateProfile(fields: ProfileFields, options: { onProgress?: (fraction: number) => void } = {}): Promise<AuthResult> {
     const profile = await this.part(() => import('./profile-payload'));
     if (!profile) return this.unavailableAuth();
@@ -276,7 +276,7 @@ export class Session extends Store<SessionState> {
   }
 
   /**
-   * A full page navigation with a message for the arriving page (SPEC §1, §4): shown there, where it can be seen
+   * A full page navigation with a message for the arriving page (docs/product/accounts.md): shown there, where it can be seen
    * (a toast shown here would go with this page). It is kept in the session-scoped storage, so it cannot reach
    * another tab or a later visit.
    */

@@ -4,7 +4,7 @@ import { validateEmail } from './email';
 import { hasRefusedCharacters, INVALID_CHARACTERS } from './text-input';
 
 /**
- * SPEC §5 says these fields have maximum lengths but does not show them. These are ours; the server uses
+ * docs/product/accounts.md says these fields have maximum lengths but does not show them. These are ours; the server uses
  * the same constants, so client and server refuse the same values.
  */
 export const PROFILE_LIMITS = {
@@ -16,16 +16,16 @@ export const PROFILE_LIMITS = {
   viber_phone_number: 20,
 } as const;
 
-/** The display name's maximum (SPEC §3 user_meta.display_name; ours, shared with the server). */
+/** The display name's maximum (docs/product/accounts.md user_meta.display_name; ours, shared with the server). */
 export const DISPLAY_NAME_MAX = 60;
 
-/** SPEC §4/§5: the verification code has 6 digits. */
+/** docs/product/accounts.md: the verification code has 6 digits. */
 export const PHONE_CODE_LENGTH = 6;
 
-/** SPEC §5 format hint: +389 XX XXX XXX. */
+/** docs/product/accounts.md format hint: +389 XX XXX XXX. */
 export const PHONE_FORMAT_HINT = '+389 XX XXX XXX';
 
-/** The profile fields of SPEC §3 registration and update payloads (snake_case, as sent). */
+/** The profile fields of docs/product/accounts.md registration and update payloads (snake_case, as sent). */
 export interface ProfileValidationFields {
   first_name?: string | null;
   last_name?: string | null;
@@ -57,7 +57,7 @@ export function validatePhoneNumber(phone: string | null | undefined): MessageId
 }
 
 /**
- * SPEC §5 names and numbers: first and last name required ('Името е задолжително', 'Презимето е
+ * docs/product/accounts.md names and numbers: first and last name required ('Името е задолжително', 'Презимето е
  * задолжително'), every field within its maximum length and free of control characters (`invalidCharacters`,
  * text-input.ts), phone numbers well formed. One error per field.
  */
@@ -79,14 +79,14 @@ export function validateProfile(fields: ProfileValidationFields): ProfileErrors 
   return errors;
 }
 
-/** SPEC §5: a valid 6-digit code is required. */
+/** docs/product/accounts.md: a valid 6-digit code is required. */
 export function validatePhoneCode(code: string | number | null | undefined): MessageId | null {
   const value = typeof code === 'number' ? String(code) : trimmed(code);
   return new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(value) ? null : 'validation.codeFormat';
 }
 
 /**
- * SPEC §5 before a code is sent: an e-mail first (for phone verification), then a phone number.
+ * docs/product/accounts.md before a code is sent: an e-mail first (for phone verification), then a phone number.
  */
 export function validatePhoneCodeRequest(input: { email?: string | null; phone?: string | null }): MessageId | null {
   if (trimmed(input.email) === '') return 'validation.emailRequiredForPhone';
@@ -96,7 +96,7 @@ export function validatePhoneCodeRequest(input: { email?: string | null; phone?:
   return validatePhoneNumber(input.phone);
 }
 
-/** SPEC §5: terms must be accepted on registration and on verification requests. */
+/** docs/product/accounts.md: terms must be accepted on registration and on verification requests. */
 export function validateTermsAccepted(accepted: boolean | null | undefined): MessageId | null {
   return accepted === true ? null : 'validation.termsRequired';
 }

@@ -14,7 +14,7 @@ import { VERIFICATION_STATUS_PATH, interpretVerificationResponse } from './verif
 
 import { DOCUMENT_TYPES } from '../schemas/account-data';
 
-/** SPEC §3 verification request: the document types (core/schemas/account-data.ts). */
+/** docs/product/trust.md verification request: the document types (core/schemas/account-data.ts). */
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const VERIFICATION_SUBMIT_PATH = '/api/verification/submit';
@@ -38,7 +38,7 @@ export interface DocumentFile extends Blob {
 export interface VerificationRequestState {
   /** 'form': nothing pending (never asked, or rejected and trying again); the others are the request's status. */
   phase: 'loading' | 'failed' | 'form' | 'pending' | 'rejected' | 'approved';
-  /** The latest request: when it was sent and decided, and the admin's note (a rejection's reason, SPEC §4). */
+  /** The latest request: when it was sent and decided, and the admin's note (a rejection's reason, docs/product/trust.md). */
   request: { submittedAt: string | null; processedAt: string | null; adminNote: string | null } | null;
   values: VerificationValues;
   front: DocumentFile | null;
@@ -61,7 +61,7 @@ export interface VerificationRequestDeps {
 export const needsBackSide = (type: DocumentType): boolean => type !== 'passport';
 
 /**
- * Identity verification (SPEC §3 Verification request, §4 Verification status, §5, §8): the form (prefilled from
+ * Identity verification (docs/product/trust.md Verification request, Verification status): the form (prefilled from
  * the profile), both document sides as pictures, the terms; then the status — pending since when, rejected with the
  * admin's note and a new try, or approved.
  */
@@ -121,7 +121,7 @@ export class VerificationRequestForm extends Store<VerificationRequestState> {
     this.patch({ values: { ...this.getSnapshot().values, ...patch }, problems });
   }
 
-  /** A document side picked: refused with the SPEC §5 text when it is not an allowed picture. */
+  /** A document side picked: refused with the docs/product/trust.md text when it is not an allowed picture. */
   pick(side: 'front' | 'back', file: DocumentFile | null): void {
     const problems = { ...this.getSnapshot().problems };
     delete problems[side];

@@ -2,7 +2,7 @@ import { isValidPhoneNumber } from '../../core/validation/phone';
 import { isDisposableEmail as coreIsDisposableEmail, isValidEmailFormat, PROFILE_LIMITS as CORE_LIMITS, DISPLAY_NAME_MAX, validatePassword } from '../../core';
 
 /**
- * Server-side account rules (SPEC §5, §8). Each problem is a catalogue message id the client shows as is.
+ * Server-side account rules (docs/product/accounts.md, docs/product/errors.md). Each problem is a catalogue message id the client shows as is.
  */
 
 /** Trimmed and lowercased, or undefined when it is not a plausible address (core's rule, the client's too). */
@@ -12,13 +12,13 @@ export function normaliseEmail(value: unknown): string | undefined {
   return email.length <= 254 && isValidEmailFormat(email) ? email : undefined;
 }
 
-/** SPEC §5: disposable addresses are refused (core's blocklist, so client and server agree). */
+/** docs/product/accounts.md: disposable addresses are refused (core's blocklist, so client and server agree). */
 export function isDisposableEmail(email: string): boolean {
   return coreIsDisposableEmail(email);
 }
 
 /**
- * SPEC §5 password rule, core's strict reading (docs/decisions/023-password-rule.md: ≥ 8 characters with an
+ * docs/product/accounts.md password rule, core's strict reading (docs/decisions/023-password-rule.md: ≥ 8 characters with an
  * uppercase letter, a digit and a special character), so the server refuses exactly what the form refuses.
  * Returns catalogue ids of what is missing; absurdly long input is refused outright (hashing cost).
  */
@@ -28,7 +28,7 @@ export function passwordProblems(password: unknown): string[] {
   return validatePassword(password);
 }
 
-/** Maximum lengths SPEC leaves unshown: core's PROFILE_LIMITS, shared with the forms. */
+/** Maximum lengths (ours, docs/product/accounts.md): core's PROFILE_LIMITS, shared with the forms. */
 export const PROFILE_LIMITS = {
   first_name: { max: CORE_LIMITS.first_name, required: 'firstNameRequired', tooLong: 'firstNameMax' },
   last_name: { max: CORE_LIMITS.last_name, required: 'lastNameRequired', tooLong: 'lastNameMax' },
@@ -79,7 +79,7 @@ export function validateProfile(
   return { values, errors };
 }
 
-/** SPEC §3 additionalFields: a small key/value map; keys are identifiers, values short text. */
+/** docs/product/accounts.md additionalFields: a small key/value map; keys are identifiers, values short text. */
 export function validateAdditionalFields(additional: Record<string, string>): Record<string, string> | undefined {
   const entries = Object.entries(additional);
   if (entries.length > 20) return undefined;

@@ -64,7 +64,7 @@ export async function requireUser(context: ApiContext, request: FastifyRequest, 
   return (await requireCaller(context, request, reply))?.user;
 }
 
-/** An admin's call (SPEC §6): a visitor gets 401, anyone else 403 `forbidden`. */
+/** An admin's call (docs/product/trust.md): a visitor gets 401, anyone else 403 `forbidden`. */
 export async function requireAdmin(context: ApiContext, request: FastifyRequest, reply: FastifyReply): Promise<UserRow | undefined> {
   const user = await requireUser(context, request, reply);
   if (!user) return undefined;

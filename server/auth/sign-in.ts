@@ -12,7 +12,7 @@ export function accessToken(context: ApiContext, userId: number, sessionKey: str
 }
 
 /**
- * Signs `user` in on this reply: the session cookie, the device cookie, and the login answer (SPEC §3 auth
+ * Signs `user` in on this reply: the session cookie, the device cookie, and the login answer (docs/product/accounts.md auth
  * response: user, token). A banned account is refused instead. Login (every provider) and SMS registration end here.
  */
 export async function signIn(context: ApiContext, reply: FastifyReply, user: UserRow, answer: { status?: number; messageId?: string; isNewUser?: boolean } = {}) {

@@ -10,12 +10,12 @@ import type { ChatSocketData } from './context';
 import { participantName } from './views';
 
 /**
- * The handshake check (SPEC §6: only a logged-in user with a token may open the chat socket). The token
+ * The handshake check (docs/product/trust.md: only a logged-in user with a token may open the chat socket). The token
  * (`auth.token`, the one `user-data` returns) is verified, then the user row is re-read so a banned or
  * deleted account is refused even while its token is still valid.
  *
  * A refusal reaches the client as `connect_error` whose `message` is a catalogue message id
- * (`notAuthenticated`, `userBanned`, `generalError`) — SPEC §4 stores it as the error message — and whose
+ * (`notAuthenticated`, `userBanned`, `generalError`) — docs/product/chat.md stores it as the error message — and whose
  * `data` carries `{ code, messageId, message }` with the Macedonian text.
  *
  * The embedded chat on a partner site (docs/embed.md) connects with a partner-site chat token instead

@@ -44,7 +44,7 @@ const defaultLog = (error: unknown, event: string) => {
 };
 
 /**
- * The realtime chat (SPEC §7) on the app's socket.io server: the handshake check, then per socket
+ * The realtime chat (docs/product/chat.md) on the app's socket.io server: the handshake check, then per socket
  * the user room, presence, and the handlers of every client event. Options: `context.config.chat`
  * (tests, the benchmark) over the CHAT_* environment variables over DEFAULT_CHAT_OPTIONS.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cleanTextInput, INVALID_CHARACTERS } from '../../core/validation/text-input';
 
-/** A listing's features (SPEC §3 Listing `features`): at most this many, keys and values this long. */
+/** A listing's features (docs/product/selling.md, a listing's `features`): at most this many, keys and values this long. */
 export const FEATURE_LIMITS = { keys: 30, keyLength: 40, valueLength: 200, jsonLength: 16_384 } as const;
 
 export type Features = Record<string, string | number | boolean>;

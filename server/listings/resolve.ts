@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { cleanSearchText } from '../../core/validation/text-input';
 
-/** A user's slug (stored, or SPEC §2's derived "name-{id}") or numeric id → the id of a non-banned user. */
+/** A user's slug (stored, or docs/product/accounts.md's derived "name-{id}") or numeric id → the id of a non-banned user. */
 export async function resolveUserId(db: Kysely<Database>, raw: string): Promise<number | undefined> {
   // Read, not stored: NUL and invisible characters are dropped (docs/api.md "Text input"), never sent to the database.
   const slugOrId = cleanSearchText(raw);

@@ -17,7 +17,7 @@ import { askerLanguage, requestLanguage } from '../text/texts';
 type Body = FastifyRequest<{ Body: Record<string, unknown> | undefined }>;
 const bodyOf = (request: Body): Record<string, unknown> => (request.body && typeof request.body === 'object' ? request.body : {});
 
-/** SPEC §7: forgot-password, change-password, activate, resend-verification-email; SMS codes for login and phone verification. */
+/** docs/product/accounts.md: forgot-password, change-password, activate, resend-verification-email; SMS codes for login and phone verification. */
 export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiContext, chat: Pick<ChatServer, 'endSessions'>): Promise<void> {
   const { db } = context.database;
 

@@ -42,7 +42,7 @@ function normalisePhones(fields: Record<string, string>): Record<string, string[
 }
 
 /**
- * The registration fields both ways of registering check alike (SPEC §3, §5): the confirmation, the terms, names and
+ * The registration fields both ways of registering check alike (docs/product/accounts.md): the confirmation, the terms, names and
  * numbers (phones normalised in place), additional fields and the town. Every problem, per field.
  */
 async function registrationFieldErrors(context: ApiContext, fields: Record<string, string>, additional: Record<string, string>, options: { requireNames: boolean }) {
@@ -79,7 +79,7 @@ async function locationExists(context: ApiContext, id: number | null | undefined
   return row !== undefined;
 }
 
-/** SPEC §7 register and update: JSON or multipart with profileImage, snake_case fields, additionalFields[key]. */
+/** docs/product/accounts.md register and update: JSON or multipart with profileImage, snake_case fields, additionalFields[key]. */
 export async function registerAccountRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
 
@@ -124,7 +124,7 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
   });
 
   /**
-   * SMS registration (SPEC §2): the 6-digit code sent to the number proves it, the account is made with that phone
+   * SMS registration (docs/product/accounts.md): the 6-digit code sent to the number proves it, the account is made with that phone
    * verified and no e-mail, and signs in at once. The code is checked only after every other field (so a typo does
    * not spend an attempt) and before saying whether the number has an account (so nobody learns that without it).
    */
@@ -182,7 +182,7 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
       const first = Object.values(errors)[0]?.[0];
       return sendValidationError(reply, first && !first.includes('.') ? first : 'invalidUpdateData', errors);
     }
-    // SPEC §5: the profile is saved only with a verified phone. A new number comes with the code sent to it
+    // docs/product/accounts.md: the profile is saved only with a verified phone. A new number comes with the code sent to it
     // (POST /api/auth/sms/send-code); checked before anything is stored, so a refused update changes nothing.
     const newPhone = profile.values.phone_number;
     const phoneChanged = newPhone !== undefined && newPhone !== '' && newPhone !== user.phone_number;

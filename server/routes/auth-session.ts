@@ -12,14 +12,14 @@ import { rateLimited, sendError } from '../http/replies';
 
 const SOCIAL_PROVIDERS = new Set(['google', 'facebook', 'apple']);
 
-/** SPEC §7 session calls: user-data, auth (email, sms; social answers clearly when not configured), logout. */
+/** docs/product/accounts.md session calls: user-data, auth (email, sms; social answers clearly when not configured), logout. */
 export async function registerSessionRoutes(api: FastifyInstance, context: ApiContext, chat: Pick<ChatServer, 'endSessions'>): Promise<void> {
   const { db } = context.database;
   const { supportEmail } = context.config;
 
   const signIn = (reply: FastifyReply, user: UserRow) => signInUser(context, reply, user);
 
-  // The sign-in methods the client may offer (SPEC §2 Login page: options only when configured). SMS codes go to the
+  // The sign-in methods the client may offer (docs/product/accounts.md Login page: options only when configured). SMS codes go to the
   // dev outbox, so SMS is offered outside production only — this build has no SMS gateway; no social provider is
   // configured (their logins answer socialLoginUnavailable).
   api.get('/auth/providers', async () => ({
@@ -77,7 +77,7 @@ export async function registerSessionRoutes(api: FastifyInstance, context: ApiCo
     return sendError(reply, 422, 'invalidRequest');
   });
 
-  // SPEC §7 defines logout as a GET; it is the one state change on GET (docs/api.md), and only ends this session.
+  // docs/product/accounts.md defines logout as a GET; it is the one state change on GET (docs/api.md), and only ends this session.
   api.get('/auth/user/logout', async (request, reply) => {
     const ended = await endSession(db, request, reply);
     if (ended) chat.endSessions({ sessionKey: ended }, 'loggedOut');

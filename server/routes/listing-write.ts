@@ -18,10 +18,10 @@ import { slugify } from '../text/slug';
 import { audit } from '../admin/audit';
 
 const DAY = 24 * 3600 * 1000;
-/** SPEC §9 stats window. */
+/** docs/product/selling.md stats window. */
 const STATS_DAYS = 15;
 
-/** SPEC §4: verified users publish at once; everyone else's listing waits for moderation. */
+/** docs/product/selling.md: verified users publish at once; everyone else's listing waits for moderation. */
 export const publishedStatus = (user: UserRow): ListingStatus => (user.verified ? 'active' : 'moderation');
 
 async function ownListing(context: ApiContext, request: FastifyRequest, reply: FastifyReply) {
@@ -54,7 +54,7 @@ async function storeImages(context: ApiContext, files: Buffer[], reply: FastifyR
 }
 
 /**
- * Listing writes (SPEC §4 lifecycle; paths SPEC leaves unshown): create (draft, or published to moderation/active),
+ * Listing writes (docs/product/selling.md lifecycle; paths in docs/api.md): create (draft, or published to moderation/active),
  * edit, archive, reactivate, renew, and the owner's 15-day statistics.
  */
 export async function registerListingWriteRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
@@ -200,7 +200,7 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     };
   });
 
-  // Moderation (SPEC §4: 30–60 minutes): admins approve or reject listings waiting in moderation.
+  // Moderation (docs/product/selling.md: 30–60 minutes): admins approve or reject listings waiting in moderation.
   api.post('/admin/listings/:id/moderate', async (request, reply) => {
     const admin = await requireAdmin(context, request, reply);
     if (!admin) return reply;

@@ -111,7 +111,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
     if (!row) return void notFound(reply);
     const isPublic = row.status === 'active' && !row.user_banned && (row.expires_at === null || new Date(row.expires_at).getTime() > Date.now());
     if (!isPublic) {
-      // SPEC §4: a listing in moderation (or any non-public state) is visible only to its owner (and admins).
+      // docs/product/listing-page.md: a listing in moderation (or any non-public state) is visible only to its owner (and admins).
       const viewer = await currentUser(context, request);
       if (!viewer || viewer.banned || (viewer.id !== row.user_id && viewer.role !== 'admin')) {
         // A listing that was public and no longer is (archived by its seller or with a deleted account, expired,

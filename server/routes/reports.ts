@@ -6,7 +6,7 @@ import { requireUser } from '../auth/current-user';
 import { rateLimited, sendError } from '../http/replies';
 import { cleanBodyText, refuseCharacters } from '../http/text-fields';
 
-/** SPEC §3 report types (core's list); `incorrect_info`, what clients before it sent, still means the last one. */
+/** docs/product/trust.md report types (core's list); `incorrect_info`, what clients before it sent, still means the last one. */
 const TYPES: Record<string, ReportType> = {
   ...Object.fromEntries(REPORT_TYPES.map((type) => [type, type])),
   incorrect_info: 'incorrect_information',
@@ -18,7 +18,7 @@ const reportBody = z.object({
   message: z.string().max(2000).optional().default(''),
 });
 
-/** Reporting a listing (SPEC §1, §3): signed-in users only; one report per user and listing is kept. */
+/** Reporting a listing (docs/product/trust.md): signed-in users only; one report per user and listing is kept. */
 export async function registerReportRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
   api.post('/reports', async (request, reply) => {

@@ -15,7 +15,7 @@ import { rateLimited, sendError } from '../http/replies';
 type Body = FastifyRequest<{ Body: Record<string, unknown> | undefined }>;
 
 /**
- * SPEC §6: a blocked account may still contact support. Signed out and refused by the chat socket, it writes here
+ * docs/product/trust.md: a blocked account may still contact support. Signed out and refused by the chat socket, it writes here
  * with its e-mail and password (proof it is the owner; throttled like a login) and the message lands in its own
  * support conversation, through the chat's writer: the support agents see it in their inbox like any other, live.
  * Any account may use it (it only ever writes to the caller's own support conversation); the login page offers it

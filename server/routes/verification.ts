@@ -27,7 +27,7 @@ const processBody = z.object({
 
 
 /**
- * SPEC §3 verification requests: the user submits name, e-mail, phone, document type, both sides of the
+ * docs/product/trust.md verification requests: the user submits name, e-mail, phone, document type, both sides of the
  * document and terms acceptance; an admin approves (the user becomes verified) or rejects with a note; the user is
  * told by e-mail. Document photos are stored outside the public uploads and shown to admins only.
  */

@@ -78,7 +78,7 @@ test('register by e-mail → the activation link → activated → logged in wit
   await expect(page).toHaveURL(/\/korisnik\/najava$/);
   await logIn(page, email);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Нина' })).toBeVisible();
-  // SPEC §4: 'Успешна најава!' is seen on the page the login navigated to.
+  // docs/product/accounts.md: 'Успешна најава!' is seen on the page the login navigated to.
   await expect(page.getByText('Успешна најава!')).toBeVisible();
   expect(errors, errors.join('\n')).toEqual([]);
 });
@@ -197,7 +197,7 @@ test('register by SMS with the code from the outbox → signed in on the profile
   await page.getByRole('checkbox', { name: 'Ги прифаќам условите на користење' }).check();
   await page.getByRole('button', { name: 'Испрати код' }).click();
   await expect(page.getByText(`Внесете го 6-цифрениот код испратен на ${number}.`)).toBeVisible();
-  // SPEC §9: another code only after a minute — the button says how long.
+  // docs/product/accounts.md: another code only after a minute — the button says how long.
   await expect(page.getByText(/Нов код можете да побарате за \d+ с\./)).toBeVisible();
   const code = /\d{6}/.exec((await lastMessageTo(request, international)).body)?.[0] ?? '';
   await page.getByLabel('Код од SMS').fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
@@ -215,7 +215,7 @@ test('register by SMS with the code from the outbox → signed in on the profile
 });
 
 test('SMS login: a code to the phone of an account, then signed in', async ({ page, request }, testInfo) => {
-  // A seeded account per screen size (a number gets one code a minute, SPEC §9).
+  // A seeded account per screen size (a number gets one code a minute, docs/product/accounts.md).
   const [number, name] = testInfo.project.name === 'phone' ? ['078 789 012', 'Елена'] : ['070 890 123', 'Иван'];
   const international = `+389${number.replace(/\s/g, '').slice(1)}`;
   await page.goto('/korisnik/najava');

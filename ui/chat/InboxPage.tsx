@@ -10,7 +10,7 @@ import styles from './InboxPage.module.css';
 
 /**
  * `/korisnik/inbox` (protected): opens the chat dialog, on the conversation named by `inboxId` when the login
- * redirect carried one (SPEC §2 Login page). The page itself offers to reopen it and the support entry.
+ * redirect carried one (docs/product/chat.md Login page). The page itself offers to reopen it and the support entry.
  */
 export function InboxPage() {
   const t = useText();

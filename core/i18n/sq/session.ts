@@ -1,6 +1,6 @@
 import type { sessionMk } from '../mk/session';
 
-// Albanian texts: need a native reviewer. 'Invalid credential' is kept in English as in SPEC's Macedonian UI.
+// Albanian texts: need a native reviewer. 'Invalid credential' is kept in English as in the Macedonian UI.
 export const sessionSq: Record<keyof typeof sessionMk, string> = {
   'session.invalidInformation': 'Të dhëna të pavlefshme.',
   'session.loginSuccess': 'Hyrja u krye me sukses!',

@@ -15,7 +15,7 @@ interface Registered {
   errors?: Record<string, string[]>;
 }
 
-describe('registration by SMS (SPEC §2): a verified phone, no e-mail, signed in at once', () => {
+describe('registration by SMS (docs/product/accounts.md): a verified phone, no e-mail, signed in at once', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();

@@ -36,7 +36,7 @@ function handshake(
   });
 }
 
-describe('chat socket: the handshake (SPEC §6: only a logged-in user with a token)', () => {
+describe('chat socket: the handshake (docs/product/trust.md: only a logged-in user with a token)', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startChatApp();

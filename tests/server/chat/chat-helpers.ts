@@ -188,7 +188,7 @@ export function ack<T = Record<string, unknown>>(
 let tempCounter = 0;
 export const tempId = (): string => `t-${Date.now().toString(36)}-${(tempCounter += 1)}`;
 
-/** send_message as the client builds it (SPEC §3 Pending outbound message). */
+/** send_message as the client builds it (docs/product/chat.md Pending outbound message). */
 export function outbound(
   conversationId: number | string | null,
   message: string,

@@ -6,7 +6,7 @@ import { buildApp, type BuiltApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 
 /**
- * One database per test worker (DESIGN.md §6: creating a PGlite costs seconds), reset by truncation.
+ * One database per test worker (docs/architecture.md#toolchain-facts-node-20: creating a PGlite costs seconds), reset by truncation.
  * With DATABASE_URL set, the same suites run against a real PostgreSQL (.ci/run does this, serially).
  */
 let shared: Promise<DatabaseHandle> | undefined;

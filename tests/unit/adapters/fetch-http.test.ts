@@ -23,8 +23,8 @@ function outcome(http: FetchHttp, request: HttpRequest) {
   return { seen, subscription };
 }
 
-describe('FetchHttp timeouts on virtual time (SPEC §7, §9)', () => {
-  it('aborts a call at 20 000 ms, not before, with requestTimeout and SPEC text', async () => {
+describe('FetchHttp timeouts on virtual time (docs/product/errors.md)', () => {
+  it('aborts a call at 20 000 ms, not before, with requestTimeout and its catalogue text', async () => {
     const clock = new FakeClock();
     const { fetch, calls } = hangingFetch();
     const { seen } = outcome(new FetchHttp({ clock, fetch }), { path: '/api/favourites' });

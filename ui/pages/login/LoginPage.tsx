@@ -15,7 +15,7 @@ import { SmsCodeStep } from '../account/SmsCodeStep';
 import styles from '../account/AccountForm.module.css';
 
 /**
- * Where to go after login (SPEC §2 Login page): redirectPath, or — when the visitor came from a message link —
+ * Where to go after login (docs/product/accounts.md Login page): redirectPath, or — when the visitor came from a message link —
  * the inbox with that conversation (inboxId), else '/'. The core makes the final target safe (same origin only).
  */
 export function redirectFromQuery(search: URLSearchParams): string | null {
@@ -28,7 +28,7 @@ export function redirectFromQuery(search: URLSearchParams): string | null {
 
 const sessionSlice = (state: UiSessionState) => state;
 
-/** SPEC §2 Login page and §4 Session login outcomes: renders the core's LoginForm and Session state. */
+/** docs/product/accounts.md Login page and Session login outcomes: renders the core's LoginForm and Session state. */
 export function LoginPage() {
   const t = useText();
   const { loaded, loggedIn } = useSessionView();
@@ -146,7 +146,7 @@ function EmailLogin({ form, options, busy }: { form: LoginForm; options: LoginOp
   );
 }
 
-/** SPEC §6: a blocked account may still contact support — a message into its support conversation. */
+/** docs/product/trust.md: a blocked account may still contact support — a message into its support conversation. */
 function SupportContact({ form }: { form: LoginForm }) {
   const t = useText();
   const language = useLanguage();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeCompact, makeCompressedEnvelope } from '../../../../core/chat/codec/compact';
 import { conversation, createHarness } from './harness';
 
-describe('chat connection (SPEC §4 Chat socket)', () => {
+describe('chat connection (docs/product/chat.md Chat socket)', () => {
   it('connects only with a token', () => {
     const { socket, identity$ } = createHarness({ identity: { userId: 7, token: null } });
     expect(socket.connectTokens).toEqual([]);
