@@ -5,22 +5,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * The dependency rule of DESIGN.md §2, enforced per layer:
+ * The dependency rule of docs/architecture.md#the-dependency-rule, enforced per layer:
  *   app ──► ui ──► core ◄── adapters ◄── app ; server shares only core/.
  * `tests/tooling/dependency-rule.test.ts` runs this config on violating fixtures to prove it bites.
  */
-const outer = (layers) => layers.map((layer) => ({ group: [`**/${layer}/**`, `${layer}/**`], message: `this layer may not import ${layer}/ (DESIGN.md §2)` }));
-const pkgs = (names) => names.map((name) => ({ name, message: `${name} is not allowed in this layer (DESIGN.md §2)` }));
+const outer = (layers) => layers.map((layer) => ({ group: [`**/${layer}/**`, `${layer}/**`], message: `this layer may not import ${layer}/ (docs/architecture.md#the-dependency-rule)` }));
+const pkgs = (names) => names.map((name) => ({ name, message: `${name} is not allowed in this layer (docs/architecture.md#the-dependency-rule)` }));
 /**
- * What core/ may import, as an allow-list: its own modules and these packages (DESIGN.md §2). Anything else —
+ * What core/ may import, as an allow-list: its own modules and these packages (docs/architecture.md#the-dependency-rule). Anything else —
  * a new package, a framework — fails lint until it is added here on purpose.
  */
 const coreAllowed = [
   {
     // gitignore semantics: a folder must be re-included before a file in it.
-    group: ['*', '!.', '!./**', '!..', '!../**', '!rxjs', '!zod', '!zod/mini', '!date-fns', '!date-fns/locale', '!date-fns/locale/mk', '!disposable-email-domains-js', '!disposable-email-domains-js/dist', '!disposable-email-domains-js/dist/dict', '!disposable-email-domains-js/dist/dict/*.json'], message: 'core/ imports only rxjs, zod/mini, date-fns and its own modules (DESIGN.md §2)' },
+    group: ['*', '!.', '!./**', '!..', '!../**', '!rxjs', '!zod', '!zod/mini', '!date-fns', '!date-fns/locale', '!date-fns/locale/mk', '!disposable-email-domains-js', '!disposable-email-domains-js/dist', '!disposable-email-domains-js/dist/dict', '!disposable-email-domains-js/dist/dict/*.json'], message: 'core/ imports only rxjs, zod/mini, date-fns and its own modules (docs/architecture.md#the-dependency-rule)' },
 ];
-const pkgPatterns = (names) => names.map((name) => ({ group: [`${name}/*`], message: `${name} is not allowed in this layer (DESIGN.md §2)` }));
+const pkgPatterns = (names) => names.map((name) => ({ group: [`${name}/*`], message: `${name} is not allowed in this layer (docs/architecture.md#the-dependency-rule)` }));
 
 const coreBannedPackages = ['react', 'react-dom', 'socket.io-client', 'socket.io', 'inversify', '@tanstack/react-query', 'react-hot-toast', 'react-router', 'fastify', 'kysely', 'pg', '@electric-sql/pglite', 'sharp'];
 
@@ -65,7 +65,7 @@ export default tseslint.config(
   {
     files: ['ui/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User content must never be rendered as HTML (SPEC security).' }],
+      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User content must never be rendered as HTML (docs/architecture.md#reliability-and-security-rules).' }],
     },
   },
 );

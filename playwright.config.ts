@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Debian's Chromium, not Playwright's own download (DESIGN.md §6); these flags keep it off the closed network.
+// Debian's Chromium, not Playwright's own download (docs/architecture.md#toolchain-facts-node-20); these flags keep it off the closed network.
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two environments (DESIGN.md §7): everything but ui runs in plain Node with no DOM,
+// Two environments (docs/architecture.md#tests): everything but ui runs in plain Node with no DOM,
 // so a core rule that touches `window` fails here rather than in production.
 export default defineConfig({
   test: {

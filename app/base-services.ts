@@ -54,7 +54,7 @@ import { clientConfig, type ClientConfig } from './config';
 
 
 /*
- * The composition root of the first page (DESIGN.md §2): the only place, with app/container.ts, that knows every
+ * The composition root of the first page (docs/architecture.md#the-dependency-rule): the only place, with app/container.ts, that knows every
  * concrete adapter and use case. The first page's services are wired here by hand, as lazy singletons by token —
  * the same bindings the inversify container had — so the first page downloads no container (inversify with its
  * metadata polyfill is ~21 KB gzip, a seventh of home's budget). The inversify container (app/container.ts) is built
@@ -157,7 +157,7 @@ export function createBaseServices(options: ContainerOptions = {}): BaseServices
   });
   single(BROWSER_NAVIGATOR, (c) => new BrowserNavigator(undefined, c(LOGGER_PORT)));
   single(NAVIGATOR_PORT, (c) => ports.navigator ?? c(BROWSER_NAVIGATOR));
-  // The 401 → login redirect (SPEC §2) is the core's decorator around the adapter: one owner, one redirect.
+  // The 401 → login redirect (docs/product/accounts.md) is the core's decorator around the adapter: one owner, one redirect.
   single(HTTP_PORT, (c) => {
     const createXhr = typeof XMLHttpRequest === 'undefined' ? undefined : browserXhr;
     const fetched = ports.http ?? new FetchHttp({ baseUrl: config.apiBase, clock: c(CLOCK_PORT), createXhr, scheduleRequest: options.requestsInOwnTasks ? requestTasks() : undefined });
@@ -208,7 +208,7 @@ export function createBaseServices(options: ContainerOptions = {}): BaseServices
   return base;
 }
 
-/** Uploads use XMLHttpRequest for progress (docs/decisions/001-uploads-over-xhr.md), when the page has it. */
+/** Uploads use XMLHttpRequest for progress (docs/decisions/081-uploads-over-xhr.md), when the page has it. */
 function browserXhr(): XMLHttpRequest {
   return new XMLHttpRequest();
 }

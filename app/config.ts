@@ -2,11 +2,11 @@
  * The client's configuration, read from Vite's environment (`import.meta.env`, fixed at build time) and the
  * page address. Pure `readClientConfig` so the rules are testable; `clientConfig()` reads the real page.
  *
- * - VITE_API_BASE: API base address (SPEC §7 "environment setting"); empty → the page's own origin.
+ * - VITE_API_BASE: API base address (docs/product/browsing.md "environment setting"); empty → the page's own origin.
  * - VITE_CHAT_SOCKET: `mock` → the in-page mock chat socket (demos, no server); anything else → socket.io.
  *   `?demo=chat` in the address selects the mock too, for one visit.
- * - VITE_CHAT_SOCKET_URL: the socket server origin; empty → the page's own host (SPEC §7).
- * - VITE_GOOGLE_CLIENT_ID: enables the one-tap prompt (SPEC §2).
+ * - VITE_CHAT_SOCKET_URL: the socket server origin; empty → the page's own host (docs/product/chat.md).
+ * - VITE_GOOGLE_CLIENT_ID: enables the one-tap prompt (docs/product/accounts.md).
  */
 export interface ClientConfig {
   apiBase: string;

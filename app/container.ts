@@ -6,7 +6,7 @@ import { CONTAINER_OPTIONS, uninstallFeatures } from './installed-features';
 export { BROWSER_NAVIGATOR, CLIENT_CONFIG, type ContainerOptions, type PortOverrides } from './base-services';
 
 /**
- * The inversify container (DESIGN.md §2) over the first page's services (app/base-services.ts): each of their
+ * The inversify container (docs/architecture.md#the-dependency-rule) over the first page's services (app/base-services.ts): each of their
  * tokens resolves to the same lazily built singleton, so the feature modules loaded later (app/feature.ts) bind
  * into one running app. Core classes carry no decorators. The web app builds it with its first feature module
  * (app/web/lazy-parts.ts); tests build it at once with `createContainer`.

@@ -2,7 +2,7 @@
  * `npm run bench -- bundle`: builds the production client and prints its chunk list — size, gzip size, whether
  * the home page loads it (the entry's static import graph, i.e. what index.html pulls in) — and which chunk
  * holds socket.io-client. Done when socket.io-client sits in a chunk the home page does not load: the socket
- * adapter imports it dynamically on the first connect, which needs a token (DESIGN §9).
+ * adapter imports it dynamically on the first connect, which needs a token (docs/architecture.md#reliability-and-security-rules).
  * Exit code 1 when socket.io-client is in the home page's static graph.
  */
 import fs from 'node:fs';

@@ -73,7 +73,13 @@ async function runServer(userCount: number): Promise<void> {
   const { Keyring } = await import('../server/auth/keyring');
   const { resolveMasterSecrets } = await import('../server/auth/master-secrets');
   const keys = new Keyring(await resolveMasterSecrets(config, db));
-  const token = (id: number) => signAccessToken(id, { keys, ttlSeconds: 3_600 });
+  // Tokens belong to a sign-in session (server/auth/tokens.ts): each load user gets a live session row.
+  const { randomBytes } = await import('node:crypto');
+  const token = async (id: number) => {
+    const sessionKey = randomBytes(32).toString('base64url');
+    await db.insertInto('sessions').values({ id_hash: sessionKey, user_id: id, expires_at: new Date(Date.now() + 86_400_000) }).execute();
+    return signAccessToken(id, sessionKey, { keys, ttlSeconds: 3_600 });
+  };
   const stamp = Date.now().toString(36);
   const category = index === 0 ? await db.insertInto('categories').values({ name: 'Бенчмарк', slug: `bench-${stamp}` }).returning('id').executeTakeFirstOrThrow() : undefined;
   for (let i = 0; category && i < userCount / 2; i += 1) {
@@ -103,7 +109,7 @@ async function runServer(userCount: number): Promise<void> {
         { conversation_id: conversation.id, user_id: seller.id },
       ])
       .execute();
-    pairs.push({ conversationId: conversation.id, users: [{ id: buyer.id, token: token(buyer.id) }, { id: seller.id, token: token(seller.id) }] });
+    pairs.push({ conversationId: conversation.id, users: [{ id: buyer.id, token: await token(buyer.id) }, { id: seller.id, token: await token(seller.id) }] });
   }
   // Every statement the server runs during the load is counted: the figure to watch is statements per message.
   let statements = 0;
@@ -329,7 +335,7 @@ async function runClients(): Promise<void> {
     });
 
   /**
-   * A user behaves like the client's outbound queue (SPEC §4): one message at a time, at least 250 ms
+   * A user behaves like the client's outbound queue (docs/product/chat.md): one message at a time, at least 250 ms
    * between sends, RATE_LIMITED / TOO_FAST re-sent after remainingTime + 0.5 s. Message k is due at
    * phase + k / rate (a fixed schedule, so timer slack does not lower the offered rate below users × rate);
    * one still unanswered when the next is due delays it. Latency is measured from the actual emit.

@@ -8,6 +8,7 @@
  *
  *   DATABASE_URL=… npx tsx bench/detail-answers.ts OUT.jsonl [--count 300]
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,7 +62,12 @@ async function run(cache: boolean): Promise<void> {
   await app.fastify.listen({ port: 39871, host: '127.0.0.1' });
   const address = app.fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const token = (userId: number) => signAccessToken(userId, { keys: app.keys, ttlSeconds: 3600 });
+  // Tokens belong to a sign-in session (server/auth/tokens.ts): each signed-in reader gets a live session row.
+  const token = async (userId: number) => {
+    const sessionKey = randomBytes(32).toString('base64url');
+    await database.db.insertInto('sessions').values({ id_hash: sessionKey, user_id: userId, expires_at: new Date(Date.now() + 86_400_000) }).execute();
+    return signAccessToken(userId, sessionKey, { keys: app.keys, ttlSeconds: 3600 });
+  };
   requests.length = 0;
   chosen.forEach((row, i) => {
     add(listing(row.slug));
@@ -75,8 +81,8 @@ async function run(cache: boolean): Promise<void> {
   for (const row of [...hidden.rows, ...hiddenMore.rows]) {
     add(listing(row.slug));
     add(listing(row.slug), { cookie: 'oglasi_lang=sq' });
-    add(listing(row.slug), { authorization: `Bearer ${token(row.user_id)}` });
-    if (admin.rows[0]) add(listing(row.slug), { authorization: `Bearer ${token(admin.rows[0].id)}` });
+    add(listing(row.slug), { authorization: `Bearer ${await token(row.user_id)}` });
+    if (admin.rows[0]) add(listing(row.slug), { authorization: `Bearer ${await token(admin.rows[0].id)}` });
     add(listing(row.slug), { authorization: 'Bearer not-a-token' });
   }
   for (const p of ['', 'nope', 'nope-999999999', '999999999', `${'x'.repeat(121)}`, '%20', 'a/b/', '-1']) add(`/api/oglasi/listing/${p}`);

@@ -8,7 +8,7 @@
  *    the whole history pulled in with 'load more' (20 a page) and the number of message elements in the DOM with
  *    all 5,000 in memory — virtualised, it stays at a screenful (about 60 at most), wherever the list is scrolled.
  *
- * Figures only, no assertions on time (DESIGN.md §7). Needs /usr/bin/chromium (CHROMIUM_PATH).
+ * Figures only, no assertions on time (docs/architecture.md#tests). Needs /usr/bin/chromium (CHROMIUM_PATH).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

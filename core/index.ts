@@ -41,7 +41,8 @@ export {
   isLargeBubble,
 } from './format/chat';
 export { displayName, greetingName } from './format/user';
-export { internationalDigits, telHref, whatsAppHref, viberHref, safeHttpUrl } from './format/contact-links';
+export { telHref, whatsAppHref, viberHref, safeHttpUrl } from './format/contact-links';
+export { internationalDigits, isValidPhoneNumber, normalisedPhoneNumber, formatPhoneNumber, PHONE_DIGITS, HOME_COUNTRY_CODE } from './validation/phone';
 export type { GreetingUser, NamedUser } from './format/user';
 export {
   IMAGE_VARIANTS,
@@ -61,6 +62,7 @@ export {
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
   GALLERY_MIN_IMAGES,
+  LISTING_PHOTOS_DEFAULT,
   IMAGE_TYPES,
   VIDEO_TYPES,
   validateImageFile,
@@ -86,6 +88,8 @@ export {
 } from './validation/profile';
 export type { ProfileValidationFields, ProfileErrors } from './validation/profile';
 export { validateChatMessage, isSendableMessage } from './validation/chat-message';
+export { cleanTextInput, cleanTextOrUndefined, cleanSearchText, hasRefusedCharacters, INVALID_CHARACTERS } from './validation/text-input';
+export type { TextShape, TextInputCheck } from './validation/text-input';
 export type { ChatMessageCheck } from './validation/chat-message';
 export { WIRE_LIMITS, idSchema, timestampSchema, numericSchema, imageVariantsSchema, imageSchema } from './schemas/common';
 export type { Id, WireImageVariants } from './schemas/common';
@@ -194,6 +198,8 @@ export {
   CLIENT_EVENT_SCHEMAS,
   SERVER_EVENT_SCHEMAS,
   CHAT_PAYLOAD_ENCODINGS,
+  SESSION_END_REASONS,
+  sessionEndedPayloadSchema,
   isServerChatEvent,
 } from './schemas/chat-events';
 export type {
@@ -208,6 +214,8 @@ export type {
   SendMessagePayload,
   LoadMoreMessagesRequest,
   GetOnlineStatusRequest,
+  SessionEndReason,
+  SessionEndedPayload,
 } from './schemas/chat-events';
 export { encodeBase64, decodeBase64, Base64Error } from './encoding/base64';
 export {
@@ -291,7 +299,7 @@ export type { DisplayStatus, OutboundStatus } from './chat/message-status';
 export { CHAT_TIMING, CHAT_PAGE_SIZE, MESSAGE_STATUS_ICONS, OUTBOX_STORAGE_PREFIX } from './chat/constants';
 export { idKey, isSupportPlaceholder, isPlaceholderId, supportPlaceholderId, listingPlaceholderId, timestampMs } from './chat/ids';
 
-// Accounts: the login form's rules, registration, activation, password recovery, my profile (SPEC §2, §4, §5, §8).
+// Accounts: the login form's rules, registration, activation, password recovery, my profile (docs/product/accounts.md, docs/product/errors.md).
 export { AccountForms, ACCOUNT_FORMS } from './accounts/account-forms';
 export type { AccountFormsDeps, AccountSession } from './accounts/account-forms';
 export { problemText, reportFirstProblem, byField, present, required } from './accounts/form-problem';
@@ -317,9 +325,13 @@ export { fetchLocations, regionOfCity, LOCATIONS_PATH } from './listings/locatio
 export type { City, Region } from './listings/locations';
 export { passwordChecklist, passwordRuleIds } from './validation/password';
 
-// Selling: my listings (SPEC §2, §4 Listing lifecycle).
+// Selling: my listings (docs/product/selling.md Listing lifecycle).
 export { Selling, SELLING } from './selling/selling';
 export type { SellingDeps } from './selling/selling';
+export { statusesAllowing, PUBLISHABLE_STATUSES } from './listings/statuses';
+export type { ListingRowAction } from './listings/statuses';
+export { PAGE_SIZES } from './routes/page-sizes';
+export { isInboxId, inboxConversationId } from './routes/inbox-id';
 export { MyListings, MY_LISTINGS_TABS, MY_LISTINGS_PAGE_SIZE, MY_LISTINGS_PATHS, ACTIONS_BY_STATUS, CONFIRMATION_TEXT, EMPTY_TAB } from './selling/my-listings';
 export type { MyListing, MyListingsState, MyListingsDeps, ListingAction } from './selling/my-listings';
 export { SavedListings, SAVED_LISTINGS_PATHS } from './selling/saved-listings';

@@ -36,7 +36,9 @@ import { registerEmbedChatRoutes } from './routes/embed-chat';
 export async function registerMarketplaceApi(api: FastifyInstance, context: ApiContext, chat: ChatServer): Promise<void> {
   await api.register(fastifyCookie);
   await api.register(fastifyMultipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 12, fields: 60, fieldSize: 16 * 1024, parts: 70, headerPairs: 200 },
+    // One request may carry every photo a listing may have (a listing created with its gallery), plus the one file
+    // that lets the listing routes answer validation.galleryTooMany rather than a bare refusal.
+    limits: { fileSize: MAX_IMAGE_BYTES, files: context.config.maxListingPhotos + 1, fields: 60, fieldSize: 16 * 1024, parts: 61 + context.config.maxListingPhotos, headerPairs: 200 },
   });
   registerCsrfGuard(api, context.config.allowedOrigins);
   const general = context.limits.api;
@@ -46,10 +48,10 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
       if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
     });
   }
-  await registerSessionRoutes(api, context);
+  await registerSessionRoutes(api, context, chat);
   await registerAccountRoutes(api, context);
-  await registerRecoveryRoutes(api, context);
-  await registerAccountDeletionRoutes(api, context);
+  await registerRecoveryRoutes(api, context, chat);
+  await registerAccountDeletionRoutes(api, context, chat);
   await registerSupportContactRoutes(api, context, chat);
   await registerCatalogueRoutes(api, context);
   await registerListingRoutes(api, context);

@@ -20,4 +20,8 @@ export interface AppContext {
 }
 
 /** What starts a server: the keyring is resolved from the config and database unless one is given. */
-export type AppInput = Omit<AppContext, 'keys'> & { keys?: Keyring };
+export type AppInput = Omit<AppContext, 'keys'> & {
+  keys?: Keyring;
+  /** Where production's log goes (standard output unless given: a test reads the log of a production run). */
+  logStream?: NodeJS.WritableStream;
+};

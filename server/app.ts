@@ -1,3 +1,4 @@
+import { registerJsonDepthLimit } from './http/json-depth';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
 import { registerHealthRoutes } from './routes/health';
@@ -14,6 +15,7 @@ import { serveClient } from './web/serve-client';
 import { loadServerTexts } from './text/texts';
 import { registerRobots, registerSitemaps } from './web/sitemaps';
 import { Keyring } from './auth/keyring';
+import { productionLoggerOptions } from './http/log-redaction';
 import type { AppContext, AppInput } from './app-context';
 import { resolveMasterSecrets } from './auth/master-secrets';
 import { registerSandboxPages } from './payments/sandbox-pages';
@@ -35,7 +37,7 @@ export interface BuiltApp {
 }
 
 /**
- * The reference server: `/api/*`, the chat socket at `/socket` and the built client on one origin (DESIGN.md §5).
+ * The reference server: `/api/*`, the chat socket at `/socket` and the built client on one origin (docs/architecture.md#the-reference-server).
  * Route modules register themselves here; each takes the fastify instance and the context.
  */
 export async function buildApp(input: AppInput): Promise<BuiltApp> {
@@ -52,7 +54,7 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
   // In production errors, 5xx and slow answers are logged, and a sample of the rest (server/http/access-log.ts).
   const accessLog = context.config.production ? new AccessLog(context.config.accessLogSample) : undefined;
   const fastify = Fastify({
-    logger: context.config.production ? { level: 'info' } : false,
+    logger: context.config.production ? productionLoggerOptions(input.logStream) : false,
     ...(accessLog ? { logController: accessLog } : {}),
     bodyLimit: 1_048_576,
     serverFactory: (handler, options) => serverWithFastPath(handler, options, () => fastPath),
@@ -60,6 +62,7 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
   const securityHeaders = new SecurityHeaders(context.config.production, context.config.embedOrigins);
   registerSecurityHeaders(fastify, securityHeaders);
   registerErrorHandler(fastify);
+  registerJsonDepthLimit(fastify);
   const io = new SocketServer(fastify.server, { path: '/socket', transports: ['websocket'], serveClient: false });
   const chat = registerChatSocket(io, context);
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ChatOptions } from './chat/options';
 import { parseSecretList } from './auth/master-secrets';
 import { MAX_VIDEO_BYTES } from './media/video-limits';
+import { LISTING_PHOTOS_DEFAULT } from '../core/validation/media';
 import { parseSmsGateway, type SmsGatewayName } from './accounts/sms-gateway';
 
 export interface ServerConfig {
@@ -70,7 +71,7 @@ export interface ServerConfig {
   seedOnStart: boolean;
   /** Most photos one listing may carry (MAX_LISTING_PHOTOS, default 15); the client reads it from /api/config/listing-limits. */
   maxListingPhotos: number;
-  /** Largest accepted listing video in bytes (SPEC §5: 100 MB); tests lower it rather than upload 100 MB. */
+  /** Largest accepted listing video in bytes (docs/product/selling.md: 100 MB); tests lower it rather than upload 100 MB. */
   maxVideoBytes: number;
   /** Days a decided verification request keeps its document photos (VERIFICATION_DOCUMENT_DAYS, default 30). */
   verificationDocumentDays: number;
@@ -123,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     readCacheSeconds: number(env.READ_CACHE_SECONDS, 5),
     accessLogSample: Math.max(0, Math.floor(number(env.ACCESS_LOG_SAMPLE, 100))),
     seedOnStart: env.SEED_ON_START !== '0' && env.SEED_ON_START !== 'false',
-    maxListingPhotos: Math.max(1, Math.floor(number(env.MAX_LISTING_PHOTOS, 15))),
+    maxListingPhotos: Math.max(1, Math.floor(number(env.MAX_LISTING_PHOTOS, LISTING_PHOTOS_DEFAULT))),
     maxVideoBytes: MAX_VIDEO_BYTES,
     verificationDocumentDays: Math.max(0, number(env.VERIFICATION_DOCUMENT_DAYS, 30)),
     paymentExpiryMinutes: Math.max(1, number(env.PAYMENT_EXPIRY_MINUTES, 30)),

@@ -15,7 +15,7 @@ export interface ApiContext extends AppContext {
     auth: RateLimiter;
     /** Registrations per address (tooManyRegistrationAttempts). */
     registration: RateLimiter;
-    /** SPEC §9: resend verification mail and SMS codes at most once a minute per account. */
+    /** docs/product/trust.md: resend verification mail and SMS codes at most once a minute per account. */
     resend: RateLimiter;
   };
   /** The one limiter of guesses at one-time codes: per phone, account and address over 24 h (docs/api.md). */

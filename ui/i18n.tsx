@@ -20,7 +20,7 @@ export function useLanguage(): Language {
   return useContext(LanguageContext);
 }
 
-/** Every user-visible string goes through this (DESIGN.md §4). */
+/** Every user-visible string goes through this (docs/architecture.md#the-ui-layer). */
 export function useText(): (id: MessageId, params?: Record<string, string | number>) => string {
   const language = useContext(LanguageContext);
   return useCallback((id, params) => messageText(id, language, params), [language]);

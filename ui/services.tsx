@@ -3,21 +3,21 @@ import type { AccountForms, Admin, LanguageChoice, ClockPort, Money, Selling, Fa
 import type { UiChat } from './chat/uiChat';
 
 /**
- * Everything the web UI needs from the outside world, handed down through ONE React context (DESIGN.md §2, §4).
+ * Everything the web UI needs from the outside world, handed down through ONE React context (docs/architecture.md).
  * app/web/main.tsx resolves these from the inversify container; tests pass fakes. The UI never constructs an
  * adapter: it only sees these interfaces, which the core's use cases and ports satisfy.
  */
 
-/** The user fields the shell and pages read (SPEC §3 User): the core's own type. */
+/** The user fields the shell and pages read (docs/product/accounts.md User): the core's own type. */
 export type UiUser = SessionUser;
 
-/** The slice of the core Session state the UI renders (SPEC §4 Session). */
+/** The slice of the core Session state the UI renders (docs/product/accounts.md Session). */
 export type UiSessionState = Pick<SessionState, 'user' | 'token' | 'sessionLoaded' | 'loggingOut' | 'loading' | 'success' | 'error'>;
 
-/** SPEC §4 login outcomes as the core's Session returns them, narrowed to what the login screen reads. */
+/** docs/product/accounts.md login outcomes as the core's Session returns them, narrowed to what the login screen reads. */
 export type UiLoginResult = Pick<Extract<LoginResult, { outcome: 'error' }>, 'outcome' | 'message'> | Pick<Exclude<LoginResult, { outcome: 'error' }>, 'outcome'>;
 
-/** The core Session (SPEC §4), as far as the web UI uses it. */
+/** The core Session (docs/product/accounts.md), as far as the web UI uses it. */
 export interface UiSession extends ObservableStore<UiSessionState> {
   /** On success the core toasts 'Успешна најава!' and does a full page navigation to the safe redirect target. */
   login(provider: string, fields: Record<string, unknown>, options?: LoginOptions): Promise<UiLoginResult>;
@@ -36,12 +36,12 @@ export interface UiFavourites extends ObservableStore<UiFavouritesState> {
 
 export type UiMenuLink = Pick<FooterLink, 'slug' | 'title'>;
 
-/** SPEC §2 Footer: two columns from footer-1 / footer-2, or the six fallback links. */
+/** docs/product/browsing.md Footer: two columns from footer-1 / footer-2, or the six fallback links. */
 export interface UiFooterMenus {
   load(): Promise<{ columns: UiMenuLink[][] }>;
 }
 
-/** SPEC §7 analytics, already shaped by the core (emits nothing when the page has no facility). */
+/** docs/product/README.md analytics, already shaped by the core (emits nothing when the page has no facility). */
 export interface UiAnalytics {
   viewItem(listing: AnalyticsListing): void;
   generateLead(listing: AnalyticsListing, contactType?: 'phone' | 'whatsapp' | 'viber' | 'chat'): void;
@@ -60,9 +60,9 @@ export interface AnalyticsListing {
 
 /** Optional identity providers and wrappers, detected or configured by app/. */
 export interface UiConfig {
-  /** SPEC §2 Other UI elements: the one-tap prompt runs only when a Google client id is configured. */
+  /** docs/product/accounts.md Other UI elements: the one-tap prompt runs only when a Google client id is configured. */
   googleClientId: string | null;
-  /** Login screen options shown only when the server has them configured (SPEC §2 Login page). */
+  /** Login screen options shown only when the server has them configured (docs/product/accounts.md Login page). */
   smsLogin: boolean;
   socialProviders: readonly string[];
   /** True inside the native mobile wrapper (pull-to-refresh); app/ decides how it is detected. */
@@ -75,7 +75,7 @@ export interface UiOneTap {
   cancel(): void;
 }
 
-/** SPEC §2 Profile-completion panel / §4 Onboarding: the core's checklist behind the bell. */
+/** docs/product/accounts.md Profile-completion panel / Onboarding: the core's checklist behind the bell. */
 export interface UiOnboarding extends ObservableStore<OnboardingState> {
   /** The first click hides the badge count for the rest of the session. */
   clickBell(): void;

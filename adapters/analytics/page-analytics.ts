@@ -7,7 +7,7 @@ export interface AnalyticsHost {
 }
 
 /**
- * Emits to the page's analytics facility only when it exists (SPEC §1, §7). The host is looked up on every
+ * Emits to the page's analytics facility only when it exists (docs/product/README.md). The host is looked up on every
  * call: the tag script loads asynchronously and may appear after the app started, or never (blockers).
  * `gtag('event', name, params)` is preferred; otherwise a Tag Manager style `{ event, ...params }` push.
  */

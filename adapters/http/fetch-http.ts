@@ -5,7 +5,7 @@ import { requestUrl } from './request-url';
 import type { XhrFactory } from './xhr-upload';
 
 export interface FetchHttpOptions {
-  /** API base address (SPEC §7 "environment setting"); '' means the page's own origin. */
+  /** API base address (docs/product/errors.md "environment setting"); '' means the page's own origin. */
   baseUrl?: string;
   clock: ClockPort;
   /** Looked up on each call by default, so a test's stub installed later still applies. */
@@ -24,7 +24,7 @@ export interface FetchHttpOptions {
 }
 
 /**
- * The shared request helper of SPEC §7 over `fetch`. GET payloads become the query string, others a JSON body;
+ * The shared request helper of docs/product/errors.md over `fetch`. GET payloads become the query string, others a JSON body;
  * `upload` sends FormData untouched (the browser sets the multipart boundary). Timeouts (20 s, 5 min for uploads)
  * abort the request through AbortController on the injected clock. Unsubscribing aborts too.
  * A 401 is only reported (notAuthenticated): the login redirect is the core's `RedirectOnUnauthenticatedHttp`,
@@ -108,7 +108,7 @@ export class FetchHttp implements HttpPort {
           method,
           headers,
           body,
-          // Cookies ride on the calls SPEC §7 marks; the rest keep fetch's default (same-origin only).
+          // Cookies ride on the calls docs/product/errors.md marks; the rest keep fetch's default (same-origin only).
           credentials: request.credentials ? 'include' : 'same-origin',
           signal: controller.signal,
         })
@@ -134,7 +134,7 @@ export class FetchHttp implements HttpPort {
     });
   }
 
-  /** Upload bodies go untouched (SPEC §7); a core `MultipartBody` becomes FormData here, at the edge. */
+  /** Upload bodies go untouched (docs/product/errors.md); a core `MultipartBody` becomes FormData here, at the edge. */
   private formBody(payload: unknown): unknown {
     if (!(payload instanceof MultipartBody)) return payload;
     const form = this.options.createFormData?.() ?? new FormData();

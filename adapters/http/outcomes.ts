@@ -1,7 +1,7 @@
 import { messageText } from '../../core/i18n/catalogue';
 import { HttpFailure, type HttpFailureBody } from '../../core/ports';
 
-/** SPEC §8: the shared request helper's outcomes, as typed failures (never a raw Response or network error). */
+/** docs/product/errors.md: the shared request helper's outcomes, as typed failures (never a raw Response or network error). */
 export const failures = {
   timeout: (): HttpFailure =>
     new HttpFailure('requestTimeout', { status: 'error', messageId: 'requestTimeout', message: messageText('requestTimeout') }),
@@ -31,9 +31,9 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * Maps an HTTP answer to the §8 table: 2xx → the body; 429 → rateLimitError; 401 → notAuthenticated; any other
+ * Maps an HTTP answer to the table of docs/product/errors.md: 2xx → the body; 429 → rateLimitError; 401 → notAuthenticated; any other
  * error with a (JSON object) body → that body as is; anything else (an HTML error page from a proxy, an empty
- * 500) → generalError with SPEC's text.
+ * 500) → generalError with its catalogue text.
  */
 export function interpretResponse(status: number, text: string): Interpreted {
   if (status >= 200 && status < 300) return { ok: true, body: parseBody(text) };

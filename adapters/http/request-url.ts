@@ -1,4 +1,4 @@
-/** Joins the API base (empty: same origin) and a path, appending a GET payload as the query string (SPEC §7). */
+/** Joins the API base (empty: same origin) and a path, appending a GET payload as the query string (docs/product/errors.md). */
 export function requestUrl(baseUrl: string, path: string, query?: unknown): string {
   const base = baseUrl.replace(/\/+$/, '');
   const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;

@@ -17,7 +17,7 @@ export interface XhrUploadParams {
 
 /**
  * An upload over XMLHttpRequest, because `fetch` reports no upload progress and a 100 MB video needs a
- * progress bar (docs/decisions/001-uploads-over-xhr.md). Same outcomes and timeout as the fetch path.
+ * progress bar (docs/decisions/081-uploads-over-xhr.md). Same outcomes and timeout as the fetch path.
  * Returns the teardown (abort) for the Observable.
  */
 export function xhrUpload(xhr: XMLHttpRequest, params: XhrUploadParams): () => void {

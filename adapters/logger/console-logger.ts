@@ -1,6 +1,6 @@
 import type { LoggerPort } from '../../core/ports';
 
-/** SPEC §8 "silent handling": failures that are only logged go to the console with a common prefix. */
+/** docs/product/errors.md "silent handling": failures that are only logged go to the console with a common prefix. */
 export class ConsoleLogger implements LoggerPort {
   constructor(private readonly prefix = '[oglasi]') {}
 

@@ -8,7 +8,7 @@ export const SHRINK_TO_PX = 2560;
 /**
  * Downscales a very large photo in the browser before it is uploaded (issue 18). `createImageBitmap` with
  * `imageOrientation: 'from-image'` applies the EXIF orientation, so the re-encoded photo (which has no EXIF) stands
- * the way the camera held it. The result is WebP (keeps PNG transparency; an allowed type, SPEC §5) and is used only
+ * the way the camera held it. The result is WebP (keeps PNG transparency; an allowed type, docs/product/selling.md) and is used only
  * when it is really smaller; anything the browser cannot do leaves the original to the server.
  */
 export class CanvasPhotoShrinker implements PhotoShrinker {

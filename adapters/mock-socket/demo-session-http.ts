@@ -7,7 +7,7 @@ import { DEMO_USER, DEMO_USER_ID } from './demo-user';
 export const DEMO_TOKEN = 'demo-chat';
 
 
-/** A signed-in demo user in the shape of `user-data` (SPEC §3 User), so the session shows the chat. */
+/** A signed-in demo user in the shape of `user-data` (docs/product/accounts.md User), so the session shows the chat. */
 export const DEMO_USER_DATA = {
   user: {
     id: DEMO_USER_ID,

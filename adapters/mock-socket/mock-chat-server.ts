@@ -34,7 +34,7 @@ const defaultAuthenticate = (token: string): number | null => {
 };
 
 /**
- * The chat server's protocol (SPEC §7, core/schemas/chat-events.ts), in memory: conversations, rooms, unread
+ * The chat server's protocol (docs/product/chat.md, core/schemas/chat-events.ts), in memory: conversations, rooms, unread
  * counts, presence, typing, exactly-once delivery by temp_id and rate limits. Connections are attached by
  * MockChatSocket; scripted peers (MockPeers) act through `actAs`. Time goes through the injected clock.
  */

@@ -63,7 +63,7 @@ export function conversationView(conversation: StoredConversation, viewer: numbe
   };
 }
 
-/** The order SPEC §4 gives the list (support, unread, newest activity): the engine's own comparison. */
+/** The order docs/product/chat.md gives the list (support, unread, newest activity): the engine's own comparison. */
 export function compareConversations(viewer: number) {
   const fields = (c: StoredConversation) => ({
     key: String(c.id),

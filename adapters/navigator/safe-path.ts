@@ -1,5 +1,5 @@
 /**
- * A same-origin path, or null (DESIGN.md §9; OWASP Unvalidated Redirects): resolves the target against the
+ * A same-origin path, or null (docs/architecture.md#reliability-and-security-rules; OWASP Unvalidated Redirects): resolves the target against the
  * current origin and requires that origin back. `//evil.example`, `/\evil.example`, `https://evil.example`
  * and `javascript:` are all refused.
  */

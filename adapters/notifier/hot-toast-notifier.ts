@@ -28,8 +28,8 @@ export interface HotToastNotifierOptions {
 let sequence = 0;
 
 /**
- * Toasts through react-hot-toast's `toast()`, callable outside React (SPEC §1: every user message is a toast).
- * Durations come from the core (SPEC §9); this adapter never defaults them. At most 20 are visible: showing
+ * Toasts through react-hot-toast's `toast()`, callable outside React (docs/product/README.md: every user message is a toast).
+ * Durations come from the core (docs/product/README.md); this adapter never defaults them. At most 20 are visible: showing
  * one more dismisses the oldest, so a burst of errors cannot bury the screen.
  */
 export class HotToastNotifier implements NotifierPort {

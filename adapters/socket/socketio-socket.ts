@@ -11,7 +11,7 @@ import {
 type SocketFactory = (url: string | undefined, options: Partial<ManagerOptions & SocketOptions>) => Socket;
 
 export interface SocketIoOptions {
-  /** The server origin; undefined means the page's own host (SPEC §7). */
+  /** The server origin; undefined means the page's own host (docs/product/chat.md). */
   url?: string;
   /** Resolves socket.io-client's `io`. Default: a dynamic import, so the library is a lazily loaded chunk. */
   load?: () => Promise<SocketFactory>;
@@ -23,7 +23,7 @@ export interface SocketIoOptions {
 const loadSocketIo = async (): Promise<SocketFactory> => (await import('socket.io-client')).io;
 
 /**
- * SocketPort over socket.io-client 4. Decisions (DESIGN.md §9):
+ * SocketPort over socket.io-client 4. Decisions (docs/architecture.md#reliability-and-security-rules):
  * - socket.io-client is imported on the first `connect()`, never at module load: the anonymous home page
  *   (no token, so no connect) does not download it.
  * - path /socket, websocket transport only, the token in the handshake's `auth`; 5 reconnection attempts 2 s apart.

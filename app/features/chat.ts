@@ -56,11 +56,14 @@ export const chatFeature: Feature<ChatEngineType> = {
   start(container) {
     const engine = resolve(container, CHAT_ENGINE);
     engine.start();
+    // An ended sign-in (docs/protocol.md "Session ended") takes the session's own path: user data re-read.
+    const session = resolve(container, SESSION);
+    engine.sessionEnded$.subscribe((reason) => void session.endedByServer(reason));
     return engine;
   },
 };
 
-/** The chat's view of the session: who is signed in and the socket token (no token → no connection, SPEC §4). */
+/** The chat's view of the session: who is signed in and the socket token (no token → no connection, docs/product/chat.md). */
 export function chatIdentity(state$: Observable<SessionState>): Observable<ChatIdentity | null> {
   return state$.pipe(
     map((state): ChatIdentity | null => (state.user ? { userId: state.user.id, token: state.token, isSupportAgent: state.user.role === 'support' } : null)),

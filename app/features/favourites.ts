@@ -3,7 +3,7 @@ import { resolve } from '../container';
 import type { Feature } from '../feature';
 
 /**
- * The favourites (SPEC §6, §7): a feature module the web app loads on sign-in or when a listing page's save
+ * The favourites (docs/product/trust.md, docs/product/selling.md): a feature module the web app loads on sign-in or when a listing page's save
  * button is first used (app/web/lazy-parts.ts) — the home page never needs it. Start phase: the use case starts
  * (loads the list on login, empties it on logout).
  */

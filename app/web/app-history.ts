@@ -6,7 +6,7 @@ type HistoryListener = Parameters<RouterHistory['listen']>[0];
 
 /**
  * The browser history the web app routes on, shared by everything that must know a navigation has *started*:
- * the router itself, the chat (SPEC §2: the panel closes at the start of every page navigation), the boot
+ * the router itself, the chat (docs/product/chat.md: the panel closes at the start of every page navigation), the boot
  * preview and the core's navigator (redirects after 401 or a ban go through it, not a full reload).
  *
  * react-router's history accepts a single listener (the router's); this wrapper fans one subscription out to

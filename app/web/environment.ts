@@ -1,5 +1,5 @@
 /**
- * Is this page running inside the native mobile wrapper (SPEC §2: pull-to-refresh there)? The wrapper is a
+ * Is this page running inside the native mobile wrapper (docs/product/browsing.md: pull-to-refresh there)? The wrapper is a
  * WebView app; it identifies itself in one of two ways, either is enough:
  *   1. its user agent contains the token `OglasiApp/<version>` (set by the app's WebView configuration);
  *   2. it injects a bridge object: `window.ReactNativeWebView` (React Native) or `window.OglasiNative`.

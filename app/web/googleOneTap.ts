@@ -13,7 +13,7 @@ interface GoogleIdentity {
 const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 /**
- * Google's one-tap prompt (SPEC §2 Other UI elements). The Google Identity Services script is loaded only when
+ * Google's one-tap prompt (docs/product/accounts.md Other UI elements). The Google Identity Services script is loaded only when
  * the prompt is due (a logged-out visitor, 2 s after load, a client id configured): no client id, no script.
  */
 export function createGoogleOneTap(clientId: string): UiOneTap {

@@ -28,7 +28,7 @@ export interface LoadedOnSignIn<T> extends ObservableStore<T | null> {
   dispose(): void;
 }
 
-/** The web app's chat, once loaded: null for a visitor (no token → no socket → no chat, SPEC §2 Header, §4). */
+/** The web app's chat, once loaded: null for a visitor (no token → no socket → no chat, docs/product/chat.md Header). */
 export type LazyChat = LoadedOnSignIn<UiChat>;
 
 /**
@@ -79,7 +79,7 @@ export function startChatWhenSignedIn(
 }
 
 /**
- * The profile-completion checklist behind the bell (SPEC §2, §4) and the verification check it reads
+ * The profile-completion checklist behind the bell (docs/product/accounts.md) and the verification check it reads
  * (app/features/onboarding.ts): a signed-in user's only, so bound on sign-in; it checks the tasks at once.
  */
 export function startOnboardingWhenSignedIn(
@@ -91,7 +91,7 @@ export function startOnboardingWhenSignedIn(
 
 /**
  * The favourites (app/features/favourites.ts) behind a stand-in with the same interface: bound on sign-in (the
- * list loads then), or on a visitor's first save (which the use case answers with SPEC §6's message). Until then
+ * list loads then), or on a visitor's first save (which the use case answers with docs/product/trust.md's message). Until then
  * nothing is saved. A save whose code cannot be fetched says 'Настана грешка.' and changes nothing.
  */
 export function favouritesOnDemand(

@@ -11,7 +11,7 @@ import type { AppHistory } from './app-history';
 import { RouterHost } from './RouterHost';
 
 export interface RouteOptions {
-  /** The copyright year (SPEC §2 Footer), from the clock at start. */
+  /** The copyright year (docs/product/browsing.md Footer), from the clock at start. */
   now: Date;
   /** The chat UI's root, when the chat is part of this build. */
   ChatRoot?: ChatRootComponent;
@@ -75,7 +75,7 @@ const ListingPage = lazyPage(() => import('../../ui/pages/listing/ListingPage'),
 const InfoPage = lazyPage(() => import('../../ui/pages/info/InfoPage'), 'InfoPage');
 
 /**
- * The route table (SPEC §2). Home is in the entry chunk (it is the landing page and carries the budget);
+ * The route table (docs/product/browsing.md). Home is in the entry chunk (it is the landing page and carries the budget);
  * every other screen is a lazily loaded chunk, fetched on first visit (navigations run in a transition, so the
  * old page stays on screen until the new one's code is there). A page that fails shows the page-load error
  * inside the shell; a shell that fails shows it alone. Protected prefixes are guarded by the

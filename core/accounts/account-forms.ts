@@ -35,7 +35,7 @@ export interface AccountFormsDeps {
 }
 
 /**
- * The accounts screens' use cases (SPEC §2 "Other screens": login, registration, activation, forgotten password
+ * The accounts screens' use cases (docs/product/accounts.md "Other screens": login, registration, activation, forgotten password
  * and reset, my profile). Each screen gets its own instance for as long as it is shown — form state is the
  * screen's, not the app's — built over the app's one session and ports. Bound by the accounts feature module.
  */

@@ -4,7 +4,7 @@ import type { HttpPort } from '../ports/http';
 import type { Toasts } from '../ports/notifier';
 
 /**
- * The accounts screens' calls go through the session's generic auth helper (SPEC §7): credentials sent, every
+ * The accounts screens' calls go through the session's generic auth helper (docs/product/errors.md): credentials sent, every
  * outcome a catalogue toast, a network failure never thrown.
  */
 export function sendAccountRequest(deps: { http: HttpPort; toasts: Toasts; language: () => Language }, input: AuthRequestInput): Promise<AuthResult> {

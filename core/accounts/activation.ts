@@ -12,9 +12,9 @@ import { byField, present, reportFirstProblem, required, type FormProblems } fro
 
 export type ActivationStatus =
   | 'activating'
-  /** SPEC §8 emailVerified / emailAlreadyVerified: on to login (a second). */
+  /** docs/product/errors.md emailVerified / emailAlreadyVerified: on to login (a second). */
   | 'activated'
-  /** SPEC §8 verificationExpired: the link is older than a day; a new one can be asked for. */
+  /** docs/product/errors.md verificationExpired: the link is older than a day; a new one can be asked for. */
   | 'expired'
   /** A link that was cut, mistyped or tampered with (invalidCode, userNotFound, missing parts). */
   | 'invalid'
@@ -25,7 +25,7 @@ export interface ActivationState {
   status: ActivationStatus;
   /** A new link is being asked for (expired or broken link). */
   resending: boolean;
-  /** The new link went out (SPEC §8 verificationEmailSent). */
+  /** The new link went out (docs/product/errors.md verificationEmailSent). */
   resent: boolean;
   problems: FormProblems<'email' | 'password'>;
 }
@@ -40,7 +40,7 @@ export interface ActivationDeps {
 
 const LINK_PARTS = ['id', 'hash', 'expires', 'signature'] as const;
 
-/** The four parts of the activation link (SPEC §3 Activation) from its query string; null when one is missing. */
+/** The four parts of the activation link (docs/product/accounts.md Activation) from its query string; null when one is missing. */
 export function activationFieldsFrom(search: URLSearchParams): ActivationFields | null {
   const values = LINK_PARTS.map((part) => search.get(part)?.trim() ?? '');
   if (values.some((value) => value === '' || value.length > 512)) return null;
@@ -49,8 +49,8 @@ export function activationFieldsFrom(search: URLSearchParams): ActivationFields 
 }
 
 /**
- * Account activation from the e-mailed link (SPEC §2, §3, §8): sends the link's parts once, says what happened,
- * and after a successful one goes on to login after the login redirect delay (§9, 1 s). An expired link offers a
+ * Account activation from the e-mailed link (docs/product/accounts.md, docs/product/errors.md): sends the link's parts once, says what happened,
+ * and after a successful one goes on to login after the login redirect delay (1 s). An expired link offers a
  * new one (the login page's "resend the link" path, which needs the password); a broken one says so.
  */
 export class AccountActivation extends Store<ActivationState> {
@@ -81,7 +81,7 @@ export class AccountActivation extends Store<ActivationState> {
     return this.finish('failed');
   }
 
-  /** A new activation link for an expired or broken one (SPEC §3 Resend verification: e-mail and password). */
+  /** A new activation link for an expired or broken one (docs/product/accounts.md Resend verification: e-mail and password). */
   async resend(email: string, password: string): Promise<boolean> {
     if (this.getSnapshot().resending) return false;
     const problems = present<'email' | 'password'>(

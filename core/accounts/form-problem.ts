@@ -19,7 +19,7 @@ export function problemText(problem: FormProblem, lang: Language): string {
 }
 
 /**
- * SPEC §1: every user message is a toast. A form that cannot be sent says why once, as a toast, with its first
+ * docs/product/accounts.md: every user message is a toast. A form that cannot be sent says why once, as a toast, with its first
  * problem (the others stand under their fields); returns false in that case.
  */
 export function reportFirstProblem(problems: readonly FormProblem[], toasts: Toasts, lang: Language): boolean {

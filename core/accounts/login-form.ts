@@ -12,15 +12,15 @@ import { CHAT_LIMITS } from '../schemas/chat';
 import { normaliseChatText } from '../validation/chat-text';
 import { sendAccountRequest } from './account-request';
 
-/** SPEC §6: where a blocked account's message to support goes (docs/api.md). */
+/** docs/product/trust.md: where a blocked account's message to support goes (docs/api.md). */
 export const SUPPORT_CONTACT_PATH = '/api/support/contact';
 
 export type LoginField = 'email' | 'password' | 'terms' | 'phone' | 'code' | 'supportMessage';
 
 export interface LoginFormState {
-  /** The server asked for the terms to be accepted (SPEC §4 requiresTerms): the form shows the checkbox. */
+  /** The server asked for the terms to be accepted (docs/product/accounts.md requiresTerms): the form shows the checkbox. */
   needsTerms: boolean;
-  /** The account is blocked (SPEC §6 userBanned): it may still write to support, with the same e-mail and password. */
+  /** The account is blocked (docs/product/trust.md userBanned): it may still write to support, with the same e-mail and password. */
   blocked: boolean;
   /** The message to support went out. */
   supportMessageSent: boolean;
@@ -44,7 +44,7 @@ export interface EmailLoginInput {
 }
 
 /**
- * The login screen's rules (SPEC §2 Login page, §4 Login outcomes, §5): what must be filled in before a login is
+ * The login screen's rules (docs/product/accounts.md Login page, Login outcomes): what must be filled in before a login is
  * sent, as toasts and under the fields; the terms step; the login by SMS (a code to the phone, then the code).
  * The request, its toasts, the navigation and the loading/error state are the Session's: the screen renders those.
  */
@@ -71,7 +71,7 @@ export class LoginForm extends Store<LoginFormState> {
   }
 
   /**
-   * A blocked account writes to support (SPEC §6) with the e-mail and password it just tried: the message lands in
+   * A blocked account writes to support (docs/product/trust.md) with the e-mail and password it just tried: the message lands in
    * its support conversation, which the support agents read in their inbox.
    */
   async contactSupport(message: string): Promise<boolean> {

@@ -14,7 +14,7 @@ export type RecoveryField = 'email' | 'password' | 'passwordConfirmation' | 'lin
 
 export interface PasswordRecoveryState {
   submitting: boolean;
-  /** Forgotten password: the link went out (SPEC §8 resetLinkSent). Reset: the password was changed. */
+  /** Forgotten password: the link went out (docs/product/errors.md resetLinkSent). Reset: the password was changed. */
   done: boolean;
   problems: FormProblems<RecoveryField>;
 }
@@ -35,7 +35,7 @@ export function resetLinkFrom(search: URLSearchParams): { token: string; email: 
 }
 
 /**
- * Forgotten password and password reset (SPEC §2, §3 Forgot password / Password change, §8). The forgotten-password
+ * Forgotten password and password reset (docs/product/accounts.md Forgot password / Password change). The forgotten-password
  * answer is the same whether or not an account has that address (no account discovery: the server's rule).
  * After a reset the user goes to login after the login redirect delay; the server has ended every other session.
  */
@@ -70,7 +70,7 @@ export class PasswordRecovery extends Store<PasswordRecoveryState> {
     if (this.isDisposed) return result.ok;
     this.patch({ submitting: false, done: result.ok });
     if (!result.ok) return false;
-    // SPEC §8 passwordChanged: "you will be redirected to login".
+    // docs/product/errors.md passwordChanged: "you will be redirected to login".
     await clockDelay(this.deps.clock, LOGIN_REDIRECT_DELAY_MS);
     if (!this.isDisposed) this.deps.navigator.navigate(ROUTES.login);
     return true;

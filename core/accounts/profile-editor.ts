@@ -1,4 +1,5 @@
 import { Store } from '../store/store';
+import { hasRefusedCharacters, INVALID_CHARACTERS } from '../validation/text-input';
 import type { Language } from '../i18n/catalogue';
 import { internationalDigits } from '../format/contact-links';
 import type { Toasts } from '../ports/notifier';
@@ -30,7 +31,7 @@ export interface ProfileEditorState {
   saving: boolean;
   /** Upload progress of a new picture, 0..1; null when nothing is uploading. */
   progress: number | null;
-  /** A changed phone number waits for its SMS code before the profile is saved (SPEC §5). */
+  /** A changed phone number waits for its SMS code before the profile is saved (docs/product/accounts.md). */
   phoneCodeFor: string | null;
   problems: FormProblems<ProfileField>;
 }
@@ -45,7 +46,7 @@ export interface ProfileEditorDeps {
 const SERVER_FIELD: Readonly<Record<string, ProfileField>> = { ...PROFILE_FORM_FIELD, display_name: 'displayName', profileImage: 'image', phone_code: 'code' };
 
 
-/** The form's starting values from the signed-in user (top-level fields first, then user_meta, as SPEC §3 has both). */
+/** The form's starting values from the signed-in user (top-level fields first, then user_meta, as docs/product/accounts.md has both). */
 export function profileInputOf(user: SessionUser | null): ProfileInput {
   const meta = user?.user_meta ?? null;
   const text = (...values: Array<string | null | undefined>) => values.find((value) => typeof value === 'string' && value.trim() !== '') ?? '';
@@ -72,9 +73,9 @@ export function samePhone(a: string, b: string): boolean {
 }
 
 /**
- * My profile (SPEC §2, §3 Registration and update, §4, §5): names and numbers within their limits, a picture of
+ * My profile (docs/product/accounts.md Registration and update): names and numbers within their limits, a picture of
  * an allowed type and size, and a changed phone number saved only with the 6-digit code sent to it — the server
- * refuses it otherwise (SPEC §5 'Телефонот мора да биде верификуван пред да се зачува профилот'). A save refreshes
+ * refuses it otherwise (docs/product/accounts.md 'Телефонот мора да биде верификуван пред да се зачува профилот'). A save refreshes
  * the session's user (the header's picture and name follow).
  */
 export class ProfileEditor extends Store<ProfileEditorState> {
@@ -97,7 +98,9 @@ export class ProfileEditor extends Store<ProfileEditorState> {
     });
     const imageProblem = input.image ? validateImageFile(input.image) : null;
     return present<ProfileField>(
-      Array.from(input.displayName.trim()).length > DISPLAY_NAME_MAX ? { field: 'displayName', id: 'invalidUpdateData' } : null,
+      hasRefusedCharacters(input.displayName)
+        ? { field: 'displayName', id: INVALID_CHARACTERS }
+        : Array.from(input.displayName.trim()).length > DISPLAY_NAME_MAX ? { field: 'displayName', id: 'invalidUpdateData' } : null,
       ...problems,
       imageProblem ? { field: 'image', id: imageProblem } : null,
     );

@@ -2,7 +2,7 @@ import { isMessageId } from '../i18n/catalogue';
 import { validateProfile, type ProfileValidationFields } from '../validation/profile';
 import type { FormProblem } from './form-problem';
 
-/** The profile fields (SPEC §3, snake_case as sent) under the names the registration and profile forms use. */
+/** The profile fields (docs/product/accounts.md, snake_case as sent) under the names the registration and profile forms use. */
 export const PROFILE_FORM_FIELD = {
   first_name: 'firstName',
   last_name: 'lastName',
@@ -14,7 +14,7 @@ export const PROFILE_FORM_FIELD = {
 
 export type ProfileFormField = (typeof PROFILE_FORM_FIELD)[keyof ProfileValidationFields];
 
-/** SPEC §5 names and numbers (core's validateProfile) as problems of the form's fields. */
+/** docs/product/accounts.md names and numbers (core's validateProfile) as problems of the form's fields. */
 export function profileProblems(fields: ProfileValidationFields): FormProblem<ProfileFormField>[] {
   return (Object.entries(validateProfile(fields)) as Array<[keyof ProfileValidationFields, FormProblem['id']]>).map(([key, id]) => ({ field: PROFILE_FORM_FIELD[key], id }));
 }

@@ -24,7 +24,7 @@ const providersSchema = z.looseObject({ email: flag, sms: flag, google: flag, fa
 export const AUTH_PROVIDERS_PATH = '/api/auth/providers';
 
 /**
- * SPEC §2 Login page: options shown only when the server has them configured. A failed or malformed answer is
+ * docs/product/accounts.md Login page: options shown only when the server has them configured. A failed or malformed answer is
  * logged and read as e-mail only.
  */
 export async function fetchAuthProviders(deps: { http: HttpPort; logger: LoggerPort }): Promise<AuthProviders> {

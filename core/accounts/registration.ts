@@ -35,7 +35,7 @@ export type RegistrationStep =
   | { kind: 'form' }
   /** SMS: the code went to the phone; the form waits for it. */
   | { kind: 'code'; phone: string }
-  /** E-mail: the activation link went to the inbox (SPEC §8 registrationSuccess); it can be sent again. */
+  /** E-mail: the activation link went to the inbox (docs/product/errors.md registrationSuccess); it can be sent again. */
   | { kind: 'checkInbox'; email: string };
 
 export interface RegistrationState {
@@ -70,7 +70,7 @@ export const EMPTY_REGISTRATION: RegistrationInput = Object.freeze({
 });
 
 /**
- * Registration by e-mail or by SMS (SPEC §2, §3 Auth payloads, §5, §8). Every rule is checked before anything is
+ * Registration by e-mail or by SMS (docs/product/accounts.md Auth payloads). Every rule is checked before anything is
  * sent (the first problem as a toast, all of them under their fields); the server checks them again.
  * E-mail: register → "check your inbox", with the link sent again on request. SMS: a code to the phone, then
  * register with the code → signed in with a verified phone, on to the profile.
@@ -137,7 +137,7 @@ export class Registration extends Store<RegistrationState> {
     if (!result.ok) return false;
     this.deps.analytics.signUp('email');
     if (result.response.email_verification_required === false) {
-      // SPEC §8 registrationSuccessNoVerification: the account can log in at once.
+      // docs/product/errors.md registrationSuccessNoVerification: the account can log in at once.
       this.deps.navigateWith({ kind: 'success', id: 'registrationSuccessNoVerification' }, ROUTES.login);
     } else {
       this.patch({ step: { kind: 'checkInbox', email: input.email.trim() } });
@@ -163,7 +163,7 @@ export class Registration extends Store<RegistrationState> {
     return true;
   }
 
-  /** "Check your inbox": sends the activation link again (SPEC §8 verificationEmailSent; once a minute). */
+  /** "Check your inbox": sends the activation link again (docs/product/errors.md verificationEmailSent; once a minute). */
   async resendLink(): Promise<boolean> {
     const { step, submitting } = this.getSnapshot();
     if (submitting || step.kind !== 'checkInbox') return false;

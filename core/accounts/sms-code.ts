@@ -6,7 +6,7 @@ import type { Toasts } from '../ports/notifier';
 import { validatePhoneNumber } from '../validation/profile';
 import { sendAccountRequest } from './account-request';
 
-/** SPEC §9: resend and rate-limit wait 1 minute. */
+/** docs/product/accounts.md: resend and rate-limit wait 1 minute. */
 export const SMS_RESEND_WAIT_MS = 60_000;
 export const SMS_CODE_PATHS = { send: '/api/auth/sms/send-code' } as const;
 
@@ -26,7 +26,7 @@ export interface SmsCodeDeps {
 }
 
 /**
- * Asking for a 6-digit SMS code (SPEC §4, §5, §9): a phone number is required and well formed first; one request
+ * Asking for a 6-digit SMS code (docs/product/accounts.md): a phone number is required and well formed first; one request
  * at a time; after a code is sent, another may be asked for only after a minute (counted down on the clock, so
  * the screen can say how long). Used by SMS login, SMS registration and the profile's phone change.
  */
@@ -43,7 +43,7 @@ export class SmsCode extends Store<SmsCodeState> {
     const state = this.getSnapshot();
     if (state.sending) return false;
     if (state.secondsUntilResend > 0) {
-      // SPEC §9: another code only after the minute's wait — the server would refuse it the same way.
+      // docs/product/accounts.md: another code only after the minute's wait — the server would refuse it the same way.
       this.deps.toasts.error(messageText('rateLimitError', this.deps.language()));
       return false;
     }

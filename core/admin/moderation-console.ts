@@ -23,7 +23,7 @@ export const ADMIN_PATHS = {
   ban: (userId: number) => `/api/admin/users/${userId}/ban`,
 } as const;
 
-/** SPEC §4: a listing in moderation is approved within 30 to 60 minutes; past 60 the console flags it. */
+/** docs/product/admin.md: a listing in moderation is approved within 30 to 60 minutes; past 60 the console flags it. */
 export const MODERATION_PROMISE_MINUTES = 60;
 
 /** The reasons a moderator picks from (or writes their own). */
@@ -62,7 +62,7 @@ export interface ModerationItem {
   description: string;
   images: string[];
   seller: string;
-  /** Minutes since it entered moderation, and whether that is past the SPEC §4 promise. */
+  /** Minutes since it entered moderation, and whether that is past the docs/product/admin.md promise. */
   waitingMinutes: number;
   overdue: boolean;
 }
@@ -90,7 +90,7 @@ export interface ModerationConsoleDeps {
 }
 
 /**
- * The moderation console (issue 20, SPEC §6 Admin): the verification queue and the listing moderation queue (oldest
+ * The moderation console (issue 20, docs/product/trust.md Admin): the verification queue and the listing moderation queue (oldest
  * first), their counts, the audit log; approve or reject with a note/reason. A decision another admin made first is
  * said by name ("already decided by …") and the queues are refreshed. The server authorises every call.
  */

@@ -1,24 +1,24 @@
 import type { AnalyticsPort } from '../ports/analytics';
 import { portToken } from '../ports/token';
 
-/** SPEC §9: analytics prices default to EUR. */
+/** docs/product/README.md: analytics prices default to EUR. */
 export const DEFAULT_ANALYTICS_CURRENCY = 'EUR';
 
-/** What analytics reads from a listing (SPEC §3: title, also read as name; category; price; currency). */
+/** What analytics reads from a listing (docs/product/README.md: title, also read as name; category; price; currency). */
 export interface AnalyticsListing {
   id: number | string;
   title?: string | null;
   name?: string | null;
   category?: string | { name?: string | null } | null;
   price?: number | string | null;
-  /** An object with a code, or a plain code (SPEC §3). */
+  /** An object with a code, or a plain code (docs/product/README.md). */
   currency?: string | { code?: string | null } | null;
 }
 
 export type ContactType = 'phone' | 'whatsapp' | 'viber' | 'chat' | 'email';
 
 /**
- * The typed analytics events of SPEC §7. Each method is a no-op when the page has no analytics facility,
+ * The typed analytics events of docs/product/README.md. Each method is a no-op when the page has no analytics facility,
  * and never throws: a broken tracker must not break a purchase-intent click.
  */
 export class Analytics {
@@ -61,7 +61,7 @@ export class Analytics {
     try {
       if (this.port.isAvailable()) this.port.emit(event, params);
     } catch {
-      // Analytics is best effort (SPEC §7 "only if the facility exists"); a throwing facility is treated as absent.
+      // Analytics is best effort (docs/product/README.md "only if the facility exists"); a throwing facility is treated as absent.
     }
   }
 }

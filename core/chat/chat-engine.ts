@@ -1,7 +1,7 @@
-import { asapScheduler, auditTime, defer, distinctUntilChanged, map, merge, ReplaySubject, share, skip, startWith, type Observable, type Subscription } from 'rxjs';
+import { asapScheduler, auditTime, defer, distinctUntilChanged, filter, map, merge, ReplaySubject, share, skip, startWith, type Observable, type Subscription } from 'rxjs';
 import { portToken } from '../ports/token';
 import { CHAT_LIMITS, type ConversationId } from '../schemas/chat';
-import { CHAT_EVENTS } from '../schemas/chat-events';
+import { CHAT_EVENTS, sessionEndedPayloadSchema, type SessionEndReason } from '../schemas/chat-events';
 import { ChatSnapshotBuilder, type ChatSnapshot } from './chat-snapshot';
 import { ChatConnection } from './connection';
 import { CHAT_PAGE_SIZE } from './constants';
@@ -44,6 +44,11 @@ export class ChatEngine {
   readonly previews: MessagePreviews;
   readonly panel: ChatSelection;
   readonly state$: Observable<ChatSnapshot>;
+  /**
+   * The server ended the sign-in this socket was opened with (a logout elsewhere, a password reset, deletion, a
+   * ban — docs/protocol.md "Session ended"). The app answers by re-reading the session, the same path a ban takes.
+   */
+  readonly sessionEnded$: Observable<SessionEndReason>;
 
   private readonly timers: ChatTimers;
   private readonly builder: ChatSnapshotBuilder;
@@ -91,6 +96,13 @@ export class ChatEngine {
         distinctUntilChanged(),
       );
     }).pipe(share({ connector: () => new ReplaySubject<ChatSnapshot>(1), resetOnRefCountZero: true }));
+    this.sessionEnded$ = defer(() => deps.socket.on(CHAT_EVENTS.sessionEnded)).pipe(
+      map((raw) => {
+        const parsed = sessionEndedPayloadSchema.safeParse(raw);
+        return parsed.success ? parsed.data.reason : null;
+      }),
+      filter((reason): reason is SessionEndReason => reason !== null),
+    );
   }
 
   /** Starts following the socket and the signed-in user (connecting when there is a token). Idempotent. */
@@ -138,7 +150,7 @@ export class ChatEngine {
     this.identity = identity;
     if (!identity) return;
     if (!sameUser) this.outbound.restore();
-    // SPEC §4: the socket lives only while the user has a token.
+    // docs/product/chat.md: the socket lives only while the user has a token.
     if (identity.token) this.connection.connect(identity.token);
     else this.connection.disconnect();
   }
@@ -149,7 +161,7 @@ export class ChatEngine {
     this.outbound.reset();
   }
 
-  /** SPEC §4: on connect request unread counts and latest conversations; after a reconnect also resync the thread and resend. */
+  /** docs/product/chat.md: on connect request unread counts and latest conversations; after a reconnect also resync the thread and resend. */
   private onConnected(): void {
     this.deps.socket.emit(CHAT_EVENTS.getUnreadCount);
     this.deps.socket.emit(CHAT_EVENTS.getLatestConversations);
@@ -224,7 +236,7 @@ export class ChatEngine {
     return true;
   }
 
-  /** The composer's text changed (SPEC §4 Typing). */
+  /** The composer's text changed (docs/product/chat.md Typing). */
   typing(text: string): void {
     this.start();
     const conversationId = this.panel.getSnapshot().selectedId;

@@ -10,9 +10,9 @@ import type { ChatId, ChatParticipant } from '../schemas/chat';
 /** Who is signed in, as the chat needs it (mapped from the session by the composition root). */
 export interface ChatIdentity {
   readonly userId: ChatId;
-  /** The socket token; without one the chat does not connect (SPEC §4). */
+  /** The socket token; without one the chat does not connect (docs/product/chat.md). */
   readonly token: string | null;
-  /** The support account itself: no support styling or support-first order (SPEC §4). */
+  /** The support account itself: no support styling or support-first order (docs/product/chat.md). */
   readonly isSupportAgent?: boolean;
 }
 
@@ -29,7 +29,7 @@ export interface ChatEngineDeps {
   newTempId?: () => string;
 }
 
-/** The listing a "chat with seller" starts from (SPEC §2 listing page). */
+/** The listing a "chat with seller" starts from (docs/product/chat.md listing page). */
 export interface ListingForChat {
   readonly id: ChatId;
   readonly name?: string | null;

@@ -8,7 +8,7 @@ export type ChatConnectionStatus = 'idle' | 'connecting' | 'connected' | 'error'
 
 export interface ChatConnectionState {
   readonly status: ChatConnectionStatus;
-  /** SPEC §4 Chat socket: the connect error is stored as the error message. */
+  /** docs/product/chat.md Chat socket: the connect error is stored as the error message. */
   readonly error: string | null;
   /** Reconnection attempt while connecting (the adapter makes 5 at 2 s). */
   readonly attempt: number;
@@ -21,7 +21,7 @@ export interface ChatConnectionState {
 
 
 /**
- * SPEC §4 Chat socket: connects only with a token; reports connected / connecting / error with the error
+ * docs/product/chat.md Chat socket: connects only with a token; reports connected / connecting / error with the error
  * message kept. Reconnection itself (5 attempts, 2 s) is the adapter's, per the SocketPort contract.
  */
 export class ChatConnection extends Store<ChatConnectionState> {
@@ -45,7 +45,7 @@ export class ChatConnection extends Store<ChatConnectionState> {
     return this.getSnapshot().status === 'connected';
   }
 
-  /** Connects with the user's token; without one, nothing happens (SPEC §4). */
+  /** Connects with the user's token; without one, nothing happens (docs/product/chat.md). */
   connect(token: string | null | undefined): void {
     if (!token || token === this.token) return;
     if (this.token) this.socket.disconnect();

@@ -1,4 +1,4 @@
-/** SPEC §9 chat timings and sizes; every delay goes through the injected clock (DESIGN §3). */
+/** docs/product/chat.md chat timings and sizes; every delay goes through the injected clock (docs/architecture.md#the-core-ports-use-cases-time-wire-data). */
 export const CHAT_TIMING = {
   /** Queue pause between two sends. */
   queuePauseMs: 250,
@@ -18,17 +18,17 @@ export const CHAT_TIMING = {
   /** New-message toast. */
   previewToastMs: 4_000,
   /**
-   * Beyond SPEC: a send with no outcome after this long (while connected) is re-sent with the same temp_id
+   * Ours: a send with no outcome after this long (while connected) is re-sent with the same temp_id
    * (the server deduplicates), so a lost confirmation cannot stall the one-at-a-time queue forever.
    */
   sendOutcomeTimeoutMs: 10_000,
-  /** Beyond SPEC: an incoming typing indicator whose typing_stop was lost fades after this long. */
+  /** Ours: an incoming typing indicator whose typing_stop was lost fades after this long. */
   incomingTypingExpiryMs: 10_000,
 } as const;
 
 export const CHAT_PAGE_SIZE = 20;
 
-/** SPEC §4 status icons. */
+/** docs/product/chat.md status icons. */
 export const MESSAGE_STATUS_ICONS = {
   sending: '◔',
   sent: '✓',

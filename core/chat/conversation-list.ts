@@ -11,14 +11,14 @@ export type { ConversationEntry, ListMessage } from './conversation-entries';
 export interface ConversationListState {
   /** True once a latest_conversations payload has arrived. */
   readonly loaded: boolean;
-  /** SPEC §4 order (support, unread, newest). */
+  /** docs/product/chat.md order (support, unread, newest). */
   readonly entries: readonly ConversationEntry[];
 }
 
 export const INITIAL_CONVERSATION_LIST_STATE: ConversationListState = { loaded: false, entries: [] };
 
 /**
- * The conversation list (SPEC §2, §4): decoded and ordered; a new message moves its conversation to the top
+ * The conversation list (docs/product/chat.md): decoded and ordered; a new message moves its conversation to the top
  * of its band with its last message; support placeholders live here until the real conversation exists.
  * Kept in an ordered linked list with a key index; the immutable snapshot (an array) is built lazily, at
  * most once per change and only when someone reads it, so a burst of messages costs a short walk each, not
@@ -110,7 +110,7 @@ export class ConversationListStore extends Store<ConversationListState> {
 
   /**
    * A whole list from the server (latest_conversations). Placeholders stay unless the real conversation is
-   * now listed (SPEC §3: the support placeholder is dropped when both exist). Returns the dropped keys with
+   * now listed (docs/product/chat.md: the support placeholder is dropped when both exist). Returns the dropped keys with
    * the id that replaces each, so the engine can move the selection.
    */
   replaceAll(conversations: readonly ChatConversation[]): Array<{ from: string; to: ConversationId }> {
@@ -150,7 +150,7 @@ export class ConversationListStore extends Store<ConversationListState> {
   }
 
   /**
-   * SPEC §4: a new message moves its conversation to the top with its last message. Applied once per
+   * docs/product/chat.md: a new message moves its conversation to the top with its last message. Applied once per
    * message key; an older message than the current last one (a late duplicate, a resync) leaves it alone.
    * `unreadDelta` counts it as unread (incoming, conversation not open). Returns false when nothing changed.
    */
@@ -186,7 +186,7 @@ export class ConversationListStore extends Store<ConversationListState> {
     return true;
   }
 
-  /** Replaces a placeholder's id by the real one (SPEC §3); merges into the real entry when it exists. */
+  /** Replaces a placeholder's id by the real one (docs/product/chat.md); merges into the real entry when it exists. */
   replaceId(from: ConversationId, to: ConversationId): void {
     const previous = this.get(from);
     if (!previous || idKey(from) === idKey(to)) return;

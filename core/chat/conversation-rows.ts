@@ -8,14 +8,14 @@ import { idKey } from './ids';
 /** The other participant as the dialog shows them. */
 export interface ChatPartnerView {
   readonly id: string;
-  /** Display name, or 'Anonymous' (SPEC §2). */
+  /** Display name, or 'Anonymous' (docs/product/chat.md). */
   readonly name: string;
   /** Initials, or '??'. */
   readonly initials: string;
   readonly avatarUrl: string | null;
 }
 
-/** One conversation row (SPEC §2 Chat dialog); every rule already applied. */
+/** One conversation row (docs/product/chat.md Chat dialog); every rule already applied. */
 export interface ChatConversationRow {
   readonly id: ConversationId;
   readonly key: string;
@@ -58,7 +58,7 @@ function avatarOf(participant: ChatParticipant): string | null {
   return participant.profile_image_original ?? null;
 }
 
-/** SPEC §2: name with an 'Anonymous' fallback, initials with a '??' fallback. */
+/** docs/product/chat.md: name with an 'Anonymous' fallback, initials with a '??' fallback. */
 export function partnerView(participant: ChatParticipant | null | undefined, language: Language): ChatPartnerView {
   if (!participant) return { id: '', name: messageText('chat.anonymous', language), initials: '??', avatarUrl: null };
   if (participant.deleted) return { id: idKey(participant.id), name: messageText('chat.deletedUser', language), initials: '??', avatarUrl: null };

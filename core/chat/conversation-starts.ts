@@ -4,7 +4,7 @@ import type { ConversationListStore } from './conversation-list';
 import { idKey, listingPlaceholderId, supportPlaceholderId } from './ids';
 
 /**
- * The support entry (SPEC §3, §4): the real support conversation when the list has it, otherwise a
+ * The support entry (docs/product/chat.md): the real support conversation when the list has it, otherwise a
  * 'support-…' placeholder that the first message (or the agent's typing) replaces by the real id.
  */
 export function supportConversationId(list: ConversationListStore, userId: ChatId, now: number): ConversationId {

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { mk } from 'date-fns/locale/mk';
 
 /**
- * SPEC §3 day groups of a thread: messages (oldest first) grouped by their calendar day in one time zone, groups
+ * docs/product/chat.md day groups of a thread: messages (oldest first) grouped by their calendar day in one time zone, groups
  * oldest first, each with `date` (YYYY-MM-DD) and `date_formatted` ('23 ноем 2026'). The reference server and the
  * in-page mock socket build their pages with this one rule.
  */
@@ -25,7 +25,7 @@ export function dayKey(instant: Date, timeZone: string): string {
   return formatter.format(instant);
 }
 
-/** SPEC §3 date_formatted: day, short month, year in Macedonian, e.g. '23 ноем 2026'. */
+/** docs/product/chat.md date_formatted: day, short month, year in Macedonian, e.g. '23 ноем 2026'. */
 export function formatDayKey(key: string): string {
   const [year, month, day] = key.split('-').map(Number) as [number, number, number];
   return format(new Date(year, month - 1, day), 'd MMM yyyy', { locale: mk });

@@ -8,7 +8,7 @@ export function idKey(id: ChatId | null | undefined): string {
 export const SUPPORT_PLACEHOLDER_PREFIX = 'support-';
 export const LISTING_PLACEHOLDER_PREFIX = 'new-listing-';
 
-/** SPEC §3: a 'support-…' id is a placeholder until the real conversation exists. */
+/** docs/product/chat.md: a 'support-…' id is a placeholder until the real conversation exists. */
 export function isSupportPlaceholder(id: unknown): boolean {
   return typeof id === 'string' && id.startsWith(SUPPORT_PLACEHOLDER_PREFIX);
 }

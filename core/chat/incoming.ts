@@ -119,7 +119,7 @@ export class ChatIncoming {
     return true;
   }
 
-  /** SPEC §3: the support placeholder is replaced by the real id on the first message or typing event. */
+  /** docs/product/chat.md: the support placeholder is replaced by the real id on the first message or typing event. */
   private adoptSupport(conversationId: ConversationId, isSupport: boolean | null | undefined): void {
     if (!isSupport || isPlaceholderId(conversationId) || this.deps.list.get(conversationId)) return;
     const placeholder = this.deps.list.findPlaceholder((entry) => isSupportPlaceholder(entry.id));
@@ -145,7 +145,7 @@ export class ChatIncoming {
     const { conversation_id: _conversation, conversation: _full, ...message } = payload;
     const added = d.thread.applyMessage(message as ChatMessage);
     if (added && !own) {
-      // SPEC §4: an incoming message in the open conversation is marked read, then unread totals are refetched.
+      // docs/product/chat.md: an incoming message in the open conversation is marked read, then unread totals are refetched.
       d.socket.emit(CHAT_EVENTS.markConversationAsRead, { conversation_id: payload.conversation_id });
       d.socket.emit(CHAT_EVENTS.getUnreadCount);
     }

@@ -1,6 +1,6 @@
 import { MESSAGE_STATUS_ICONS } from './constants';
 
-/** What a bubble shows (SPEC §4 Outbound message status). */
+/** What a bubble shows (docs/product/chat.md Outbound message status). */
 export type DisplayStatus = keyof typeof MESSAGE_STATUS_ICONS;
 
 /** The queue's own states; `queued` shows as sending. */
@@ -11,7 +11,7 @@ export function displayStatusOf(status: OutboundStatus): DisplayStatus {
 }
 
 /**
- * A message from the server: own messages with no status, or 'sent', show as delivered (SPEC §4); an own
+ * A message from the server: own messages with no status, or 'sent', show as delivered (docs/product/chat.md); an own
  * message the server stored is delivered whatever else it says; incoming messages show no status.
  */
 export function serverMessageStatus(own: boolean): DisplayStatus | null {

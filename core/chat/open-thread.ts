@@ -8,10 +8,10 @@ export interface ThreadMessage {
   /** The server id as a key (dedup and React key). */
   readonly key: string;
   readonly message: ChatMessage;
-  /** SPEC §4: own when the sender is the current user. */
+  /** docs/product/chat.md: own when the sender is the current user. */
   readonly own: boolean;
   readonly at: number;
-  /** Day group (SPEC §3): YYYY-MM-DD and its heading. */
+  /** Day group (docs/product/chat.md): YYYY-MM-DD and its heading. */
   readonly day: string;
   readonly dayFormatted: string;
 }
@@ -45,7 +45,7 @@ function compareMessages(a: ThreadMessage, b: ThreadMessage): number {
   return a.at !== b.at ? a.at - b.at : compareIds(a.message.id, b.message.id);
 }
 
-/** The open conversation's messages (SPEC §2, §4): merged by id so duplicates and resyncs apply once, in order. */
+/** The open conversation's messages (docs/product/chat.md): merged by id so duplicates and resyncs apply once, in order. */
 export class OpenThreadStore extends Store<OpenThreadState> {
   /** Set when a load-more page said there is nothing older, so a resync of the newest page cannot undo it. */
   private olderExhausted = false;
@@ -67,7 +67,7 @@ export class OpenThreadStore extends Store<OpenThreadState> {
     return { key: idKey(message.id), message, own, at, day: computedDay, dayFormatted: dayFormatted || formatDayHeading(computedDay) };
   }
 
-  /** SPEC §4 Selecting: clear the messages of the newly selected conversation. */
+  /** docs/product/chat.md Selecting: clear the messages of the newly selected conversation. */
   open(conversationId: ConversationId, meta: Partial<Pick<OpenThreadState, 'entity' | 'otherParticipant' | 'isSupport'>> = {}): void {
     this.olderExhausted = false;
     this.setState({

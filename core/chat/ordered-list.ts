@@ -7,7 +7,7 @@ interface Node<T> {
 }
 
 /**
- * Conversations in SPEC §4 order as a doubly linked list with a key index. A new message puts its
+ * Conversations in docs/product/chat.md order as a doubly linked list with a key index. A new message puts its
  * conversation near the top of its band, so the insertion walk from the head is short and the removal is
  * O(1); nothing is copied per change. `toArray()` materialises the order (the list store does it lazily,
  * once per change, only when someone reads the snapshot).

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 Conversation list order: support conversations first, then those with unread messages, then the
+ * docs/product/chat.md Conversation list order: support conversations first, then those with unread messages, then the
  * newest last_message_at (or created_at). Ties fall back to the key so the order is total and stable, which
  * lets one conversation move with two binary searches instead of a re-sort of the whole list.
  */

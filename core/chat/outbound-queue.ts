@@ -32,7 +32,7 @@ export interface OutboundDeps {
 }
 
 /**
- * SPEC §4 Outbound message status: queued → sending → delivered; error → failed (removed after 5 s unless
+ * docs/product/chat.md Outbound message status: queued → sending → delivered; error → failed (removed after 5 s unless
  * retried with a new temp id); RATE_LIMITED / TOO_FAST → rate_limited, re-queued after remaining + 0.5 s
  * (1 s default). One message at a time, 250 ms between. Pending messages are persisted and resent after a
  * reload or reconnect with the same temp_id; the server deduplicates, so each is delivered once and in order
@@ -164,7 +164,7 @@ export class OutboundQueue extends Store<OutboundQueueState> {
     return updated;
   }
 
-  /** SPEC §4: only a failed message can be retried, with a new temp id. Returns the new temp id. */
+  /** docs/product/chat.md: only a failed message can be retried, with a new temp id. Returns the new temp id. */
   retry(tempId: string): string | null {
     const record = this.get(tempId);
     if (!record || record.status !== 'error') return null;
@@ -183,7 +183,7 @@ export class OutboundQueue extends Store<OutboundQueueState> {
   }
 
   /**
-   * SPEC §4: the queue is cleared when the conversation changes. Delivered and failed records of the old
+   * docs/product/chat.md: the queue is cleared when the conversation changes. Delivered and failed records of the old
    * conversation go at once; messages still pending are not thrown away (that would lose what the user
    * wrote): they keep their place and are delivered in the background.
    */

@@ -22,7 +22,7 @@ export function isPending(record: OutboundRecord): boolean {
   return record.status === 'queued' || record.status === 'sending' || record.status === 'sent' || record.status === 'rate_limited';
 }
 
-/** SPEC §3 Pending outbound message, as persisted (it is resent as queued after a reload). */
+/** docs/product/chat.md Pending outbound message, as persisted (it is resent as queued after a reload). */
 export function toPending(record: OutboundRecord): PendingOutboundMessage {
   return {
     conversation_id: record.conversationId,

@@ -8,14 +8,14 @@ import { Store } from '../store/store';
 import type { ChatTimers } from './timers';
 
 export interface PresenceState {
-  /** SPEC §3 Online map: user id → online. Unknown users are offline. */
+  /** docs/product/chat.md Online map: user id → online. Unknown users are offline. */
   readonly online: Readonly<Record<string, boolean>>;
 }
 
 export const INITIAL_PRESENCE_STATE: PresenceState = { online: {} };
 
 /**
- * Presence (SPEC §7): get_online_status (with ack) 100 ms after a conversation list arrives, then
+ * Presence (docs/product/chat.md): get_online_status (with ack) 100 ms after a conversation list arrives, then
  * user_online_status updates. A failed or malformed acknowledgement leaves the map as it was.
  */
 export class PresenceStore extends Store<PresenceState> {
@@ -87,7 +87,7 @@ export class PresenceStore extends Store<PresenceState> {
     this.setState({ online: { ...this.getSnapshot().online, [key]: payload.is_online } });
   }
 
-  /** SPEC §4 closing the chat resets online state. */
+  /** docs/product/chat.md closing the chat resets online state. */
   reset(): void {
     this.timers.clear('presence.request');
     this.request?.unsubscribe();

@@ -11,7 +11,7 @@ export interface MessagePreview {
   readonly conversationId: ConversationId;
   readonly senderName: string;
   readonly entityName: string;
-  /** Cut to 40 characters (SPEC §9). */
+  /** Cut to 40 characters (docs/product/chat.md). */
   readonly text: string;
 }
 
@@ -23,7 +23,7 @@ export interface PreviewState {
 export const INITIAL_PREVIEW_STATE: PreviewState = { last: null };
 
 /**
- * SPEC §4: a new-message preview shows a toast (4 s, bottom-right, text cut to 40) to the recipient when
+ * docs/product/chat.md: a new-message preview shows a toast (4 s, bottom-right, text cut to 40) to the recipient when
  * that conversation is not open and the chat is closed; clicking it sends a leave-conversation signal.
  */
 export class MessagePreviews extends Store<PreviewState> {

@@ -13,7 +13,7 @@ import type { TypingStore } from './typing';
 import type { UnreadStore } from './unread';
 
 export interface ChatPanelState {
-  /** The modal is open (shared chat state, SPEC §2). */
+  /** The modal is open (shared chat state, docs/product/chat.md). */
   readonly isOpen: boolean;
   readonly selectedId: ConversationId | null;
   /** The composer should take focus (cleared at the start of every navigation). */
@@ -34,7 +34,7 @@ export interface SelectionDeps {
 }
 
 /**
- * SPEC §4 Selecting a conversation and closing the chat: clear messages and the unread count, leave the old
+ * docs/product/chat.md Selecting a conversation and closing the chat: clear messages and the unread count, leave the old
  * room, join the new one after 50 ms, mark it read 100 ms after that; closing leaves the room and resets
  * messages, unread counts, typing and online state. Placeholders have no room until their first message.
  */
@@ -43,7 +43,7 @@ export class ChatSelection extends Store<ChatPanelState> {
     super(INITIAL_PANEL_STATE);
   }
 
-  /** Opening the chat emits `_lc` (SPEC §4 Chat unread indicator) and refreshes the list. */
+  /** Opening the chat emits `_lc` (docs/product/chat.md Chat unread indicator) and refreshes the list. */
   open(): void {
     if (this.getSnapshot().isOpen) return;
     this.patch({ isOpen: true });
@@ -97,7 +97,7 @@ export class ChatSelection extends Store<ChatPanelState> {
     if (wasOpen) this.deps.socket.emit(CHAT_EVENTS.getUnreadCount);
   }
 
-  /** SPEC §2: at the start of every page navigation the panel closes and selection and focus are cleared. */
+  /** docs/product/chat.md: at the start of every page navigation the panel closes and selection and focus are cleared. */
   navigationStarted(): void {
     const state = this.getSnapshot();
     if (state.isOpen || state.selectedId !== null) this.close();

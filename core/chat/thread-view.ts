@@ -11,7 +11,7 @@ import type { OpenThreadState } from './open-thread';
 import type { OutboundRecord } from './outbound-queue';
 import { EMPTY_THREAD_VIEW } from './initial-states';
 
-/** One bubble (SPEC §4 Outbound message status, §5 bubble size). Text is plain text, always. */
+/** One bubble (docs/product/chat.md Outbound message status, bubble size). Text is plain text, always. */
 export interface ChatMessageView {
   /** The server id, or the temp id of a message not yet delivered. */
   readonly key: string;

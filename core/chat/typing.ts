@@ -7,7 +7,7 @@ import { Store } from '../store/store';
 import type { ChatTimers } from './timers';
 
 export interface TypingState {
-  /** Conversation keys where the partner is typing now (SPEC §2 typing indicator). */
+  /** Conversation keys where the partner is typing now (docs/product/chat.md typing indicator). */
   readonly typingIn: Readonly<Record<string, true>>;
   /** The conversation we told the server we are typing in, if any. */
   readonly outgoing: string | null;
@@ -21,7 +21,7 @@ interface OutgoingTarget {
 }
 
 /**
- * SPEC §4 Typing: typing_start when the user types; typing_stop after 2 s idle, on empty input, on send, on
+ * docs/product/chat.md Typing: typing_start when the user types; typing_stop after 2 s idle, on empty input, on send, on
  * back. Incoming typing_start/stop are shown per conversation (and ignored for the current user's own id).
  */
 export class TypingStore extends Store<TypingState> {
@@ -94,7 +94,7 @@ export class TypingStore extends Store<TypingState> {
     }
   }
 
-  /** SPEC §4 closing resets typing state (an outstanding typing_start is stopped first). */
+  /** docs/product/chat.md closing resets typing state (an outstanding typing_start is stopped first). */
   reset(): void {
     this.stop();
     this.timers.clearPrefix('typing.');

@@ -5,9 +5,9 @@ import { Store } from '../store/store';
 import { INITIAL_UNREAD_STATE } from './initial-states';
 
 export interface UnreadState {
-  /** total_unread_count of SPEC §3 Unread summary. */
+  /** total_unread_count of docs/product/chat.md Unread summary. */
   readonly total: number;
-  /** SPEC §4 Chat unread indicator: '' for 0, 1–9, '9+'. */
+  /** docs/product/chat.md Chat unread indicator: '' for 0, 1–9, '9+'. */
   readonly badgeText: string;
   /** A non-zero count turns the chat button green and makes it pulse. */
   readonly highlighted: boolean;
@@ -20,7 +20,7 @@ function stateFor(total: number): UnreadState {
 }
 
 /**
- * Unread totals and per-conversation counts (SPEC §3, §4, §7). The per-conversation counts are also pushed
+ * Unread totals and per-conversation counts (docs/product/chat.md). The per-conversation counts are also pushed
  * to the conversation list (they order it); this store owns the total and the badge. Per-conversation
  * counts are kept in a Map, not in the published state, so a message costs O(1), not a copy of every count.
  */
@@ -68,7 +68,7 @@ export class UnreadStore extends Store<UnreadState> {
     this.setState(stateFor(this.getSnapshot().total + 1));
   }
 
-  /** SPEC §4 Selecting: its unread count becomes 0 (and leaves the total). */
+  /** docs/product/chat.md Selecting: its unread count becomes 0 (and leaves the total). */
   clearConversation(id: ConversationId): void {
     const key = idKey(id);
     const count = this.counts.get(key) ?? 0;
@@ -84,7 +84,7 @@ export class UnreadStore extends Store<UnreadState> {
     this.counts.set(idKey(to), (this.counts.get(idKey(to)) ?? 0) + count);
   }
 
-  /** SPEC §4 closing the chat resets unread counts. */
+  /** docs/product/chat.md closing the chat resets unread counts. */
   reset(): void {
     this.counts.clear();
     this.setState(INITIAL_UNREAD_STATE);

@@ -1,7 +1,7 @@
 /**
  * Base64 (RFC 4648) over Uint8Array, our own: core has neither Node's Buffer nor a guaranteed `atob`, and the
  * same code must run in Node (the server encodes) and in browsers (the client decodes). Table-driven,
- * four characters per step; DESIGN §6 measured an `atob` char loop at ~85 ms for 1.4 MB, this is several
+ * four characters per step; docs/architecture.md#toolchain-facts-node-20 measured an `atob` char loop at ~85 ms for 1.4 MB, this is several
  * times faster (see bench/chat-core.ts).
  */
 

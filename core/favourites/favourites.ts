@@ -19,7 +19,7 @@ export function normalizeEntityId(id: EntityId): EntityId {
   return typeof id === 'string' && /^\d{1,15}$/.test(id) ? Number(id) : id;
 }
 
-/** SPEC §7 `GET /api/favourites` → `{ status, data: [{ entity_id }] }`; unreadable entries are skipped. */
+/** docs/product/selling.md `GET /api/favourites` → `{ status, data: [{ entity_id }] }`; unreadable entries are skipped. */
 export function favouriteIdsIn(body: unknown): EntityId[] | null {
   if (body === null || typeof body !== 'object') return null;
   const record = body as { status?: unknown; data?: unknown };
@@ -43,8 +43,8 @@ export interface FavouritesDeps {
 }
 
 /**
- * Saved listings (SPEC §7 favourites calls, §6: saving requires login). Errors are only logged and the
- * action resolves false (SPEC §8 silent handling); the set changes only after the server said yes.
+ * Saved listings (docs/product/selling.md favourites calls, saving requires login). Errors are only logged and the
+ * action resolves false (docs/product/errors.md silent handling); the set changes only after the server said yes.
  */
 export class Favourites extends Store<FavouritesState> {
   private readonly toasts: Toasts;
@@ -96,7 +96,7 @@ export class Favourites extends Store<FavouritesState> {
     return this.serial(() => (this.isFavourite(entityId) ? this.removeNow(entityId) : this.addNow(entityId, listing)));
   }
 
-  /** SPEC §7: cleanup (drops saved listings that no longer exist), then the list is refetched. */
+  /** docs/product/selling.md: cleanup (drops saved listings that no longer exist), then the list is refetched. */
   cleanup(): Promise<boolean> {
     return this.serial(async () => {
       if (!this.requireUser()) return false;

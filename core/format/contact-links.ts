@@ -1,24 +1,13 @@
 /**
- * Links built from user data (phone numbers, web links). DESIGN.md §9: only http(s), tel:, mailto: and the
+ * Links built from user data (phone numbers, web links). docs/architecture.md#reliability-and-security-rules: only http(s), tel:, mailto: and the
  * WhatsApp/Viber schemes we generate ourselves; anything else is dropped, never rendered as a link. YouTube links
  * are read by `youTubeVideoId` (core/validation/media.ts), the same rule the listing form validates with.
  */
 
-/** Macedonian numbers: a national '0…' becomes '389…'; '+' and '00' prefixes are international already. */
-export function internationalDigits(raw: string | null | undefined): string | null {
-  if (typeof raw !== 'string') return null;
-  const trimmed = raw.trim();
-  if (!/^[+(\d][\d\s()./-]*$/.test(trimmed)) return null;
-  let digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) {
-    // already international
-  } else if (digits.startsWith('00')) {
-    digits = digits.slice(2);
-  } else if (digits.startsWith('0')) {
-    digits = `389${digits.slice(1)}`;
-  }
-  return digits.length >= 6 && digits.length <= 15 ? digits : null;
-}
+import { internationalDigits } from '../validation/phone';
+
+// The phone rule lives in core/validation/phone.ts; re-exported for the links' long-standing callers.
+export { internationalDigits };
 
 export function telHref(raw: string | null | undefined): string | null {
   const digits = internationalDigits(raw);

@@ -4,18 +4,18 @@ import type { Language } from '../i18n/catalogue';
 import { numericDate, numericTime, toDate, type DateInput } from './dates';
 
 /*
- * Dates with month names. Macedonian through date-fns and its locale (SPEC §9); Albanian with its month names
+ * Dates with month names. Macedonian through date-fns and its locale (docs/product/language.md); Albanian with its month names
  * written out here (docs/decisions/120-language-and-access.md: date-fns' `sq` capitalises them, Albanian does not).
  * Apart from ./dates.ts (numbers only) because only the chat and the listing pages show them, so the home page
  * does not download the formatter.
  */
 
-/** SPEC §9: the Macedonian date-fns locale with Monday as the first day of the week. */
+/** docs/product/language.md: the Macedonian date-fns locale with Monday as the first day of the week. */
 export const dateLocale = { ...mk, options: { ...mk.options, weekStartsOn: 1 as const } };
 
-/** SPEC §9 long form: the month in words and 'во' before the time. */
+/** docs/product/language.md long form: the month in words and 'во' before the time. */
 export const LONG_DATE_TIME_PATTERN = "d MMMM yyyy 'во' HH:mm";
-/** SPEC §3 day group heading: day, short month, year. */
+/** docs/product/language.md day group heading: day, short month, year. */
 export const DAY_HEADING_PATTERN = 'd MMM yyyy';
 
 /** Albanian month names, lower case as Albanian writes them; the short forms are the standard abbreviations. */

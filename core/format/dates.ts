@@ -1,6 +1,6 @@
 import { isSameDay, isValid, parseISO } from 'date-fns';
 
-/** SPEC §9 patterns: day.month.year and hours:minutes (the forms with month names: ./dates-in-words.ts). */
+/** docs/product/language.md patterns: day.month.year and hours:minutes (the forms with month names: ./dates-in-words.ts). */
 export const DATE_PATTERN = 'dd.MM.yyyy';
 export const TIME_PATTERN = 'HH:mm';
 export const DATE_TIME_PATTERN = `${DATE_PATTERN} ${TIME_PATTERN}`;
@@ -61,13 +61,13 @@ export function formatTime(input: DateInput): string {
   return date ? numericTime(date) : '';
 }
 
-/** SPEC §5 date helper: 'YYYY-MM-DD' in local time, or null when the input is not a date. */
+/** docs/product/language.md date helper: 'YYYY-MM-DD' in local time, or null when the input is not a date. */
 export function normalizeDate(input: DateInput): string | null {
   const date = toDate(input);
   return date ? `${fourDigits(date.getFullYear())}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}` : null;
 }
 
-/** SPEC §2 conversation row: the time when the date is today, otherwise the date. */
+/** docs/product/language.md conversation row: the time when the date is today, otherwise the date. */
 export function chatTimeLabel(date: DateInput, now: Date | number): string {
   const value = toDate(date);
   if (!value) return '';

@@ -1,4 +1,4 @@
-/** SPEC §3 image variants by width; `original` is as uploaded. */
+/** docs/product/selling.md image variants by width; `original` is as uploaded. */
 export const IMAGE_VARIANTS = [
   { name: 'profile_small_webp', width: 52 },
   { name: 'profile_webp', width: 168 },
@@ -10,14 +10,14 @@ export const IMAGE_VARIANTS = [
 
 export type ImageVariantName = (typeof IMAGE_VARIANTS)[number]['name'];
 
-/** SPEC §3 profile_image / listing image: an original URL plus optimised variants, any of them missing. */
+/** docs/product/selling.md profile_image / listing image: an original URL plus optimised variants, any of them missing. */
 export type ImageVariants = { original?: string | null } & { [K in ImageVariantName]?: string | null };
 
-/** SPEC §7: the image optimisation endpoint (served by our server) and its default quality. */
+/** docs/product/selling.md: the image optimisation endpoint (served by our server) and its default quality. */
 export const IMAGE_ENDPOINT = '/api/image';
 export const DEFAULT_IMAGE_QUALITY = 75;
 
-/** SPEC §3: shown when an image does not exist. Inline, so that it works without any file being served. */
+/** docs/product/selling.md: shown when an image does not exist. Inline, so that it works without any file being served. */
 export const PLACEHOLDER_IMAGE =
   'data:image/svg+xml,' +
   encodeURIComponent(
@@ -34,7 +34,7 @@ export interface ImageUrlOptions {
 const clampInt = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
 
 /**
- * SPEC §7: '{endpoint}?url={src}&w={width}&q={quality}' with q 75 by default. Missing sources and data: URIs
+ * docs/product/selling.md: '{endpoint}?url={src}&w={width}&q={quality}' with q 75 by default. Missing sources and data: URIs
  * (the placeholder) are returned as they are: there is nothing to optimise.
  */
 export function imageUrl(src: string | null | undefined, opts: ImageUrlOptions): string {
@@ -49,7 +49,7 @@ export function imageUrl(src: string | null | undefined, opts: ImageUrlOptions):
 const usable = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
- * The URL of the smallest §3 variant at least `minWidth` wide; if none is that wide, the original, then the
+ * The URL of the smallest picture variant at least `minWidth` wide; if none is that wide, the original, then the
  * widest variant there is; the placeholder when the image has no URL at all.
  */
 export function pickImageVariant(image: ImageVariants | string | null | undefined, minWidth: number): string {

@@ -1,14 +1,14 @@
 import { messageText, type Language } from '../i18n/catalogue';
 
-/** The currencies SPEC §9 formats. Any other code is printed after the amount as given. */
+/** The currencies docs/product/language.md formats. Any other code is printed after the amount as given. */
 export type CurrencyCode = 'MKD' | 'EUR';
 
-/** SPEC §3: a currency is an object with a code or a plain code. */
+/** docs/product/language.md: a currency is an object with a code or a plain code. */
 export type CurrencyInput = string | { code?: string | null } | null | undefined;
 
-/** SPEC §9: default currency for formatting. */
+/** docs/product/language.md: default currency for formatting. */
 export const DEFAULT_FORMAT_CURRENCY: CurrencyCode = 'MKD';
-/** SPEC §3: default currency of a listing. See docs/decisions/022-currency-defaults.md. */
+/** docs/product/language.md: default currency of a listing. See docs/decisions/022-currency-defaults.md. */
 export const DEFAULT_LISTING_CURRENCY: CurrencyCode = 'EUR';
 
 // The denar's abbreviation in each language's own script (docs/decisions/120-language-and-access.md); the euro is '€'.
@@ -38,13 +38,13 @@ export interface FormatPriceOptions {
   compact?: boolean;
   /** A listing's price type: 'По Договор' when it is by agreement. */
   priceType?: string | null;
-  /** Currency when `currency` is not given (SPEC §9: MKD). */
+  /** Currency when `currency` is not given (docs/product/language.md: MKD). */
   defaultCurrency?: CurrencyCode;
   lang?: Language;
 }
 
 /**
- * A count or amount as the interface writes numbers: thousands with dots, decimal comma (SPEC §9), in both
+ * A count or amount as the interface writes numbers: thousands with dots, decimal comma (docs/product/language.md), in both
  * languages (docs/decisions/120-language-and-access.md); at most two decimals, without trailing zeros: 2.5 → '2,5'.
  */
 export function formatNumber(value: number): string {
@@ -55,7 +55,7 @@ export function formatNumber(value: number): string {
   return value < 0 && text !== '0' ? `-${text}` : text;
 }
 
-// Thousands with dots, decimal comma (SPEC §9). Decimals only when the amount has cents.
+// Thousands with dots, decimal comma (docs/product/language.md). Decimals only when the amount has cents.
 function groupNumber(value: number): string {
   const negative = value < 0;
   const cents = Math.round(Math.abs(value) * 100);
@@ -96,9 +96,9 @@ function toAmount(amount: number | string | null | undefined): number | null {
 }
 
 /**
- * SPEC §9 price: '1.234 ден.', '1.234,50 €', compact '1,5k €'; 'По Договор' for a by-agreement price type.
+ * docs/product/language.md price: '1.234 ден.', '1.234,50 €', compact '1,5k €'; 'По Договор' for a by-agreement price type.
  * In Albanian the same digits with 'den.' and 'Me marrëveshje' (docs/decisions/120-language-and-access.md).
- * Default currency MKD (§9). An amount that is not a number gives '' (nothing to show), never 'NaN'.
+ * Default currency MKD. An amount that is not a number gives '' (nothing to show), never 'NaN'.
  */
 export function formatPrice(amount: number | string | null | undefined, currency?: CurrencyInput, opts: FormatPriceOptions = {}): string {
   const lang = opts.lang ?? 'mk';
@@ -111,7 +111,7 @@ export function formatPrice(amount: number | string | null | undefined, currency
   return `${number} ${symbol}`;
 }
 
-/** The price fields of a listing (SPEC §3). */
+/** The price fields of a listing (docs/product/language.md). */
 export interface PricedListing {
   price?: number | string | null;
   price_type?: string | null;
@@ -119,7 +119,7 @@ export interface PricedListing {
 }
 
 /**
- * A listing's price: its currency defaults to EUR (SPEC §3), and a by-agreement price type or a missing
+ * A listing's price: its currency defaults to EUR (docs/product/language.md), and a by-agreement price type or a missing
  * price shows 'По Договор' (a listing always shows something in its price slot).
  */
 export function formatListingPrice(listing: PricedListing, opts: Omit<FormatPriceOptions, 'priceType' | 'defaultCurrency'> = {}): string {

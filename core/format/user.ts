@@ -1,6 +1,6 @@
 import { messageText, type Language } from '../i18n/catalogue';
 
-/** The name fields SPEC §2's greeting reads. */
+/** The name fields docs/product/accounts.md's greeting reads. */
 export interface GreetingUser {
   full_name?: string | null;
   display_name?: string | null;
@@ -13,7 +13,7 @@ function firstWord(value: string | null | undefined): string | undefined {
   return word ? word : undefined;
 }
 
-/** SPEC §2 greeting: the first word of display_name, then of full_name, then 'Корисник'. */
+/** docs/product/accounts.md greeting: the first word of display_name, then of full_name, then 'Корисник'. */
 export function greetingName(user: GreetingUser | null | undefined, lang: Language = 'mk'): string {
   return (
     firstWord(user?.user_meta?.display_name) ??
@@ -34,7 +34,7 @@ const clean = (value: string | null | undefined): string | null => (typeof value
 /**
  * A user's public name, the same on the listing page, in the chat and on the server: display_name, else the
  * company name, else the full name, else first + last name; null when there is none (callers show their own
- * fallback, e.g. 'Anonymous' in the chat, SPEC §2).
+ * fallback, e.g. 'Anonymous' in the chat, docs/product/chat.md).
  */
 export function displayName(user: NamedUser | null | undefined): string | null {
   const meta = user?.user_meta ?? {};

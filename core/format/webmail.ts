@@ -1,5 +1,5 @@
 /**
- * SPEC §7: a link to the user's web mail, from the domain of their e-mail. Known providers map to their inbox
+ * docs/product/accounts.md: a link to the user's web mail, from the domain of their e-mail. Known providers map to their inbox
  * pages; any other domain gets its mail host ('https://mail.{domain}').
  */
 const PROVIDERS: ReadonlyArray<readonly [ReadonlyArray<string>, string]> = [

@@ -45,12 +45,12 @@ export function messageText(id: MessageId, lang: Language = 'mk', params?: Recor
 
 export interface MessageForOutcomeOptions {
   lang?: Language;
-  /** Used when the body has neither a known messageId nor a message (SPEC §7: 'Настана грешка.'). */
+  /** Used when the body has neither a known messageId nor a message (docs/product/language.md: 'Настана грешка.'). */
   fallbackId?: MessageId;
 }
 
 /**
- * The toast text for a server outcome body (SPEC §7 generic auth helper, §8): the catalogue text of its
+ * The toast text for a server outcome body (docs/product/errors.md accounts helper): the catalogue text of its
  * `messageId` when the catalogue knows it, else the server's own `message`, else the fallback text.
  * Never throws, whatever the body is (a string, null, an array…).
  */
@@ -59,7 +59,7 @@ export function messageForOutcome(body: unknown, options: MessageForOutcomeOptio
   if (body !== null && typeof body === 'object') {
     const { messageId, message } = body as { messageId?: unknown; message?: unknown };
     if (typeof messageId === 'string' && isMessageId(messageId)) return messageText(messageId, lang);
-    // SPEC §7: a caught message may itself be a catalogue id ("the catalogue text for the caught message").
+    // docs/product/language.md: a caught message may itself be a catalogue id ("the catalogue text for the caught message").
     if (typeof message === 'string' && isMessageId(message)) return messageText(message, lang);
     if (typeof message === 'string' && message.trim() !== '') return message;
   }

@@ -68,7 +68,7 @@ export interface LanguageChoiceDeps {
 }
 
 /**
- * SPEC-free rules of the language switch (issue 23): a choice is written to the cookie (for the server) and to
+ * The rules of the language switch (issue 23): a choice is written to the cookie (for the server) and to
  * storage (for a cleared cookie), shown without a reload by the one LanguageStore, and — for a signed-in user —
  * saved on the account, so what the server sends later (a verification decision) is in it too. `<html lang>`
  * follows the language the texts are shown in, not the one asked for: it must never claim Albanian over

@@ -17,8 +17,8 @@ import { shellMk } from './mk/shell';
  * evolve apart. The accounts screens' texts (`mk/account.ts`) are not in it: they come with those screens' code
  * (`addTexts`, registered by the route that loads them), so home's first download does not carry them; nor are the
  * e-mail and SMS texts (`mk/server.ts`), which only the server writes.
- * Keys are SPEC §8 message ids verbatim (e.g. `invalidCredentials`) or dotted UI ids (e.g. `nav.home`).
- * SPEC's exact texts are used verbatim where SPEC gives them.
+ * Keys are docs/product/errors.md message ids verbatim (e.g. `invalidCredentials`) or dotted UI ids (e.g. `nav.home`).
+ * The exact texts the product pages quote (docs/product/) are used verbatim.
  */
 export const mk = {
   ...shellMk,

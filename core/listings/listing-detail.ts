@@ -1,9 +1,10 @@
 import { firstValueFrom } from 'rxjs';
+import { hasRefusedCharacters, INVALID_CHARACTERS } from '../validation/text-input';
 import { z } from '../schemas/zod-mini';
 import { categoryPath } from '../routes/paths';
 import { userPagePath } from '../routes/user-paths';
 import { displayName } from '../format/user';
-import { messageForOutcome, type Language } from '../i18n/catalogue';
+import { messageForOutcome, messageText, type Language } from '../i18n/catalogue';
 import { isHttpFailure, type HttpPort } from '../ports/http';
 import type { LoggerPort } from '../ports/logger';
 import type { ReportType } from './report-types';
@@ -144,6 +145,8 @@ export async function submitReport(
   report: { listingId: number | string; type: ReportType; message: string },
   token: string | null,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
+  // Core's text-input rule (validation/text-input.ts), as the server applies it: control characters are refused.
+  if (hasRefusedCharacters(report.message)) return { ok: false, message: messageText(INVALID_CHARACTERS, services.language()) };
   try {
     await firstValueFrom(
       services.http.request({ path: ENDPOINTS.reports, method: 'POST', token, credentials: true, payload: { listing_id: report.listingId, type: report.type, message: report.message } }),

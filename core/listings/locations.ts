@@ -2,7 +2,7 @@ import { z } from '../schemas/zod-mini';
 import type { HttpPort } from '../ports/http';
 import { getParsed } from './read-api';
 
-/** A town of a region (SPEC §3 location: country, region, city). */
+/** A town of a region (docs/product/browsing.md location: country, region, city). */
 export interface City {
   id: number;
   name: string;

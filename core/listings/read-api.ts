@@ -86,7 +86,7 @@ export function fetchSimilar(http: HttpPort, id: number | string): Promise<Listi
   return getParsed(http, ENDPOINTS.similar(id), z.array(listingSummarySchema), (list) => list.map(toSummary));
 }
 
-/** SPEC §9: listings start at page 1; anything else in ?page= is read as page 1. */
+/** docs/product/browsing.md: listings start at page 1; anything else in ?page= is read as page 1. */
 export function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;

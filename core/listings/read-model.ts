@@ -74,12 +74,12 @@ export interface ListingDetail extends ListingSummary {
   features: Array<{ key: string; value: string | number | boolean }>;
   views: number | null;
   seller: Seller | null;
-  /** SPEC §4: anything but active is seen only by its owner (and admins): the page says so. */
+  /** docs/product/browsing.md: anything but active is seen only by its owner (and admins): the page says so. */
   status: ListingStatus;
   rejectionReason: string | null;
 }
 
-/** SPEC §1 sorts; search results also have relevance (the server's default when there is a query). */
+/** docs/product/README.md sorts; search results also have relevance (the server's default when there is a query). */
 export type SortOption = 'newest' | 'oldest' | 'price_desc' | 'price_asc' | 'relevance';
 export const SORT_OPTIONS: readonly SortOption[] = ['newest', 'oldest', 'price_desc', 'price_asc'];
 export const SEARCH_SORT_OPTIONS: readonly SortOption[] = ['relevance', ...SORT_OPTIONS];

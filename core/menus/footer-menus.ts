@@ -22,14 +22,14 @@ export interface FooterLink {
 
 export interface FooterMenusState {
   loading: boolean;
-  /** Two columns (footer-1, footer-2); with the fallback, the six SPEC §2 links split three and three. */
+  /** Two columns (footer-1, footer-2); with the fallback, the six docs/product/browsing.md links split three and three. */
   columns: FooterLink[][];
   usedFallback: boolean;
 }
 
 export const INITIAL_FOOTER_MENUS_STATE: FooterMenusState = Object.freeze({ loading: false, columns: [], usedFallback: false });
 
-/** SPEC §3 Menu: a list of menus (bare, in `data`, or keyed by location), each with pages { slug, title }. */
+/** docs/product/browsing.md Menu: a list of menus (bare, in `data`, or keyed by location), each with pages { slug, title }. */
 export function menuLinksIn(body: unknown, location: string): FooterLink[] {
   const record = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
   const menus = Array.isArray(body) ? body : Array.isArray(record?.data) ? record.data : Array.isArray(record?.[location]) ? record[location] : [];
@@ -61,7 +61,7 @@ export interface FooterMenusDeps {
 }
 
 /**
- * The footer's two link columns (SPEC §2 Footer, §7 menus call). A failed call is logged (SPEC §8 silent
+ * The footer's two link columns (docs/product/browsing.md Footer, menus call). A failed call is logged (docs/product/errors.md silent
  * handling); when neither menu yields a link, the six fallback links are used. Never throws.
  */
 export class FooterMenus extends Store<FooterMenusState> {

@@ -4,7 +4,7 @@ import type { LoggerPort } from '../ports/logger';
 
 export const MY_LISTINGS_PATH = '/api/oglasi/my-listings';
 
-/** SPEC §3 "My-listings response: has an active list" — read as `active`, or `data.active`. */
+/** docs/product/accounts.md "My-listings response: has an active list" — read as `active`, or `data.active`. */
 export function hasActiveListingIn(body: unknown): boolean {
   if (body === null || typeof body !== 'object') return false;
   const record = body as { active?: unknown; data?: unknown };
@@ -13,7 +13,7 @@ export function hasActiveListingIn(body: unknown): boolean {
   return Array.isArray(active) && active.length > 0;
 }
 
-/** SPEC §4 task 2: at least one active listing. A failed check is logged and counts as none (§8 silent handling). */
+/** docs/product/accounts.md task 2: at least one active listing. A failed check is logged and counts as none (silent handling). */
 export async function hasActiveListing(deps: { http: HttpPort; logger: LoggerPort }, token: string | null): Promise<boolean> {
   try {
     const body = await firstValueFrom(deps.http.request({ path: MY_LISTINGS_PATH, credentials: true, token }));

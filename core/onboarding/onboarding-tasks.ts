@@ -5,7 +5,7 @@ import { verificationLabel, type VerificationStatus } from '../verification/veri
 
 export type OnboardingTaskId = 1 | 2 | 3;
 
-/** SPEC §3 Profile-completion task: id, title, description, completed, status, and a click action (`href`). */
+/** docs/product/accounts.md Profile-completion task: id, title, description, completed, status, and a click action (`href`). */
 export interface OnboardingTask {
   id: OnboardingTaskId;
   title: string;
@@ -15,7 +15,7 @@ export interface OnboardingTask {
   status: 'complete' | 'incomplete' | VerificationStatus;
   /** Task 3's status text ('На чекање', 'Одбиено - обидете се повторно', 'Верификуван'); null otherwise. */
   statusLabel: string | null;
-  /** Whether clicking does something: incomplete tasks, and a rejected verification again (SPEC §4). */
+  /** Whether clicking does something: incomplete tasks, and a rejected verification again (docs/product/accounts.md). */
   clickable: boolean;
   href: string;
 }
@@ -25,7 +25,7 @@ function present(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** SPEC §4 task 1: first name, last name, phone (top level or in user_meta) and location id all present. */
+/** docs/product/accounts.md task 1: first name, last name, phone (top level or in user_meta) and location id all present. */
 export function isProfileComplete(user: SessionUser | null): boolean {
   if (!user) return false;
   const meta = user.user_meta ?? {};
@@ -73,7 +73,7 @@ export function buildOnboardingTasks(inputs: TaskInputs, lang: Language = 'mk'):
   ];
 }
 
-/** SPEC §4: complete when tasks 1 and 2 are done and verification is approved. */
+/** docs/product/accounts.md: complete when tasks 1 and 2 are done and verification is approved. */
 export function isChecklistComplete(tasks: readonly OnboardingTask[]): boolean {
   const done = (id: OnboardingTaskId) => tasks.find((candidate) => candidate.id === id)?.completed === true;
   return done(1) && done(2) && tasks.find((candidate) => candidate.id === 3)?.status === 'approved';

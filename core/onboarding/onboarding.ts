@@ -11,7 +11,7 @@ import type { VerificationStatusCheck } from '../verification/verification-statu
 import { hasActiveListing } from './active-listing-check';
 import { buildOnboardingTasks, isChecklistComplete, type OnboardingTask, type OnboardingTaskId } from './onboarding-tasks';
 
-/** SPEC §2 Profile-completion panel + §4 Onboarding checklist. */
+/** docs/product/accounts.md Profile-completion panel + Onboarding checklist. */
 export interface OnboardingState {
   loading: boolean;
   /** 'Се проверуваат задачите...' while loading, else null. */

@@ -1,5 +1,6 @@
 import type { MessageId } from '../i18n/catalogue';
 import { BILLING_KINDS, type BillingDetails, type BillingKind } from './types';
+import { cleanTextInput, INVALID_CHARACTERS } from '../validation/text-input';
 
 /**
  * Billing details (issue 21): who the invoices are made out to. The server and the billing screen run these same
@@ -10,7 +11,9 @@ import { BILLING_KINDS, type BillingDetails, type BillingKind } from './types';
  * - the tax number is North Macedonia's ЕДБ: 13 digits, optionally prefixed `MK` or Cyrillic `МК` (VAT payers),
  *   spaces and dashes ignored, with its check digit (mod 11 over the first 12 digits, weights 7,6,5,4,3,2,7,6,5,4,3,2;
  *   check = (11 − sum mod 11) mod 11, and a result of 10 counts as 0 — the rule docs/payments.md cites);
- * - the postal code, when given, has 4 digits (North Macedonia's postal codes).
+ * - the postal code, when given, has 4 digits (North Macedonia's postal codes);
+ * - every field is one-line text under core's text-input rule (validation/text-input.ts): NUL and control
+ *   characters refuse the field (`invalidCharacters`), invisible formatting is removed, the text is NFC.
  */
 export const BILLING_LIMITS = { name: 100, company_name: 150, address: 200, city: 80 } as const;
 
@@ -30,7 +33,6 @@ export interface BillingInput {
 
 const WEIGHTS = [7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
 
-const clean = (value: unknown): string => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
 
 /** The ЕДБ's check digit for its first 12 digits. */
 export function taxNumberCheckDigit(first12: string): number {
@@ -68,12 +70,20 @@ export function validateBillingDetails(input: BillingInput): BillingValidation {
   const errors: BillingErrors = {};
   const kind = (BILLING_KINDS as readonly unknown[]).includes(input.kind) ? (input.kind as BillingKind) : null;
   if (kind === null) errors.kind = ['billingKindRequired'];
-  const name = clean(input.name);
-  const companyName = clean(input.company_name);
-  const address = clean(input.address);
-  const city = clean(input.city);
-  const postal = clean(input.postal_code);
-  const taxText = clean(input.tax_number);
+  const refused: BillingField[] = [];
+  const clean = (value: unknown, field: BillingField): string => {
+    if (typeof value !== 'string') return '';
+    const checked = cleanTextInput(value, 'line');
+    if (checked.ok) return checked.text;
+    refused.push(field);
+    return '';
+  };
+  const name = clean(input.name, 'name');
+  const companyName = clean(input.company_name, 'company_name');
+  const address = clean(input.address, 'address');
+  const city = clean(input.city, 'city');
+  const postal = clean(input.postal_code, 'postal_code');
+  const taxText = clean(input.tax_number, 'tax_number');
 
   if (kind === 'company') required(errors, 'company_name', companyName, 'billingCompanyRequired');
   if (kind !== 'company') required(errors, 'name', name, 'billingNameRequired');
@@ -85,6 +95,8 @@ export function validateBillingDetails(input: BillingInput): BillingValidation {
   if ((kind === 'company' && taxText === '') || (taxText !== '' && taxNumber === null)) errors.tax_number = ['invalidTaxNumber'];
   if (postal !== '' && !/^\d{4}$/.test(postal)) errors.postal_code = ['billingPostalCodeInvalid'];
 
+  // A field with refused characters says so, whatever else it lacks.
+  for (const field of refused) errors[field] = [INVALID_CHARACTERS];
   if (kind === null || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

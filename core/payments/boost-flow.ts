@@ -52,7 +52,7 @@ const myListingsSchema = z.looseObject({
 });
 
 /**
- * The boost screen (SPEC §2 "promotion package choice followed by a payment redirect", issue 21): choose one of your
+ * The boost screen (docs/product/money.md "promotion package choice followed by a payment redirect", issue 21): choose one of your
  * active listings (preselected from my listings' "promote" link, `?listing=<id>`), a package, and how to pay —
  * with credits when the balance covers the price (the promotion starts at once), else by card through the payment
  * page. A purchase carries one idempotency key per attempt (PaymentAttempt); a second click while one is on its way

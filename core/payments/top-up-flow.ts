@@ -26,7 +26,7 @@ export interface TopUpFlowDeps extends PaymentRequestDeps {
 }
 
 /**
- * A custom amount as typed: whole denars, spaces and the thousands dots SPEC §9 prints ('1.200') allowed; null for
+ * A custom amount as typed: whole denars, spaces and the thousands dots docs/product/money.md prints ('1.200') allowed; null for
  * anything else (decimals, letters, a sign). Whether it is in range is `isValidTopUpAmount`'s business.
  */
 export function parseTopUpAmount(text: string): number | null {

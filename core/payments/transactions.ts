@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '../routes/page-sizes';
 import type { MessageId } from '../i18n/catalogue';
 import { listingPagePath } from '../routes/routes';
 import { MONEY_PATHS } from './money-api';
@@ -5,7 +6,7 @@ import type { PagedList, PagedListState, PagedSource } from './paged-list';
 import { entriesResponseSchema, type EntryType, type WalletEntry } from './types';
 
 /** The server's page size of ledger entries (docs/payments.md). */
-export const TRANSACTIONS_PAGE_SIZE = 20;
+export const TRANSACTIONS_PAGE_SIZE = PAGE_SIZES.walletEntries;
 
 /** One ledger entry as the transactions screen shows it. */
 export interface TransactionRow {

@@ -1,7 +1,7 @@
 import { portToken } from './token';
 
 export interface AnalyticsPort {
-  /** True when the page has an analytics facility (SPEC §7: emit only then). */
+  /** True when the page has an analytics facility (docs/product/README.md: emit only then). */
   isAvailable(): boolean;
   emit(event: string, params: Record<string, unknown>): void;
 }

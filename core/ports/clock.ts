@@ -4,7 +4,7 @@ import { portToken } from './token';
 export type TimerHandle = unknown;
 
 /**
- * Time, injected (DESIGN.md §3). Adapters look the global timers up lazily on each call, never at import,
+ * Time, injected (docs/architecture.md#the-core-ports-use-cases-time-wire-data). Adapters look the global timers up lazily on each call, never at import,
  * so fake timers installed by a test after import still apply (see TanStack query-core timeoutManager).
  */
 export interface ClockPort {

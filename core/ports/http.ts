@@ -3,7 +3,7 @@ import { portToken } from './token';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The shared request helper of SPEC §7. */
+/** The shared request helper of docs/product/errors.md. */
 export interface HttpRequest {
   path: string;
   method?: HttpMethod;
@@ -13,12 +13,12 @@ export interface HttpRequest {
   payload?: unknown;
   /** Send `payload` (FormData) untransformed, with the 5-minute timeout. */
   upload?: boolean;
-  /** Send cookies (SPEC §7 marks the calls that do). */
+  /** Send cookies (docs/product/errors.md marks the calls that do). */
   credentials?: boolean;
   /** Upload progress in 0..1, when the adapter can report it. */
   onProgress?: (fraction: number) => void;
   /**
-   * SPEC §2/§8: a call answered unauthenticated sends the user to login after ~1 s. On by default; the
+   * docs/product/errors.md: a call answered unauthenticated sends the user to login after ~1 s. On by default; the
    * session's own user-data fetch turns it off because an anonymous visitor is not an error there.
    * Honoured by `RedirectOnUnauthenticatedHttp` (core/session), which wraps the adapter.
    */
@@ -33,7 +33,7 @@ export interface MultipartField {
 
 /**
  * A multipart body described without DOM types at runtime (core builds it; the HTTP adapter turns it into
- * `FormData`). Sent with `upload: true`; SPEC §7 register/update use it when a profile image is present.
+ * `FormData`). Sent with `upload: true`; docs/product/errors.md register/update use it when a profile image is present.
  */
 export class MultipartBody {
   constructor(readonly fields: readonly MultipartField[]) {}
@@ -43,7 +43,7 @@ export class MultipartBody {
   }
 }
 
-/** SPEC §8 outcomes of the shared request helper. */
+/** docs/product/errors.md outcomes of the shared request helper. */
 export type HttpFailureKind = 'requestTimeout' | 'rateLimitError' | 'notAuthenticated' | 'serverBody' | 'generalError';
 
 export interface HttpFailureBody {

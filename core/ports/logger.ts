@@ -1,6 +1,6 @@
 import { portToken } from './token';
 
-/** SPEC §8 "silent handling": some failures are only logged. */
+/** docs/product/errors.md "silent handling": some failures are only logged. */
 export interface LoggerPort {
   warn(message: string, detail?: unknown): void;
   error(message: string, detail?: unknown): void;

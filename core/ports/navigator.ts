@@ -5,7 +5,7 @@ export interface NavigatorPort {
   currentPath(): string;
   /** In-app (client-side) navigation. */
   navigate(path: string, options?: { replace?: boolean }): void;
-  /** Full page navigation (SPEC §4: successful login). */
+  /** Full page navigation (docs/product/accounts.md: successful login). */
   assign(path: string): void;
   reload(): void;
 }

@@ -6,7 +6,7 @@ export interface ToastRequest {
   kind: ToastKind;
   /** Already-resolved user text (from the catalogue). */
   text: string;
-  /** Decided in the core (SPEC §9), never defaulted by the adapter. */
+  /** Decided in the core (docs/product/README.md), never defaulted by the adapter. */
   durationMs: number;
   position?: 'top-center' | 'bottom-right';
   id?: string;
@@ -20,7 +20,7 @@ export interface NotifierPort {
   dismiss(id?: string): void;
 }
 
-/** SPEC §9 toast durations. */
+/** docs/product/README.md toast durations. */
 export const TOAST_DURATION_MS = { plain: 4_000, success: 3_000, error: 4_000, loading: 5_000, custom: 4_000 } as const;
 export const MAX_VISIBLE_TOASTS = 20;
 
@@ -29,7 +29,7 @@ export const NOTIFIER_PORT = portToken<NotifierPort>('notifier');
 export type ToastOptions = Partial<Pick<ToastRequest, 'durationMs' | 'position' | 'id' | 'data' | 'onClick'>>;
 
 /**
- * The five toast kinds with SPEC §9's durations filled in here, in the core, so every adapter shows the
+ * The five toast kinds with docs/product/README.md's durations filled in here, in the core, so every adapter shows the
  * same timings: `toasts.success('Успешна најава!')` → 3 s, error 4 s, loading 5 s, plain/custom 4 s.
  */
 export class Toasts {

@@ -7,7 +7,7 @@ export type SocketStatus =
   | { state: 'connected' }
   | { state: 'error'; message: string };
 
-/** SPEC §4 Chat socket: 5 reconnection attempts, 2 s apart. */
+/** docs/product/chat.md Chat socket: 5 reconnection attempts, 2 s apart. */
 export const SOCKET_RECONNECT_ATTEMPTS = 5;
 export const SOCKET_RECONNECT_DELAY_MS = 2_000;
 

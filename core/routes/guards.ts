@@ -1,6 +1,6 @@
 import { LISTING_PAGE_BASE, ROUTES } from './routes';
 
-/** SPEC §2 protected area prefixes. */
+/** docs/product/accounts.md protected area prefixes. */
 export const PROTECTED_PATH_PREFIXES = [
   ROUTES.myProfile,
   ROUTES.savedListings,
@@ -18,13 +18,13 @@ export function pathnameOf(path: string): string {
   return end === -1 ? path : path.slice(0, end);
 }
 
-/** SPEC §2: any path containing /oglas/ is a listing page. */
+/** docs/product/accounts.md: any path containing /oglas/ is a listing page. */
 export function isListingPath(pathname: string): boolean {
   return pathnameOf(pathname).includes(`/${LISTING_PAGE_BASE}/`);
 }
 
 /**
- * SPEC §2 protected prefixes, matched on whole segments: '/korisnik/oglas' and '/korisnik/oglas/12' are
+ * docs/product/accounts.md protected prefixes, matched on whole segments: '/korisnik/oglas' and '/korisnik/oglas/12' are
  * protected, a hypothetical '/korisnik/oglasnik' is not. Trailing slashes are allowed.
  */
 export function isProtectedPath(pathname: string): boolean {
@@ -39,7 +39,7 @@ export function isLoginPath(pathname: string): boolean {
 }
 
 /**
- * SPEC §2 user-button rule: the login page, with `redirectPath` set to the current path unless that is
+ * docs/product/accounts.md user-button rule: the login page, with `redirectPath` set to the current path unless that is
  * home or the login page itself. `currentPath` may carry a query; a hash is moved onto the login URL so
  * the login page can keep it (`safeRedirectTarget(redirectPath, hash)`).
  */

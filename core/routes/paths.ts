@@ -1,4 +1,4 @@
-/** SPEC §2: the base path segment for listings. */
+/** docs/product/browsing.md: the base path segment for listings. */
 export const LISTINGS_BASE = 'oglasi';
 
 /** A category, location or other path part: its slug, or an object carrying one. */

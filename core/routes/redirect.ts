@@ -55,7 +55,7 @@ function normaliseHash(hash: string | null | undefined): string | null {
 }
 
 /**
- * SPEC §2 / DESIGN §9: where to go after login. Only a same-origin relative path is accepted, and it must
+ * docs/product/accounts.md / docs/architecture.md#reliability-and-security-rules: where to go after login. Only a same-origin relative path is accepted, and it must
  * stay one however often it is percent-decoded; '//evil.example', '/\evil.example', 'https://…',
  * 'javascript:…', encoded and whitespace-smuggled variants, the login page itself and non-page paths
  * (/api/…, /socket) all give '/'.

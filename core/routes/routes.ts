@@ -1,4 +1,4 @@
-/** SPEC §2 route constants. */
+/** docs/product/browsing.md route constants. */
 export const ROUTES = {
   home: '/',
   login: '/korisnik/najava',
@@ -24,7 +24,7 @@ export function infoPath(slug: string): string {
   return `/info/${slug}`;
 }
 
-/** SPEC §2 Footer: fallback links when the menu call returns nothing or fails. */
+/** docs/product/browsing.md Footer: fallback links when the menu call returns nothing or fails. */
 export const FOOTER_FALLBACK_LINKS = [
   { slug: 'uslovi-na-koristenje', titleId: 'footer.terms' },
   { slug: 'pravila-za-postavuvanje-oglasi', titleId: 'footer.listingRules' },
@@ -34,7 +34,7 @@ export const FOOTER_FALLBACK_LINKS = [
   { slug: 'nachini-na-plakanje', titleId: 'footer.paymentMethods' },
 ] as const;
 
-/** SPEC §2: the path segment of a listing's own page (any path containing /oglas/ is one). */
+/** docs/product/browsing.md: the path segment of a listing's own page (any path containing /oglas/ is one). */
 export const LISTING_PAGE_BASE = 'oglas';
 
 /**
@@ -51,7 +51,7 @@ export function listingEditorPath(id: number | string): string {
   return `${ROUTES.createListing}/${encodeURIComponent(String(id))}`;
 }
 
-/** A listing's 15-day statistics (SPEC §2 "listing statistics for the last 15 days"), under my listings. */
+/** A listing's 15-day statistics (docs/product/selling.md "listing statistics for the last 15 days"), under my listings. */
 export function listingStatsPath(id: number | string): string {
   return `${ROUTES.myListings}/statistika/${encodeURIComponent(String(id))}`;
 }

@@ -2,11 +2,11 @@ import { slugify } from '../text/transliterate';
 import { LISTINGS_BASE } from './paths';
 
 /*
- * The public user page's path (SPEC §2). Apart from ./paths.ts because it transliterates names, which only the
+ * The public user page's path (docs/product/language.md). Apart from ./paths.ts because it transliterates names, which only the
  * listing and user pages need: bundlers split by module, and the home page uses the other path builders.
  */
 
-/** The fields SPEC §2's slug rule reads; any user-shaped object (wire user, session user) fits. */
+/** The fields docs/product/language.md's slug rule reads; any user-shaped object (wire user, session user) fits. */
 export interface SlugUser {
   id: number | string;
   slug?: string | null;
@@ -20,9 +20,9 @@ const nonBlank = (value: string | null | undefined): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /**
- * SPEC §2: the user's own slug if present; otherwise display name → company name → full name → 'user',
+ * docs/product/language.md: the user's own slug if present; otherwise display name → company name → full name → 'user',
  * lowercased, spaces to hyphens, other characters removed, then '-{id}'. Cyrillic is transliterated
- * first (docs/decisions/010-slug-transliteration.md), and a name with nothing left falls back to 'user'.
+ * first (docs/decisions/021-slug-transliteration.md), and a name with nothing left falls back to 'user'.
  */
 export function userSlug(user: SlugUser): string {
   const own = nonBlank(user.slug);

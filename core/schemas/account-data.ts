@@ -4,7 +4,7 @@ import { boundedList, idSchema, imageSchema, shortTextSchema, timestampSchema } 
 const text = z.nullish(shortTextSchema);
 const longText = z.string().check(z.maxLength(2_000));
 
-/** SPEC §3 menu page and menu; SPEC §7 GET /api/menus/location/{location} answers an array of menus. */
+/** docs/product/accounts.md menu page and menu; docs/product/accounts.md GET /api/menus/location/{location} answers an array of menus. */
 const nonEmptyText = shortTextSchema.check(z.minLength(1));
 export const menuPageSchema = z.looseObject({ slug: nonEmptyText, title: nonEmptyText });
 export const menuSchema = z.looseObject({
@@ -14,11 +14,11 @@ export const menuSchema = z.looseObject({
   location: text,
   pages: boundedList(menuPageSchema),
 });
-/** An array of menus, or a location-keyed map of them (SPEC §3 "location-keyed list of menus"). */
+/** An array of menus, or a location-keyed map of them (docs/product/accounts.md "location-keyed list of menus"). */
 export const menusResponseSchema = z.union([boundedList(menuSchema), z.record(z.string().check(z.maxLength(100)), boundedList(menuSchema))]);
 export type WireMenu = z.infer<typeof menuSchema>;
 
-/** SPEC §3 favourite and SPEC §7 GET /api/favourites: status and a data list. */
+/** A favourite, and the answer of GET /api/favourites: status and a data list (docs/product/selling.md saved listings). */
 export const favouriteSchema = z.looseObject({ entity_id: idSchema });
 export const favouritesResponseSchema = z.looseObject({
   status: z.nullish(z.union([shortTextSchema, z.boolean()])),
@@ -26,18 +26,18 @@ export const favouritesResponseSchema = z.looseObject({
 });
 export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
 
-/** SPEC §3 verification statuses: pending, rejected (retry allowed), verified or approved. */
+/** docs/product/accounts.md verification statuses: pending, rejected (retry allowed), verified or approved. */
 export const VERIFICATION_REQUEST_STATUSES = ['pending', 'rejected', 'approved', 'verified'] as const;
 export const DOCUMENT_TYPES = ['id_card', 'passport', 'driving_licence'] as const;
 
-/** SPEC §3 verification status response: status, and request (status, status_text). */
+/** docs/product/accounts.md verification status response: status, and request (status, status_text). */
 export const verificationStatusResponseSchema = z.looseObject({
   status: z.nullish(z.union([shortTextSchema, z.boolean()])),
   request: z.nullish(z.looseObject({ status: text, status_text: z.nullish(longText) })),
 });
 export type VerificationStatusResponse = z.infer<typeof verificationStatusResponseSchema>;
 
-/** SPEC §3 verification request as the server keeps and shows it. */
+/** docs/product/accounts.md verification request as the server keeps and shows it. */
 export const verificationRequestSchema = z.looseObject({
   id: z.nullish(idSchema),
   name: shortTextSchema,
@@ -55,7 +55,7 @@ export const verificationRequestSchema = z.looseObject({
 });
 export type WireVerificationRequest = z.infer<typeof verificationRequestSchema>;
 
-/** SPEC §3 profile-completion task (the click action is the client's, not on the wire). */
+/** docs/product/accounts.md profile-completion task (the click action is the client's, not on the wire). */
 export const onboardingTaskSchema = z.looseObject({
   id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   title: shortTextSchema,

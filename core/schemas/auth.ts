@@ -6,11 +6,11 @@ const text = z.nullish(shortTextSchema);
 const required = shortTextSchema.check(z.minLength(1));
 const password = z.string().check(z.minLength(1), z.maxLength(1_024));
 
-/** SPEC §3 login payload: provider plus provider-specific fields. */
+/** docs/product/accounts.md login payload: provider plus provider-specific fields. */
 export const loginPayloadSchema = z.looseObject({ provider: required });
 export const emailLoginPayloadSchema = z.looseObject({ provider: z.literal('email'), email: required, password });
 export const smsLoginPayloadSchema = z.looseObject({ provider: z.literal('sms'), phone_number: required, code: required });
-/** SPEC §3 one-tap social login fields. */
+/** docs/product/accounts.md one-tap social login fields. */
 export const googleOneTapPayloadSchema = z.looseObject({
   provider: z.literal('google'),
   sub: required,
@@ -23,7 +23,7 @@ export const googleOneTapPayloadSchema = z.looseObject({
   credential: z.string().check(z.minLength(1), z.maxLength(8_192)),
 });
 
-/** SPEC §3 registration and update: snake_case fields plus additionalFields (a key/value map). */
+/** docs/product/accounts.md registration and update: snake_case fields plus additionalFields (a key/value map). */
 export const profilePayloadSchema = z.looseObject({
   email: text,
   password: z.nullish(z.string().check(z.maxLength(1_024))),
@@ -38,7 +38,7 @@ export const profilePayloadSchema = z.looseObject({
   terms_accepted: z.nullish(z.union([z.boolean(), z.literal('1'), z.literal('true')])),
 });
 
-/** SPEC §3 password change. */
+/** docs/product/accounts.md password change. */
 export const passwordChangePayloadSchema = z.looseObject({
   token: required,
   email: required,
@@ -46,7 +46,7 @@ export const passwordChangePayloadSchema = z.looseObject({
   passwordConfirmation: z.string().check(z.maxLength(1_024)),
 });
 
-/** SPEC §3 activation (a signed link). */
+/** docs/product/accounts.md activation (a signed link). */
 export const activationPayloadSchema = z.looseObject({
   id: z.union([required, z.int().check(z.positive())]),
   hash: required,
@@ -54,13 +54,13 @@ export const activationPayloadSchema = z.looseObject({
   signature: required,
 });
 
-/** SPEC §3 resend verification and forgot password. */
+/** docs/product/accounts.md resend verification and forgot password. */
 export const resendVerificationPayloadSchema = z.looseObject({ email: required, password });
 export const forgotPasswordPayloadSchema = z.looseObject({ email: required });
 
 const longMessage = z.string().check(z.maxLength(2_000));
 
-/** SPEC §3 auth response fields. */
+/** docs/product/accounts.md auth response fields. */
 export const authResponseSchema = z.looseObject({
   status: text,
   messageId: text,

@@ -3,12 +3,12 @@ import { boundedList, idSchema, shortTextSchema } from './common';
 
 const text = z.nullish(shortTextSchema);
 
-// SPEC §3: "name or label" — at least one of them must be there to show the item.
+// docs/product/browsing.md: "name or label" — at least one of them must be there to show the item.
 const hasNameOrLabel = (item: { name?: string | null; label?: string | null }) =>
   (typeof item.name === 'string' && item.name.trim() !== '') || (typeof item.label === 'string' && item.label.trim() !== '');
 const NAME_OR_LABEL = { message: 'name or label is required' };
 
-/** SPEC §3 region item (also used for cities). */
+/** docs/product/browsing.md region item (also used for cities). */
 export const regionSchema = z
   .looseObject({ id: z.nullish(idSchema), name: text, label: text, slug: text, parent_id: z.nullish(idSchema) })
   .check(z.refine(hasNameOrLabel, NAME_OR_LABEL));
@@ -26,7 +26,7 @@ const categoryBase = z.looseObject({
 });
 
 /**
- * SPEC §3 category item: name or label; some have a regions list; `subcategories` (the reference server's word,
+ * docs/product/browsing.md category item: name or label; some have a regions list; `subcategories` (the reference server's word,
  * GET /api/categories) nest one level. The one category schema of the client, the server's tests and the docs.
  */
 export const categorySchema = z

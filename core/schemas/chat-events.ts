@@ -16,7 +16,7 @@ import {
   userOnlineStatusPayloadSchema,
 } from './chat';
 
-/** Every socket event name of SPEC §7, in one place for the client, the server and the mock socket. */
+/** Every socket event name of docs/product/chat.md, in one place for the client, the server and the mock socket. */
 export const CHAT_EVENTS = {
   // client → server
   join: 'join',
@@ -40,13 +40,15 @@ export const CHAT_EVENTS = {
   messageSending: 'message_sending',
   messageDelivered: 'message_delivered',
   messageError: 'message_error',
+  /** The server ended the sign-in this socket was opened with (docs/protocol.md "Session ended"); the socket closes next. */
+  sessionEnded: 'session_ended',
   /** The generic compressed envelope: `{ event, encoding, data }` carrying any server event. */
   compressed: 'compressed',
 } as const;
 
 export type ChatEventName = (typeof CHAT_EVENTS)[keyof typeof CHAT_EVENTS];
 
-/** Codes of message_error that the client retries by itself (SPEC §4). */
+/** Codes of message_error that the client retries by itself (docs/product/chat.md). */
 export const RATE_LIMIT_ERROR_CODES = ['RATE_LIMITED', 'TOO_FAST'] as const;
 
 // ---- client → server payloads ---------------------------------------------------------------------
@@ -54,7 +56,7 @@ export const RATE_LIMIT_ERROR_CODES = ['RATE_LIMITED', 'TOO_FAST'] as const;
 export const conversationRefPayloadSchema = z.object({ conversation_id: conversationIdSchema });
 export type ConversationRefPayload = z.infer<typeof conversationRefPayloadSchema>;
 
-/** typing_start / typing_stop as the client sends them (SPEC's spelling `recepient_id`). */
+/** typing_start / typing_stop as the client sends them (the protocol's spelling `recepient_id`, docs/protocol.md). */
 export const typingSignalPayloadSchema = z.object({
   conversation_id: conversationIdSchema,
   recepient_id: z.nullish(chatIdSchema),
@@ -80,7 +82,7 @@ export const sendMessagePayloadSchema = z.object({
 });
 export type SendMessagePayload = z.infer<typeof sendMessagePayloadSchema>;
 
-/** load_more_messages request: offset = number of messages already loaded, limit 20 (SPEC §9). */
+/** load_more_messages request: offset = number of messages already loaded, limit 20 (docs/product/chat.md). */
 export const loadMoreMessagesRequestSchema = z.object({
   conversation_id: conversationIdSchema,
   offset: z.int().check(z.nonnegative()),
@@ -129,6 +131,13 @@ export const SERVER_EVENT_SCHEMAS = {
   [CHAT_EVENTS.loadMoreMessages]: loadMoreMessagesResultSchema,
 } as const;
 export type ServerChatEvent = keyof typeof SERVER_EVENT_SCHEMAS;
+
+/** Why the server ended a sign-in's sockets: one logout, logout everywhere, a password reset, account deletion, a ban. */
+export const SESSION_END_REASONS = ['loggedOut', 'signedOutEverywhere', 'passwordChanged', 'accountDeleted', 'banned'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+/** `session_ended`: sent just before the server drops the sockets of an ended sign-in (not a chat payload: no envelope). */
+export const sessionEndedPayloadSchema = z.object({ reason: z.enum(SESSION_END_REASONS) });
+export type SessionEndedPayload = z.infer<typeof sessionEndedPayloadSchema>;
 export type ServerChatPayload<E extends ServerChatEvent> = z.infer<(typeof SERVER_EVENT_SCHEMAS)[E]>;
 
 export function isServerChatEvent(event: string): event is ServerChatEvent {

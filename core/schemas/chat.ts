@@ -1,7 +1,7 @@
 import { z } from './zod-mini';
 
 /**
- * SPEC §3 chat entities and the server → client payloads of §7, validated at the boundary (DESIGN §3).
+ * docs/product/chat.md chat entities and the server → client payloads, validated at the boundary (docs/architecture.md#the-core-ports-use-cases-time-wire-data).
  * Objects are "loose": unknown extra fields pass through, missing required ones are a typed error.
  * The reference server (server/chat/) validates and builds the same shapes with these schemas.
  */
@@ -52,7 +52,7 @@ export const chatUserMetaSchema = z.looseObject({
   profile_image: z.optional(chatProfileImageSchema),
 });
 
-/** The other participant of a conversation (SPEC §3). */
+/** The other participant of a conversation (docs/product/chat.md). */
 export const chatParticipantSchema = z.looseObject({
   id: chatIdSchema,
   name: optionalText,
@@ -83,7 +83,7 @@ export type ChatEntity = z.infer<typeof chatEntitySchema>;
 const chatUserSchema = z.partial(chatParticipantSchema, { id: true });
 export const chatUsersSchema = z.union([listOf(chatUserSchema), z.record(z.string().check(z.maxLength(100)), chatUserSchema)]);
 
-/** SPEC §3 Message. `message` is plain text, always (never rendered as HTML). */
+/** docs/product/chat.md Message. `message` is plain text, always (never rendered as HTML). */
 export const chatMessageSchema = z.looseObject({
   id: chatIdSchema,
   message: incomingText,
@@ -100,7 +100,7 @@ export const chatMessageSchema = z.looseObject({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** SPEC §3 Day group: date YYYY-MM-DD, date_formatted, messages. */
+/** docs/product/chat.md Day group: date YYYY-MM-DD, date_formatted, messages. */
 export const chatDayGroupSchema = z.looseObject({
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   date_formatted: optionalText,
@@ -115,7 +115,7 @@ export const chatLastMessageSchema = z.union([
   z.null(),
 ]);
 
-/** SPEC §3 Conversation (decoded from the compact format). */
+/** docs/product/chat.md Conversation (decoded from the compact format). */
 export const chatConversationSchema = z.looseObject({
   id: conversationIdSchema,
   entity: z.nullish(chatEntitySchema),
@@ -129,7 +129,7 @@ export const chatConversationSchema = z.looseObject({
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
 
-// ---- server → client event payloads (SPEC §7) ---------------------------------------------------------
+// ---- server → client event payloads (docs/product/chat.md) ---------------------------------------------------------
 
 /** latest_conversations: the conversation list payload. */
 export const latestConversationsPayloadSchema = z.looseObject({
@@ -181,7 +181,7 @@ export const newMessagePreviewPayloadSchema = z.looseObject({
 });
 export type NewMessagePreviewPayload = z.infer<typeof newMessagePreviewPayloadSchema>;
 
-/** SPEC §3 Unread summary; `status: 'error'` resets the count to 0 and clears the list (§7). */
+/** docs/product/chat.md Unread summary; `status: 'error'` resets the count to 0 and clears the list. */
 export const unreadCountPayloadSchema = z.looseObject({
   status: z.nullish(statusText),
   total_unread_count: z.nullish(count),
@@ -200,7 +200,7 @@ export type TypingPayload = z.infer<typeof typingPayloadSchema>;
 export const userOnlineStatusPayloadSchema = z.looseObject({ user_id: chatIdSchema, is_online: z.boolean() });
 export type UserOnlineStatusPayload = z.infer<typeof userOnlineStatusPayloadSchema>;
 
-/** SPEC §3 Online map: user id to boolean. */
+/** docs/product/chat.md Online map: user id to boolean. */
 export const onlineMapSchema = z.record(z.string().check(z.maxLength(100)), z.boolean());
 
 /** The acknowledgement of get_online_status. */
@@ -233,7 +233,7 @@ export const messageErrorPayloadSchema = z.looseObject({
 });
 export type MessageErrorPayload = z.infer<typeof messageErrorPayloadSchema>;
 
-/** SPEC §3 Pending outbound message, as persisted for resending after a reload. */
+/** docs/product/chat.md Pending outbound message, as persisted for resending after a reload. */
 export const pendingOutboundMessageSchema = z.looseObject({
   conversation_id: z.nullable(conversationIdSchema),
   entity_id: optionalId,

@@ -1,7 +1,7 @@
 import { z } from './zod-mini';
 
 /**
- * Building blocks of the SPEC §3 wire schemas. Objects are "loose": unknown extra fields pass through, so a
+ * Building blocks of the docs/product/browsing.md wire schemas. Objects are "loose": unknown extra fields pass through, so a
  * server that adds fields never breaks the client; a missing required field is a typed error (see parse.ts).
  * Bounds keep a hostile payload from making the client allocate without limit.
  */
@@ -21,7 +21,7 @@ export const timestampSchema = z.union([z.string().check(z.minLength(1), z.maxLe
 /** A numeric value that may arrive as a number or as exact decimal text (PostgreSQL numeric). */
 export const numericSchema = z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/), z.maxLength(32))]);
 
-/** SPEC §3 image variants: an original URL plus optimised variants by width; any may be missing. */
+/** docs/product/selling.md image variants: an original URL plus optimised variants by width; any may be missing. */
 export const imageVariantsSchema = z.looseObject({
   original: z.nullish(urlSchema),
   profile_small_webp: z.nullish(urlSchema),
@@ -35,7 +35,7 @@ export const imageVariantsSchema = z.looseObject({
 });
 export type WireImageVariants = z.infer<typeof imageVariantsSchema>;
 
-/** Where SPEC allows a bare URL instead of the variants object. */
+/** Where a bare URL is allowed instead of the variants object. */
 export const imageSchema = z.union([urlSchema, imageVariantsSchema]);
 
 /** A list capped at WIRE_LIMITS.list entries. */

@@ -6,20 +6,20 @@ import { LISTING_STATUSES } from '../listings/statuses';
 
 const text = z.nullish(shortTextSchema);
 
-/** SPEC §4 listing statuses (wire words of the reference server). */
+/** docs/product/selling.md listing statuses (wire words of the reference server). */
 export { LISTING_STATUSES, type ListingStatus } from '../listings/statuses';
 export const listingStatusSchema = z.enum(LISTING_STATUSES);
 
-/** SPEC §3 price type: fixed or by agreement ('По Договор'). */
+/** docs/product/language.md price type: fixed or by agreement ('По Договор'). */
 export const priceTypeSchema = z.enum(['fixed', 'agreement']);
 
-/** SPEC §3 currency: an object with a code or a plain code (default EUR: see formatListingPrice). */
+/** docs/product/language.md currency: an object with a code or a plain code (default EUR: see formatListingPrice). */
 export const currencySchema = z.union([shortTextSchema, z.looseObject({ code: text })]);
 
 const named = z.looseObject({ id: z.nullish(idSchema), name: text, slug: text });
 const withParent = z.extend(named, { parent: z.nullish(named) });
 
-/** SPEC §3 listing (summary and detail fields; the detail ones are optional). */
+/** docs/product/selling.md listing (summary and detail fields; the detail ones are optional). */
 export const listingSchema = z.looseObject({
   id: idSchema,
   title: shortTextSchema,
@@ -71,12 +71,12 @@ export type WireListing = z.infer<typeof listingSchema>;
 
 export const listingsSchema = boundedList(listingSchema);
 
-/** SPEC §7 GET /api/oglasi/my-listings: read for an active list (top level or under `data`). */
+/** docs/product/selling.md GET /api/oglasi/my-listings: read for an active list (top level or under `data`). */
 const activeList = z.looseObject({ active: z.nullish(boundedList(listingSchema)) });
 export const myListingsResponseSchema = z.extend(activeList, { data: z.nullish(activeList) });
 export type MyListingsResponse = z.infer<typeof myListingsResponseSchema>;
 
-/** SPEC §3 listing stats over 15 days: total, daily, average daily, best day. */
+/** docs/product/selling.md listing stats over 15 days: total, daily, average daily, best day. */
 const nonNegative = z.number().check(z.nonnegative());
 const contactCounts = z.looseObject({ phone: nonNegative, whatsapp: nonNegative, viber: nonNegative });
 // `promoted` (issue 21): whether a paid promotion ran during part of the day.

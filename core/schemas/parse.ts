@@ -21,7 +21,7 @@ export class WireSchemaError extends Error {
 
 export type WireResult<T> = { ok: true; data: T } | { ok: false; error: WireSchemaError };
 
-/** Validates wire data at the boundary (DESIGN §3). Never throws, whatever `value` is. */
+/** Validates wire data at the boundary (docs/architecture.md#the-core-ports-use-cases-time-wire-data). Never throws, whatever `value` is. */
 export function parseWire<S extends z.core.$ZodType>(schema: S, value: unknown, what = 'payload'): WireResult<z.infer<S>> {
   const result = z.safeParse(schema, value);
   if (result.success) return { ok: true, data: result.data };

@@ -3,7 +3,7 @@ import { boundedList, idSchema, imageSchema, shortTextSchema, timestampSchema } 
 
 const text = z.nullish(shortTextSchema);
 
-/** SPEC §3 user_meta. `profile_image` is the variants object (or a bare URL from older data). */
+/** docs/product/accounts.md user_meta. `profile_image` is the variants object (or a bare URL from older data). */
 export const userMetaSchema = z.looseObject({
   display_name: text,
   company_name: text,
@@ -16,7 +16,7 @@ export const userMetaSchema = z.looseObject({
 });
 export type WireUserMeta = z.infer<typeof userMetaSchema>;
 
-/** SPEC §3 user. Only `id` is required; everything else may be missing or null. */
+/** docs/product/accounts.md user. Only `id` is required; everything else may be missing or null. */
 export const userSchema = z.looseObject({
   id: idSchema,
   slug: text,
@@ -35,7 +35,7 @@ export const userSchema = z.looseObject({
 });
 export type WireUser = z.infer<typeof userSchema>;
 
-/** SPEC §7 GET /api/auth/user/user-data: the user (or none), the token for bearer calls and the socket, banned. */
+/** docs/product/accounts.md GET /api/auth/user/user-data: the user (or none), the token for bearer calls and the socket, banned. */
 export const userDataResponseSchema = z.looseObject({
   status: text,
   user: z.nullish(userSchema),

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * The zod every wire schema is written with (DESIGN §3): zod/mini, whose schemas are built by functions that
+ * The zod every wire schema is written with (docs/architecture.md#the-core-ports-use-cases-time-wire-data): zod/mini, whose schemas are built by functions that
  * tree-shake, where classic zod's schemas carry every method and cost the home page ~25 kB gzip.
  *
  * zod/mini ships without message texts (an issue reads "Invalid input"), and installing the English ones would

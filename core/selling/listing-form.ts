@@ -4,9 +4,10 @@ import type { z } from '../schemas/zod-mini';
 import type { listingSchema } from '../schemas/listing';
 import { validatePhoneNumber } from '../validation/profile';
 import { isValidYouTubeUrl } from '../validation/media';
+import { cleanTextInput, INVALID_CHARACTERS, type TextShape } from '../validation/text-input';
 import { present, required, type FormProblem } from '../accounts/form-problem';
 
-/** SPEC §4: the add/edit wizard's three steps. */
+/** docs/product/selling.md: the add/edit wizard's three steps. */
 export const WIZARD_STEPS = ['basic', 'details', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
@@ -27,7 +28,7 @@ export type ListingField =
   | 'youtubeUrl'
   | 'images';
 
-/** What the seller types (SPEC §3 Listing), as the form holds it: text stays text until it is sent. */
+/** What the seller types (docs/product/selling.md Listing), as the form holds it: text stays text until it is sent. */
 export interface ListingFormValues {
   categoryId: number | null;
   subcategoryId: number | null;
@@ -115,6 +116,16 @@ export function listingFormFromWire(wire: WireListing, fallback: ListingFormValu
 
 const tooLong = (field: ListingField, value: string, max: number): FormProblem<ListingField> | null =>
   value.trim().length > max ? { field, id: 'wizard.tooLong' } : null;
+/**
+ * A field's text as the server will store it (core's text-input rule, validation/text-input.ts: invisible
+ * formatting removed, NFC), so the lengths are counted alike; `false` when it holds refused control characters.
+ */
+const storedText = (value: string, shape: TextShape): string | false => {
+  const checked = cleanTextInput(value, shape);
+  return checked.ok ? checked.text : false;
+};
+const refused = (field: ListingField, value: string, shape: TextShape): FormProblem<ListingField> | null =>
+  storedText(value, shape) === false ? { field, id: INVALID_CHARACTERS } : null;
 const phone = (field: ListingField, value: string): FormProblem<ListingField> | null => {
   const id: MessageId | null = validatePhoneNumber(value);
   return id ? { field, id } : null;
@@ -129,37 +140,40 @@ export interface BasicStepContext {
 
 /** Step 1 (basic data): what must be there before the listing can be saved as a draft. */
 export function basicStepProblems(values: ListingFormValues, context: BasicStepContext): FormProblem<ListingField>[] {
-  const title = values.title.trim();
+  const title = storedText(values.title, 'line') || values.title.trim();
   const price = values.price.trim().replace(',', '.');
   return present<ListingField>(
     values.categoryId === null ? { field: 'categoryId', id: 'validation.fieldRequired', labelId: 'wizard.category' } : null,
     values.categoryId !== null && context.hasSubcategories && values.subcategoryId === null ? { field: 'subcategoryId', id: 'validation.fieldRequired', labelId: 'wizard.subcategory' } : null,
     required('title', values.title, 'wizard.title') ??
+      refused('title', values.title, 'line') ??
       (title.length < LISTING_LIMITS.titleMin ? { field: 'title', id: 'wizard.titleTooShort' } : tooLong('title', title, LISTING_LIMITS.titleMax)),
-    tooLong('brand', values.brand, LISTING_LIMITS.brandMax),
-    tooLong('model', values.model, LISTING_LIMITS.brandMax),
+    refused('brand', values.brand, 'line') ?? tooLong('brand', values.brand, LISTING_LIMITS.brandMax),
+    refused('model', values.model, 'line') ?? tooLong('model', values.model, LISTING_LIMITS.brandMax),
     values.regionId === null ? { field: 'regionId', id: 'validation.fieldRequired', labelId: 'wizard.region' } : null,
     values.regionId !== null && context.hasCities && values.cityId === null ? { field: 'cityId', id: 'validation.fieldRequired', labelId: 'wizard.city' } : null,
     values.priceType === 'fixed'
       ? (required('price', price, 'wizard.price') ?? (/^\d{1,11}(\.\d{1,2})?$/.test(price) ? null : { field: 'price', id: 'wizard.priceInvalid' }))
       : null,
-    values.userType === 'company' ? (required('companyName', values.companyName, 'wizard.companyName') ?? tooLong('companyName', values.companyName, LISTING_LIMITS.companyNameMax)) : null,
+    values.userType === 'company'
+      ? (required('companyName', values.companyName, 'wizard.companyName') ?? refused('companyName', values.companyName, 'line') ?? tooLong('companyName', values.companyName, LISTING_LIMITS.companyNameMax))
+      : null,
     phone('contactPhone', values.contactPhone),
     phone('viberPhone', values.viberPhone),
     phone('whatsappPhone', values.whatsappPhone),
   );
 }
 
-/** Step 2 (description and photos): at least one photo is there, none still on its way (SPEC §5). */
+/** Step 2 (description and photos): at least one photo is there, none still on its way (docs/product/selling.md). */
 export function detailsStepProblems(values: ListingFormValues, photos: { ready: number; pending: number }): FormProblem<ListingField>[] {
   return present<ListingField>(
-    tooLong('description', values.description, LISTING_LIMITS.descriptionMax),
+    refused('description', values.description, 'multiline') ?? tooLong('description', values.description, LISTING_LIMITS.descriptionMax),
     values.youtubeUrl.trim() !== '' && !isValidYouTubeUrl(values.youtubeUrl) ? { field: 'youtubeUrl', id: 'validation.invalidYouTubeUrl' } : null,
     photos.pending > 0 ? { field: 'images', id: 'wizard.photosUploading' } : photos.ready < 1 ? { field: 'images', id: 'validation.galleryRequired' } : null,
   );
 }
 
-/** The form as the create/manage calls take it (snake_case, SPEC §7; the location is the town, else the region). */
+/** The form as the create/manage calls take it (snake_case, docs/product/selling.md; the location is the town, else the region). */
 export function listingPayload(values: ListingFormValues): Record<string, string> {
   return {
     category_id: values.categoryId === null ? '' : String(values.categoryId),

@@ -27,7 +27,7 @@ export interface ContactTotals {
   viber: number;
 }
 
-/** SPEC §3 listing stats over 15 days, as the screen shows them. */
+/** docs/product/selling.md listing stats over 15 days, as the screen shows them. */
 export interface ListingStatsSummary {
   title: string;
   href: string;
@@ -67,7 +67,7 @@ export function statsBars(daily: readonly { date: string; views: number; contact
 }
 
 /**
- * A listing's statistics for the last 15 days (SPEC §2 "Other screens", §3 Listing stats): total views, the views
+ * A listing's statistics for the last 15 days (docs/product/selling.md "Other screens", Listing stats): total views, the views
  * of each day, the average per day and the best day, from GET …/stats (owner only; someone else's is not found).
  */
 export class ListingStatsView extends Store<ListingStatsState> {

@@ -43,7 +43,7 @@ export interface ListingWizardState {
   /** The listing's status on the server (draft for a new one). */
   status: ListingStatus | null;
   rejectionReason: string | null;
-  /** A draft from an earlier session, offered before a new listing is started (SPEC §4). */
+  /** A draft from an earlier session, offered before a new listing is started (docs/product/selling.md). */
   draftOffer: { id: number; title: string } | null;
   choices: WizardChoices;
   /** Typed but not on the server yet (a local copy keeps it through a reload). */
@@ -83,7 +83,7 @@ const maybeAnswer = z.looseObject({ data: z.nullable(listingSchema) });
 const limitsAnswer = z.looseObject({ data: z.looseObject({ max_photos: z.number() }) });
 
 /**
- * The add/edit listing wizard (SPEC §4: basic data → description and photos → review; issue 18). Leaving step 1
+ * The add/edit listing wizard (docs/product/selling.md: basic data → description and photos → review; issue 18). Leaving step 1
  * creates the server draft the photos and video attach to; after that a draft is saved as the user types (debounced),
  * and a local copy keeps every keystroke through a reload. A live listing is only changed on submit (an edit of an
  * unverified seller's active listing goes back to moderation). Submitting publishes a draft (moderation or active).
@@ -128,7 +128,7 @@ export class ListingWizard extends Store<ListingWizardState> {
     }
   }
 
-  /** SPEC §4: continue the earlier draft… */
+  /** docs/product/selling.md: continue the earlier draft… */
   async continueDraft(): Promise<void> {
     const offer = this.getSnapshot().draftOffer;
     if (offer) await this.start(offer.id);
@@ -214,7 +214,7 @@ export class ListingWizard extends Store<ListingWizardState> {
     }
   }
 
-  /** The review step's listing (SPEC §4): its card as lists show it, and what its page shows. */
+  /** The review step's listing (docs/product/selling.md): its card as lists show it, and what its page shows. */
   review(): WizardReview {
     const { values, listingId } = this.getSnapshot();
     const names = this.catalog.names(values);

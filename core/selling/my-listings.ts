@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '../routes/page-sizes';
 import { firstValueFrom } from 'rxjs';
 import { Store } from '../store/store';
 import { messageForOutcome, messageText, type Language, type MessageId } from '../i18n/catalogue';
@@ -6,15 +7,14 @@ import type { LoggerPort } from '../ports/logger';
 import type { Toasts } from '../ports/notifier';
 import { listingSchema } from '../schemas/listing';
 import { z } from '../schemas/zod-mini';
-import { LISTING_STATUSES, type ListingStatus } from '../listings/statuses';
+import { LISTING_STATUSES, type ListingAction, type ListingStatus } from '../listings/statuses';
 import { listingPagePath, ROUTES } from '../routes/routes';
 import type { ImageVariants } from '../format/images';
 import type { CurrencyInput } from '../format/price';
 
-/** SPEC §4: the six tabs of my listings, in the order the screen shows them. */
-export const MY_LISTINGS_TABS: readonly ListingStatus[] = ['active', 'moderation', 'rejected', 'draft', 'archived', 'expired'];
-/** SPEC §9: listings per page. */
-export const MY_LISTINGS_PAGE_SIZE = 21;
+export { MY_LISTINGS_TABS, ACTIONS_BY_STATUS, type ListingAction } from '../listings/statuses';
+/** Listings per page of a tab (core/routes/page-sizes.ts). */
+export const MY_LISTINGS_PAGE_SIZE = PAGE_SIZES.myListings;
 
 export const MY_LISTINGS_PATHS = {
   list: '/api/oglasi/my-listings',
@@ -22,7 +22,6 @@ export const MY_LISTINGS_PATHS = {
   draft: (id: number | string) => `/api/oglasi/drafts/${encodeURIComponent(String(id))}`,
 } as const;
 
-export type ListingAction = 'archive' | 'activate' | 'renew';
 
 /** One row of my listings, as the screen renders it. */
 export interface MyListing {
@@ -40,18 +39,8 @@ export interface MyListing {
   rejectionReason: string | null;
 }
 
-/** What each status allows (the server's rules, docs/api.md): the screen shows only these buttons. */
-export const ACTIONS_BY_STATUS: Readonly<Record<ListingStatus, readonly (ListingAction | 'edit' | 'deleteDraft' | 'promote' | 'stats')[]>> = {
-  active: ['edit', 'stats', 'promote', 'renew', 'archive'],
-  moderation: ['edit', 'archive'],
-  rejected: ['edit', 'archive'],
-  draft: ['edit', 'deleteDraft'],
-  archived: ['activate', 'stats'],
-  expired: ['renew', 'activate', 'archive', 'stats'],
-};
-
 /**
- * SPEC §4: archive and renew ask for confirmation, and so does deleting a draft (it cannot be undone); reactivating
+ * docs/product/selling.md: archive and renew ask for confirmation, and so does deleting a draft (it cannot be undone); reactivating
  * is done at once. The text each confirmation shows (with the listing's title).
  */
 export const CONFIRMATION_TEXT: Readonly<Partial<Record<ListingAction | 'deleteDraft', MessageId>>> = {
@@ -102,7 +91,7 @@ const emptyTabs = () => Object.fromEntries(LISTING_STATUSES.map((status) => [sta
 const answerSchema = z.looseObject({ data: z.record(z.string(), z.array(z.unknown())) });
 
 /**
- * My listings (SPEC §2, §4 Listing lifecycle, §8): the six tabs with their counts, and the actions each status
+ * My listings (docs/product/selling.md Listing lifecycle): the six tabs with their counts, and the actions each status
  * allows — archive, reactivate, renew, delete a draft. Every action says its outcome as a toast, refreshes the tabs
  * and counts in place, and cannot be sent twice while it is in flight.
  */

@@ -1,3 +1,4 @@
+import { LISTING_PHOTOS_DEFAULT } from '../validation/media';
 import type { Subscription } from 'rxjs';
 import { Store } from '../store/store';
 import { messageForOutcome, messageText, type Language, type MessageId } from '../i18n/catalogue';
@@ -63,7 +64,7 @@ export const photoPaths = {
 let nextKey = 0;
 
 /**
- * The wizard's photos (issue 18, SPEC §5): each picked photo is checked (type, 10 MB, the configured maximum) and
+ * The wizard's photos (issue 18, docs/product/selling.md): each picked photo is checked (type, 10 MB, the configured maximum) and
  * uploads at once with its own progress; it can be cancelled, retried, removed, moved, or made the main photo.
  * The order is the server's as soon as it changes (PUT …/images by original URL); the first photo is the main one.
  */
@@ -71,7 +72,7 @@ export class PhotoUploads extends Store<PhotoUploadsState> {
   private readonly uploads = new Map<string, Subscription>();
 
   constructor(private readonly deps: PhotoUploadsDeps) {
-    super({ photos: [], max: 15 });
+    super({ photos: [], max: LISTING_PHOTOS_DEFAULT });
   }
 
   /** The photos already on the server (edit, a restored draft) and the server's maximum. */

@@ -48,7 +48,7 @@ const answerSchema = z.looseObject({
 });
 
 /**
- * Saved listings (SPEC §2, §6, §7): the user's favourites, newest saved first; removing one goes through the app's
+ * Saved listings (docs/product/selling.md, docs/product/trust.md): the user's favourites, newest saved first; removing one goes through the app's
  * favourites (so every heart agrees) and the toast offers to undo it; listings no longer public are kept apart and
  * can be cleaned up.
  */

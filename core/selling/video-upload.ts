@@ -36,7 +36,7 @@ interface VideoAnswer {
 }
 
 /**
- * The listing's own video (SPEC §5: MP4/MOV/WEBM, 100 MB, 90 s): checked before it is sent (type, size, and the
+ * The listing's own video (docs/product/selling.md: MP4/MOV/WEBM, 100 MB, 90 s): checked before it is sent (type, size, and the
  * duration when the browser could read it), uploaded with progress, cancellable, replaceable, removable. The server
  * checks the content and the container's duration again.
  */

@@ -3,7 +3,7 @@ import { isMessageId, messageForOutcome, messageText, type Language, type Messag
 import { isHttpFailure, type HttpMethod, type HttpPort } from '../ports/http';
 import type { Toasts } from '../ports/notifier';
 
-/** SPEC §3 auth response fields. */
+/** docs/product/accounts.md auth response fields. */
 export interface AuthResponse {
   status?: string;
   messageId?: string;
@@ -48,7 +48,7 @@ function errorsOf(response: AuthResponse): Record<string, string[] | string> | n
 }
 
 /**
- * The generic auth helper of SPEC §7: JSON or multipart, with credentials. `status: 'error'` (in a 2xx body
+ * The generic auth helper of docs/product/errors.md: JSON or multipart, with credentials. `status: 'error'` (in a 2xx body
  * or a server error body) → toast the catalogue text of its id or its message, else 'Настана грешка.', and
  * return the errors; a network failure (timeout, 429, 401, anything else) → the catalogue text of its
  * outcome, else 'Настана грешка.'. A success shows its message id's text when the catalogue knows it.

@@ -1,4 +1,4 @@
-/** SPEC §9 session timings. */
+/** docs/product/accounts.md session timings. */
 export const LOGIN_REDIRECT_DELAY_MS = 1_000;
 export const BANNED_REDIRECT_DELAY_MS = 2_000;
 export const LOGOUT_DELAY_MS = 100;
@@ -10,7 +10,7 @@ export const LOGOUT_DELAY_MS = 100;
  */
 export const TOKEN_STORAGE_KEY = 'oglasi.authToken';
 
-/** SPEC §7 paths of the session's calls. */
+/** docs/product/accounts.md paths of the session's calls. */
 export const AUTH_PATHS = {
   userData: '/api/auth/user/user-data',
   auth: '/api/auth/user/auth',

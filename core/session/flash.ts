@@ -2,7 +2,7 @@ import { isMessageId, type MessageId } from '../i18n/catalogue';
 import type { StoragePort } from '../ports/storage';
 
 /**
- * A one-shot message carried across a full page navigation (SPEC §1: every user message is a toast; §4: login
+ * A one-shot message carried across a full page navigation (docs/product/accounts.md: every user message is a toast; login
  * success is a toast *and* a full page navigation). Shown before the navigation, it would be gone with the page;
  * so it is written to session-scoped storage and shown by the next page's session start. The message id is kept,
  * not the text, so the arriving page writes it in its own language.

@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod-mini';
 import { decodeBase64 } from '../encoding/base64';
 
-/** The one-tap login fields of SPEC §3 (Auth payloads), taken from the identity token. */
+/** The one-tap login fields of docs/product/accounts.md (Auth payloads), taken from the identity token. */
 export interface GoogleIdentityFields {
   sub: string;
   email: string | undefined;

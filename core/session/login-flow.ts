@@ -20,14 +20,14 @@ export interface LoginFlowDeps {
 type AuthAnswer = { kind: 'success'; response: AuthResponse } | { kind: 'requiresTerms'; response: AuthResponse } | { kind: 'error'; body: unknown };
 
 /**
- * The login call and its outcomes (SPEC §4 "Login outcomes"), without the session's state: the Session
+ * The login call and its outcomes (docs/product/accounts.md "Login outcomes"), without the session's state: the Session
  * applies the result, so this stays a small, separately readable piece.
  */
 export class LoginFlow {
   constructor(private readonly deps: LoginFlowDeps) {}
 
   async login(provider: string, fields: Record<string, unknown>, options: LoginOptions): Promise<LoginResult> {
-    // A provider login without an e-mail goes back to the caller quietly (SPEC §4).
+    // A provider login without an e-mail goes back to the caller quietly (docs/product/accounts.md).
     if (isSocialProvider(provider) && !hasEmail(fields)) return { outcome: 'missingEmail' };
     const answer = await this.postAuth(provider, fields);
     if (answer.kind === 'requiresTerms') return { outcome: 'requiresTerms', response: answer.response };
@@ -70,7 +70,7 @@ export class LoginFlow {
     }
   }
 
-  /** SPEC §4: the catalogue text of the error's id, else 'Невалидни информации.' (raw server text is not shown). */
+  /** docs/product/accounts.md: the catalogue text of the error's id, else 'Невалидни информации.' (raw server text is not shown). */
   private loginErrorText(body: unknown): string {
     const id = errorIdOf(body);
     return messageText(id ?? 'session.invalidInformation', this.deps.lang);
@@ -84,7 +84,7 @@ export class LoginFlow {
   }
 
   private track(provider: string, isNewUser: boolean): void {
-    // SPEC §7: method defaults to email; 'credentials' is the password login by another name.
+    // docs/product/accounts.md: method defaults to email; 'credentials' is the password login by another name.
     const method = provider === 'credentials' ? 'email' : provider;
     if (isNewUser) this.deps.analytics.signUp(method);
     else this.deps.analytics.login(method);

@@ -1,7 +1,7 @@
 import { MultipartBody, type MultipartField } from '../ports/http';
 
 /**
- * Registration / profile-update fields (SPEC §3 "Registration and update"): camelCase in the core, sent
+ * Registration / profile-update fields (docs/product/accounts.md "Registration and update"): camelCase in the core, sent
  * with snake_case keys. `profileImage` switches the body to multipart; `additionalFields` become
  * `additionalFields[key]` entries there (and a nested object in JSON).
  */
@@ -44,7 +44,7 @@ export function buildProfileBody(fields: ProfileFields): ProfileRequestBody {
 
   const parts: MultipartField[] = scalars.map(([name, value]) => ({ name, value: asFormValue(value) }));
   for (const [key, value] of extras) parts.push({ name: `additionalFields[${key}]`, value: asFormValue(value) });
-  // SPEC §3 names the file profileImage (the other fields are snake_case); the server reads that name.
+  // docs/product/accounts.md names the file profileImage (the other fields are snake_case); the server reads that name.
   parts.push({ name: 'profileImage', value: profileImage });
   return { payload: new MultipartBody(parts), upload: true };
 }

@@ -19,6 +19,7 @@ import type { LoginFlow } from './login-flow';
 import type { ProfileFields } from './profile-payload';
 import { INITIAL_SESSION_STATE, type ActivationFields, type ChangePasswordFields, type LoginOptions, type LoginResult, type ResendVerificationFields, type SessionState } from './types';
 import { interpretUserData, interpretUserDataError, type UserDataOutcome } from './user-data';
+import type { SessionEndReason } from '../schemas/chat-events';
 
 export interface SessionDeps {
   http: HttpPort;
@@ -34,7 +35,7 @@ export interface SessionDeps {
 }
 
 /**
- * The session use case (SPEC §4 Session, §2 Login page and protected prefixes, §6, §7 auth calls).
+ * The session use case (docs/product/accounts.md Session, Login page and protected prefixes, auth calls).
  * Commands are async and never throw: every failure ends as state + a catalogue toast.
  */
 export class Session extends Store<SessionState> {
@@ -51,15 +52,31 @@ export class Session extends Store<SessionState> {
   }
 
 
-  /** SPEC §4: on start the user data is fetched; a message the previous page left for this one is shown. */
-  start(): Promise<void> {
+  /** docs/product/accounts.md: on start the user data is fetched; a message the previous page left for this one is shown. */
+  async start(): Promise<void> {
     const flash = takeFlash(this.deps.tokenStorage);
     if (flash) this.toasts[flash.kind](messageText(flash.id, this.lang()));
-    return this.refreshUser();
+    await this.refreshUser();
   }
 
-  /** Fetches user data and applies the answer; the latest call wins when several overlap. */
-  async refreshUser(): Promise<void> {
+  /**
+   * The server ended this sign-in while the page was open (its chat socket said so: a logout elsewhere, a password
+   * reset, account deletion, a ban). The user data is re-read, as after a ban: a banned account gets the banned
+   * path; an ended session becomes the signed-out state, with a toast saying why.
+   */
+  async endedByServer(reason: SessionEndReason): Promise<void> {
+    // This tab's own logout ends its session too: that path says its own goodbye.
+    if (this.getSnapshot().loggingOut) return;
+    const wasSignedIn = this.getSnapshot().user !== null;
+    const outcome = await this.refreshUser();
+    if (!wasSignedIn || outcome !== 'anonymous') return;
+    // Another tab of this browser logged out (same session): the same goodbye as there. Anything else ended it elsewhere.
+    if (reason === 'loggedOut') this.toasts.success(messageText('session.logoutSuccess', this.lang()));
+    else this.toasts.error(messageText('session.endedByServer', this.lang()));
+  }
+
+  /** Fetches user data and applies the answer (and says which kind it was); the latest call wins when several overlap. */
+  async refreshUser(): Promise<UserDataOutcome['kind'] | undefined> {
     const request = ++this.userDataRequest;
     const storedToken = this.deps.tokenStorage.get(TOKEN_STORAGE_KEY);
     this.patch({ loadingUserData: true });
@@ -72,11 +89,12 @@ export class Session extends Store<SessionState> {
     } catch (error) {
       outcome = interpretUserDataError(error);
     }
-    if (this.disposed || request !== this.userDataRequest) return;
+    if (this.disposed || request !== this.userDataRequest) return undefined;
     this.applyUserData(outcome, storedToken);
+    return outcome.kind;
   }
 
-  /** SPEC §4 login outcomes; on success a full page navigation to the safe target (or /korisnik/moj-profil for a new social user). */
+  /** docs/product/accounts.md login outcomes; on success a full page navigation to the safe target (or /korisnik/moj-profil for a new social user). */
   async login(provider: string, fields: Record<string, unknown>, options: LoginOptions = {}): Promise<LoginResult> {
     this.patch({ loading: true, success: false, error: null, errorType: null });
     const flow = await this.part(() => this.flow());
@@ -86,7 +104,7 @@ export class Session extends Store<SessionState> {
     return result;
   }
 
-  /** SPEC §4 one-tap social login: the identity token must decode ('Invalid credential'); then a user refresh. */
+  /** docs/product/accounts.md one-tap social login: the identity token must decode ('Invalid credential'); then a user refresh. */
   async loginWithGoogleOneTap(credential: string): Promise<LoginResult> {
     // Imported by the methods that use them (here and for profile bodies): a visitor's first page runs neither.
     const credentials = await this.part(() => import('./google-credential'));
@@ -106,7 +124,7 @@ export class Session extends Store<SessionState> {
     return result;
   }
 
-  /** SPEC §4: wait 100 ms, call logout, remove the stored token, toast 'Успешна одјава', reload the prior path. */
+  /** docs/product/accounts.md: wait 100 ms, call logout, remove the stored token, toast 'Успешна одјава', reload the prior path. */
   async logout(): Promise<boolean> {
     if (this.getSnapshot().loggingOut) return false;
     const priorPath = this.deps.navigator.currentPath();
@@ -137,7 +155,7 @@ export class Session extends Store<SessionState> {
     return this.runAuth({ path: AUTH_PATHS.register, method: 'POST', payload, upload });
   }
 
-  /** A successful profile update refreshes user data (SPEC §4). `onProgress` follows a picture's upload. */
+  /** A successful profile update refreshes user data (docs/product/accounts.md). `onProgress` follows a picture's upload. */
   async updateProfile(fields: ProfileFields, options: { onProgress?: (fraction: number) => void } = {}): Promise<AuthResult> {
     const profile = await this.part(() => import('./profile-payload'));
     if (!profile) return this.unavailableAuth();
@@ -258,7 +276,7 @@ export class Session extends Store<SessionState> {
   }
 
   /**
-   * A full page navigation with a message for the arriving page (SPEC §1, §4): shown there, where it can be seen
+   * A full page navigation with a message for the arriving page (docs/product/accounts.md): shown there, where it can be seen
    * (a toast shown here would go with this page). It is kept in the session-scoped storage, so it cannot reach
    * another tab or a later visit.
    */

@@ -1,7 +1,7 @@
 import type { AuthResponse } from './auth-request';
 import type { SessionUser } from './user';
 
-/** SPEC §4 Session state. */
+/** docs/product/accounts.md Session state. */
 export interface SessionState {
   user: SessionUser | null;
   /** Bearer token for bearer calls and the chat socket (from user-data); null when logged out. */
@@ -33,14 +33,14 @@ export const INITIAL_SESSION_STATE: SessionState = Object.freeze({
   emailVerificationRequired: false,
 });
 
-/** Where to go after a successful login (SPEC §2 Login page). */
+/** Where to go after a successful login (docs/product/accounts.md Login page). */
 export interface LoginOptions {
   redirectPath?: string | null;
   /** The login page's URL hash, kept on the target. */
   hash?: string | null;
 }
 
-/** SPEC §4 login outcomes, returned to the caller (the login screen). */
+/** docs/product/accounts.md login outcomes, returned to the caller (the login screen). */
 export type LoginResult =
   /** `target` is where the session navigated (full page); null for the one-tap login, which refreshes in place. */
   | { outcome: 'success'; isNewUser: boolean; target: string | null }

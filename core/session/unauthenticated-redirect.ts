@@ -6,7 +6,7 @@ import type { NavigatorPort } from '../ports/navigator';
 import { LOGIN_REDIRECT_DELAY_MS } from './constants';
 
 /**
- * SPEC §2/§8: a call answered as unauthenticated (HTTP 401 → `notAuthenticated`) sends the user to login
+ * docs/product/accounts.md, docs/product/errors.md: a call answered as unauthenticated (HTTP 401 → `notAuthenticated`) sends the user to login
  * after about 1 s, unless they are already there. A decorator around the HTTP adapter, so every call made
  * through the container's HttpPort gets the rule once; several 401s in that second give one redirect.
  * The redirect is a full page navigation so no stale session state survives it; it keeps the current path

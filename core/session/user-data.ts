@@ -1,7 +1,7 @@
 import { HttpFailure, isHttpFailure } from '../ports/http';
 import { sessionUserSchema, type SessionUser } from './user';
 
-/** What a user-data answer means for the session (SPEC §4 Session, §7 `GET /api/auth/user/user-data`). */
+/** What a user-data answer means for the session (docs/product/accounts.md Session, `GET /api/auth/user/user-data`). */
 export type UserDataOutcome =
   | { kind: 'user'; user: SessionUser; token: string | null }
   | { kind: 'anonymous' }
@@ -25,7 +25,7 @@ export function interpretUserData(body: unknown): UserDataOutcome {
   if (record.user === null || record.user === undefined) return { kind: 'anonymous' };
   const parsed = sessionUserSchema.safeParse(record.user);
   if (!parsed.success) {
-    // A user we cannot read is a failure, never a half-applied state (DESIGN §3).
+    // A user we cannot read is a failure, never a half-applied state (docs/architecture.md#the-core-ports-use-cases-time-wire-data).
     return {
       kind: 'failed',
       failure: new HttpFailure('generalError', { status: 'error', messageId: 'generalError', message: 'invalid user data' }),

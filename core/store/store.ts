@@ -1,6 +1,6 @@
 import { Observable, type Subscriber } from 'rxjs';
 
-/** What every use case exposes (DESIGN.md §3): a state stream and a synchronous snapshot of it. */
+/** What every use case exposes (docs/architecture.md#the-core-ports-use-cases-time-wire-data): a state stream and a synchronous snapshot of it. */
 export interface ObservableStore<S> {
   readonly state$: Observable<S>;
   getSnapshot(): S;

@@ -1,5 +1,5 @@
 /**
- * Macedonian Cyrillic → ASCII Latin, for slugs (docs/decisions/010-slug-transliteration.md).
+ * Macedonian Cyrillic → ASCII Latin, for slugs (docs/decisions/021-slug-transliteration.md).
  *
  * The table follows the Macedonian romanisation the route table itself uses ('zachuvani', 'nachini',
  * 'plakanje': ч→ch, њ→nj, ќ→kj) and is kept letter-for-letter equal to the server's search folding
@@ -34,9 +34,9 @@ export function transliterate(input: string): string {
 }
 
 /**
- * SPEC §2 slug rule on a name: transliterated, lowercased, whitespace runs turned into one hyphen, every
+ * docs/product/language.md slug rule on a name: transliterated, lowercased, whitespace runs turned into one hyphen, every
  * other character outside [a-z0-9-] removed. Repeated and edge hyphens are collapsed so that
- * 'A & B' gives 'a-b', not 'a--b'. May return '' (the caller supplies SPEC's default).
+ * 'A & B' gives 'a-b', not 'a--b'. May return '' (the caller supplies its default, e.g. 'user').
  */
 export function slugify(name: string): string {
   return transliterate(name)

@@ -1,4 +1,4 @@
-/** SPEC §9: the ellipsis every truncation ends with. */
+/** docs/product/language.md: the ellipsis every truncation ends with. */
 export const ELLIPSIS = '...';
 
 // Apart from ./truncate.ts (HTML stripping, word boundaries): the chat's previews need only this, and bundlers

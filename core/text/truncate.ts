@@ -2,7 +2,7 @@ import { ELLIPSIS } from './truncate-chars';
 
 export { ELLIPSIS, truncateChars } from './truncate-chars';
 
-/** SPEC §9: default text truncation. */
+/** docs/product/language.md: default text truncation. */
 export const DEFAULT_TRUNCATE_LENGTH = 155;
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
@@ -36,7 +36,7 @@ export function stripHtml(htmlOrText: string): string {
 }
 
 /**
- * SPEC §5 text helper for descriptions: strips tags and entities, collapses whitespace, and cuts at `max`
+ * docs/product/language.md text helper for descriptions: strips tags and entities, collapses whitespace, and cuts at `max`
  * characters (default 155) at a word boundary with an ellipsis. The text before the ellipsis is never
  * longer than `max`; a single word longer than `max` is cut inside the word.
  */

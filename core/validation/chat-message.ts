@@ -5,7 +5,7 @@ import { normaliseChatText } from './chat-text';
 export type ChatMessageCheck = { ok: true; text: string } | { ok: false; error: MessageId };
 
 /**
- * SPEC §5 chat messages (core's chat-text rule, the server's too): empty or whitespace-only messages are not sent
+ * docs/product/chat.md chat messages (core's chat-text rule, the server's too): empty or whitespace-only messages are not sent
  * (and the send button is disabled); too long ones neither. `ok` carries the text to send.
  */
 export function validateChatMessage(text: string | null | undefined): ChatMessageCheck {

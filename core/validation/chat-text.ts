@@ -1,7 +1,7 @@
 /**
  * The one rule for a chat message's text, for the client's composer and queue, the reference server and the mock
  * socket: plain text (never HTML), carriage returns as newlines, control characters dropped, unpaired surrogates
- * replaced, trimmed (SPEC §5), non-empty and at most `maxLength` characters.
+ * replaced, trimmed (docs/product/chat.md), non-empty and at most `maxLength` characters.
  */
 // C0/C1 control characters other than tab and newline: NUL cannot be stored in a PostgreSQL text column at
 // all, and the others only serve to confuse a reader (bidi overrides are kept: they are legitimate in text).

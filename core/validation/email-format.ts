@@ -3,8 +3,9 @@
  * A module of its own so that a screen checking the format does not download the disposable-domain blocklist.
  */
 // A pragmatic address check (what people type, not all of RFC 5322): one '@', no spaces or control
-// characters, a local part of at most 64 characters and a host name with a dot and a 2+ letter TLD.
-const LOCAL_PART = /^[^\s@<>()[\]\\,;:"]{1,64}$/u;
+// characters (nor invisible formatting or a lone surrogate: docs/api.md "Text input"), a local part of at most 64
+// characters and a host name with a dot and a 2+ letter TLD.
+const LOCAL_PART = /^[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}\p{Cs}]{1,64}$/u;
 const HOST = /^(?=.{4,253}$)(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}$/u;
 
 /** The lowercased domain of an address, or null when it has none. */

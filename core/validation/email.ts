@@ -8,7 +8,7 @@ export { emailDomain, isValidEmailFormat } from './email-format';
 let disposableDomains: ReadonlySet<string> | undefined;
 
 /**
- * SPEC §5: disposable or temporary addresses are refused. The list is the community-maintained
+ * docs/product/accounts.md: disposable or temporary addresses are refused. The list is the community-maintained
  * disposable-email-domains blocklist (npm `disposable-email-domains-js`); subdomains of a listed domain
  * count too ('x.mailinator.com').
  */
@@ -23,7 +23,7 @@ export function isDisposableEmail(email: string | null | undefined): boolean {
   return false;
 }
 
-/** SPEC §5 email: 'invalidEmail' for a malformed address, 'disposableEmailNotAllowed' for a temporary one. */
+/** docs/product/accounts.md email: 'invalidEmail' for a malformed address, 'disposableEmailNotAllowed' for a temporary one. */
 export function validateEmail(email: string | null | undefined): MessageId | null {
   if (!isValidEmailFormat(email)) return 'invalidEmail';
   if (isDisposableEmail(email)) return 'disposableEmailNotAllowed';

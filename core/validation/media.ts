@@ -1,15 +1,20 @@
 import type { MessageId } from '../i18n/catalogue';
 
-/** SPEC §5 / §9 media limits. */
+/** docs/product/selling.md media limits. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const VIDEO_MAX_SECONDS = 90;
 export const GALLERY_MIN_IMAGES = 1;
+/**
+ * Photos one listing may carry unless the server is configured otherwise (MAX_LISTING_PHOTOS): the server publishes
+ * its figure at GET /api/config/listing-limits and the wizard starts from this one until that answer arrives.
+ */
+export const LISTING_PHOTOS_DEFAULT = 15;
 
-/** SPEC §5: JPG, JPEG, PNG, WEBP ('image/jpg' is what some older browsers report for JPEG). */
+/** docs/product/selling.md: JPG, JPEG, PNG, WEBP ('image/jpg' is what some older browsers report for JPEG). */
 export const IMAGE_TYPES: ReadonlyArray<string> = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'];
 export const IMAGE_EXTENSIONS: ReadonlyArray<string> = ['jpg', 'jpeg', 'png', 'webp'];
-/** SPEC §5: MP4, MOV (QuickTime), WEBM. */
+/** docs/product/selling.md: MP4, MOV (QuickTime), WEBM. */
 export const VIDEO_TYPES: ReadonlyArray<string> = ['video/mp4', 'video/quicktime', 'video/mov', 'video/webm'];
 export const VIDEO_EXTENSIONS: ReadonlyArray<string> = ['mp4', 'mov', 'qt', 'webm'];
 
@@ -34,9 +39,9 @@ function kindMatches(file: MediaFileInfo, types: ReadonlyArray<string>, extensio
 const validSize = (size: number | null | undefined): size is number => typeof size === 'number' && Number.isFinite(size) && size >= 0;
 
 /**
- * SPEC §5 images: 'mustBeImage' for anything that is not an image, 'validation.imageTypeNotAllowed' for an
+ * docs/product/selling.md images: 'mustBeImage' for anything that is not an image, 'validation.imageTypeNotAllowed' for an
  * image of another type (GIF, SVG, HEIC…), 'imageTooLarge' above 10MB. null when the file may be uploaded.
- * The server checks the bytes again (DESIGN §9): this only spares the user a failed upload.
+ * The server checks the bytes again (docs/architecture.md#reliability-and-security-rules): this only spares the user a failed upload.
  */
 export function validateImageFile(file: MediaFileInfo): MessageId | null {
   const mime = mimeOf(file.type);
@@ -48,7 +53,7 @@ export function validateImageFile(file: MediaFileInfo): MessageId | null {
   return null;
 }
 
-/** SPEC §5 gallery: at least one image; an optional configurable maximum (SPEC does not show its value). */
+/** docs/product/selling.md gallery: at least one image; an optional configurable maximum (the server serves it: /api/config/listing-limits). */
 export function validateGallery(count: number, opts: { max?: number } = {}): MessageId | null {
   if (!Number.isFinite(count) || count < GALLERY_MIN_IMAGES) return 'validation.galleryRequired';
   if (opts.max !== undefined && count > opts.max) return 'validation.galleryTooMany';
@@ -60,7 +65,7 @@ export interface VideoFileInfo extends MediaFileInfo {
   durationSeconds?: number | null;
 }
 
-/** SPEC §5 video: MP4/MOV/QuickTime/WEBM, at most 100MB and 90 seconds (1.5 minutes). */
+/** docs/product/selling.md video: MP4/MOV/QuickTime/WEBM, at most 100MB and 90 seconds (1.5 minutes). */
 export function validateVideoFile(file: VideoFileInfo): MessageId | null {
   if (!kindMatches(file, VIDEO_TYPES, VIDEO_EXTENSIONS)) return 'validation.videoWrongType';
   if (!validSize(file.size)) return 'validation.videoUnreadable';
@@ -97,7 +102,7 @@ export function youTubeVideoId(url: string | null | undefined): string | null {
   return id && YOUTUBE_ID.test(id) ? id : null;
 }
 
-/** SPEC §5: a valid YouTube link is required where a link is given. */
+/** docs/product/selling.md: a valid YouTube link is required where a link is given. */
 export function isValidYouTubeUrl(url: string | null | undefined): boolean {
   return youTubeVideoId(url) !== null;
 }

@@ -1,10 +1,10 @@
 import type { MessageId } from '../i18n/catalogue';
 
-/** SPEC §5 / §9: at least 8 characters. */
+/** docs/product/accounts.md: at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /**
- * SPEC §5 gives two readings of the password rule. 'strict' (the default, docs/decisions/023-password-rule.md):
+ * docs/product/accounts.md gives two readings of the password rule. 'strict' (the default, docs/decisions/023-password-rule.md):
  * ≥ 8 characters with an uppercase letter, a digit and a special character. 'digit': ≥ 8 with a digit.
  */
 export type PasswordReading = 'strict' | 'digit';

@@ -1,8 +1,10 @@
 import type { MessageId } from '../i18n/catalogue';
+import { isValidPhoneNumber } from './phone';
 import { validateEmail } from './email';
+import { hasRefusedCharacters, INVALID_CHARACTERS } from './text-input';
 
 /**
- * SPEC §5 says these fields have maximum lengths but does not show them. These are ours; the server uses
+ * docs/product/accounts.md says these fields have maximum lengths but does not show them. These are ours; the server uses
  * the same constants, so client and server refuse the same values.
  */
 export const PROFILE_LIMITS = {
@@ -14,16 +16,16 @@ export const PROFILE_LIMITS = {
   viber_phone_number: 20,
 } as const;
 
-/** The display name's maximum (SPEC §3 user_meta.display_name; ours, shared with the server). */
+/** The display name's maximum (docs/product/accounts.md user_meta.display_name; ours, shared with the server). */
 export const DISPLAY_NAME_MAX = 60;
 
-/** SPEC §4/§5: the verification code has 6 digits. */
+/** docs/product/accounts.md: the verification code has 6 digits. */
 export const PHONE_CODE_LENGTH = 6;
 
-/** SPEC §5 format hint: +389 XX XXX XXX. */
+/** docs/product/accounts.md format hint: +389 XX XXX XXX. */
 export const PHONE_FORMAT_HINT = '+389 XX XXX XXX';
 
-/** The profile fields of SPEC §3 registration and update payloads (snake_case, as sent). */
+/** The profile fields of docs/product/accounts.md registration and update payloads (snake_case, as sent). */
 export interface ProfileValidationFields {
   first_name?: string | null;
   last_name?: string | null;
@@ -47,20 +49,17 @@ const MAX_IDS: Record<keyof typeof PROFILE_LIMITS, MessageId> = {
 const trimmed = (value: string | null | undefined): string => (typeof value === 'string' ? value.trim() : '');
 const length = (value: string): number => Array.from(value).length;
 
-// Digits with the usual separators; 6 to 15 digits (E.164 allows 15), an optional leading '+'.
-const PHONE = /^\+?[\d\s\-/().]+$/;
-
-/** A phone number a person could have typed: 'validation.phoneInvalid' otherwise. Blank is allowed here. */
+/** A phone number a person could have typed (core/validation/phone.ts): 'validation.phoneInvalid' otherwise. Blank is allowed here. */
 export function validatePhoneNumber(phone: string | null | undefined): MessageId | null {
   const value = trimmed(phone);
   if (value === '') return null;
-  const digits = value.replace(/\D/g, '').length;
-  return PHONE.test(value) && digits >= 6 && digits <= 15 ? null : 'validation.phoneInvalid';
+  return isValidPhoneNumber(value) ? null : 'validation.phoneInvalid';
 }
 
 /**
- * SPEC §5 names and numbers: first and last name required ('Името е задолжително', 'Презимето е
- * задолжително'), every field within its maximum length, phone numbers well formed. One error per field.
+ * docs/product/accounts.md names and numbers: first and last name required ('Името е задолжително', 'Презимето е
+ * задолжително'), every field within its maximum length and free of control characters (`invalidCharacters`,
+ * text-input.ts), phone numbers well formed. One error per field.
  */
 export function validateProfile(fields: ProfileValidationFields): ProfileErrors {
   const errors: ProfileErrors = {};
@@ -69,7 +68,9 @@ export function validateProfile(fields: ProfileValidationFields): ProfileErrors 
   for (const key of Object.keys(PROFILE_LIMITS) as Array<keyof typeof PROFILE_LIMITS>) {
     if (errors[key]) continue;
     const value = trimmed(fields[key]);
-    if (length(value) > PROFILE_LIMITS[key]) errors[key] = MAX_IDS[key];
+    // Core's text-input rule (text-input.ts): control characters are refused here as on the server.
+    if (hasRefusedCharacters(value)) errors[key] = INVALID_CHARACTERS;
+    else if (length(value) > PROFILE_LIMITS[key]) errors[key] = MAX_IDS[key];
     else if (key.endsWith('phone_number')) {
       const phoneError = validatePhoneNumber(value);
       if (phoneError) errors[key] = phoneError;
@@ -78,14 +79,14 @@ export function validateProfile(fields: ProfileValidationFields): ProfileErrors 
   return errors;
 }
 
-/** SPEC §5: a valid 6-digit code is required. */
+/** docs/product/accounts.md: a valid 6-digit code is required. */
 export function validatePhoneCode(code: string | number | null | undefined): MessageId | null {
   const value = typeof code === 'number' ? String(code) : trimmed(code);
   return new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(value) ? null : 'validation.codeFormat';
 }
 
 /**
- * SPEC §5 before a code is sent: an e-mail first (for phone verification), then a phone number.
+ * docs/product/accounts.md before a code is sent: an e-mail first (for phone verification), then a phone number.
  */
 export function validatePhoneCodeRequest(input: { email?: string | null; phone?: string | null }): MessageId | null {
   if (trimmed(input.email) === '') return 'validation.emailRequiredForPhone';
@@ -95,7 +96,7 @@ export function validatePhoneCodeRequest(input: { email?: string | null; phone?:
   return validatePhoneNumber(input.phone);
 }
 
-/** SPEC §5: terms must be accepted on registration and on verification requests. */
+/** docs/product/accounts.md: terms must be accepted on registration and on verification requests. */
 export function validateTermsAccepted(accepted: boolean | null | undefined): MessageId | null {
   return accepted === true ? null : 'validation.termsRequired';
 }

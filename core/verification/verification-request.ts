@@ -1,4 +1,5 @@
 import { firstValueFrom } from 'rxjs';
+import { hasRefusedCharacters, INVALID_CHARACTERS } from '../validation/text-input';
 import { Store } from '../store/store';
 import { messageForOutcome, messageText, type Language } from '../i18n/catalogue';
 import { isHttpFailure, MultipartBody, type HttpPort } from '../ports/http';
@@ -8,12 +9,12 @@ import type { WireUser } from '../schemas/user';
 import { validateImageFile } from '../validation/media';
 import { validatePhoneNumber } from '../validation/profile';
 import { isValidEmailFormat } from '../validation/email-format';
-import { byField, present, reportFirstProblem, required, type FormProblems } from '../accounts/form-problem';
+import { byField, present, reportFirstProblem, required, type FormProblem, type FormProblems } from '../accounts/form-problem';
 import { VERIFICATION_STATUS_PATH, interpretVerificationResponse } from './verification-status';
 
 import { DOCUMENT_TYPES } from '../schemas/account-data';
 
-/** SPEC §3 verification request: the document types (core/schemas/account-data.ts). */
+/** docs/product/trust.md verification request: the document types (core/schemas/account-data.ts). */
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const VERIFICATION_SUBMIT_PATH = '/api/verification/submit';
@@ -37,7 +38,7 @@ export interface DocumentFile extends Blob {
 export interface VerificationRequestState {
   /** 'form': nothing pending (never asked, or rejected and trying again); the others are the request's status. */
   phase: 'loading' | 'failed' | 'form' | 'pending' | 'rejected' | 'approved';
-  /** The latest request: when it was sent and decided, and the admin's note (a rejection's reason, SPEC §4). */
+  /** The latest request: when it was sent and decided, and the admin's note (a rejection's reason, docs/product/trust.md). */
   request: { submittedAt: string | null; processedAt: string | null; adminNote: string | null } | null;
   values: VerificationValues;
   front: DocumentFile | null;
@@ -60,10 +61,14 @@ export interface VerificationRequestDeps {
 export const needsBackSide = (type: DocumentType): boolean => type !== 'passport';
 
 /**
- * Identity verification (SPEC §3 Verification request, §4 Verification status, §5, §8): the form (prefilled from
+ * Identity verification (docs/product/trust.md Verification request, Verification status): the form (prefilled from
  * the profile), both document sides as pictures, the terms; then the status — pending since when, rejected with the
  * admin's note and a new try, or approved.
  */
+/** Core's text-input rule (validation/text-input.ts): a name with control characters is refused as the server does. */
+const refusedText = (field: VerificationField, value: string): FormProblem<VerificationField> | null =>
+  hasRefusedCharacters(value) ? { field, id: INVALID_CHARACTERS } : null;
+
 export class VerificationRequestForm extends Store<VerificationRequestState> {
   constructor(private readonly deps: VerificationRequestDeps) {
     const user = deps.user();
@@ -116,7 +121,7 @@ export class VerificationRequestForm extends Store<VerificationRequestState> {
     this.patch({ values: { ...this.getSnapshot().values, ...patch }, problems });
   }
 
-  /** A document side picked: refused with the SPEC §5 text when it is not an allowed picture. */
+  /** A document side picked: refused with the docs/product/trust.md text when it is not an allowed picture. */
   pick(side: 'front' | 'back', file: DocumentFile | null): void {
     const problems = { ...this.getSnapshot().problems };
     delete problems[side];
@@ -134,8 +139,8 @@ export class VerificationRequestForm extends Store<VerificationRequestState> {
     if (state.submitting) return false;
     const { values } = state;
     const problems = present<VerificationField>(
-      required('firstName', values.firstName, 'verify.firstName'),
-      required('lastName', values.lastName, 'verify.lastName'),
+      required('firstName', values.firstName, 'verify.firstName') ?? refusedText('firstName', values.firstName),
+      required('lastName', values.lastName, 'verify.lastName') ?? refusedText('lastName', values.lastName),
       required('email', values.email, 'verify.email') ?? (isValidEmailFormat(values.email.trim()) ? null : { field: 'email', id: 'invalidEmail' }),
       required('phone', values.phone, 'verify.phone') ?? (validatePhoneNumber(values.phone) ? { field: 'phone', id: 'validation.phoneInvalid' } : null),
       state.front ? null : { field: 'front', id: 'validation.fieldRequired', labelId: 'verify.front' },

@@ -6,12 +6,12 @@ import type { LoggerPort } from '../ports/logger';
 import { portToken } from '../ports/token';
 import type { SessionState } from '../session/types';
 
-/** SPEC §4 Verification status. */
+/** docs/product/trust.md Verification status. */
 export type VerificationStatus = 'loading' | 'none' | 'pending' | 'approved' | 'rejected';
 
 export interface VerificationState {
   status: VerificationStatus;
-  /** The status text to show (SPEC §4 quotes: 'Се проверува...', 'На чекање', 'Верификуван', 'Одбиено - обидете се повторно'). */
+  /** The status text to show (docs/product/trust.md quotes: 'Се проверува...', 'На чекање', 'Верификуван', 'Одбиено - обидете се повторно'). */
   label: string;
   /** The server's own `request.status_text`, e.g. the admin's reason for a rejection. */
   statusText: string | null;
@@ -33,7 +33,7 @@ export const INITIAL_VERIFICATION_STATE: VerificationState = Object.freeze({ sta
 
 export const VERIFICATION_STATUS_PATH = '/api/verification/check-status';
 
-/** Maps a server status word to the client's states; SPEC §3 lists "verified or approved" as one state. */
+/** Maps a server status word to the client's states; docs/product/trust.md lists "verified or approved" as one state. */
 export function toVerificationStatus(value: unknown): VerificationStatus | null {
   if (typeof value !== 'string') return null;
   switch (value.trim().toLowerCase()) {
@@ -67,8 +67,8 @@ export interface VerificationStatusDeps {
 }
 
 /**
- * The verification status of the logged-in user (SPEC §4): approved when the user is verified by flag or
- * the request is approved; none by default and when the check fails (SPEC §8 silent handling).
+ * The verification status of the logged-in user (docs/product/trust.md): approved when the user is verified by flag or
+ * the request is approved; none by default and when the check fails (docs/product/errors.md silent handling).
  */
 export class VerificationStatusCheck extends Store<VerificationState> {
   private readonly lang: () => Language;

@@ -1,7 +1,7 @@
 import type { ImageVariants, UserMeta } from '../db/schema';
 import type { ProfileValues } from './validation';
 
-/** How validated profile fields land in a user row: top-level columns plus SPEC §3 user_meta. */
+/** How validated profile fields land in a user row: top-level columns plus docs/product/accounts.md user_meta. */
 export function profileColumns(
   current: UserMeta,
   values: ProfileValues,

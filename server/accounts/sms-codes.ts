@@ -8,7 +8,7 @@ import { rateLimited, sendError, sendValidationError } from '../http/replies';
 import { internationalDigits } from '../../core/format/contact-links';
 import { messageText, type Language } from '../../core';
 
-/** SPEC §9: 6-digit codes. They live 10 minutes and allow 5 wrong guesses. */
+/** docs/product/accounts.md: 6-digit codes. They live 10 minutes and allow 5 wrong guesses. */
 const CODE_TTL_MS = 10 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 

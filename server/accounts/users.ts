@@ -6,7 +6,7 @@ import { isoTimestampOrNull } from '../db/timestamps';
 export type UserRow = Selectable<UsersTable>;
 
 /**
- * SPEC §3 user as anyone may see it: no e-mail, no phone numbers (a listing carries its own contact phones),
+ * docs/product/accounts.md user as anyone may see it: no e-mail, no phone numbers (a listing carries its own contact phones),
  * no password hash, no ban or role internals.
  */
 export interface PublicUser {
@@ -22,7 +22,7 @@ export interface PublicUser {
   created_at: string;
 }
 
-/** SPEC §3 user as its owner sees it (user-data, login, update). */
+/** docs/product/accounts.md user as its owner sees it (user-data, login, update). */
 export interface AccountUser extends PublicUser {
   /** Null for an account registered by SMS. */
   email: string | null;
@@ -42,7 +42,7 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
   return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
 }
 
-/** SPEC §2 path builder (core's rule): the user's own slug, else display/company/full name slugged + '-{id}'. */
+/** docs/product/accounts.md path builder (core's rule): the user's own slug, else display/company/full name slugged + '-{id}'. */
 export function userSlug(row: Pick<UserRow, 'id' | 'slug' | 'full_name' | 'user_meta'>): string {
   return coreUserSlug({ id: row.id, slug: row.slug, full_name: row.full_name, user_meta: row.user_meta ?? {} });
 }
@@ -94,7 +94,7 @@ export function accountUser(row: UserRow, supportEmail?: string): AccountUser {
   };
 }
 
-/** SPEC §2: any path containing /oglas/ is a listing page; the listing's slug ends with its id. */
+/** docs/product/accounts.md: any path containing /oglas/ is a listing page; the listing's slug ends with its id. */
 export function listingHref(listing: Pick<Selectable<ListingsTable>, 'slug'>): string {
   return listingPagePath(listing.slug);
 }

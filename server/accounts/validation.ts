@@ -1,7 +1,8 @@
+import { isValidPhoneNumber } from '../../core/validation/phone';
 import { isDisposableEmail as coreIsDisposableEmail, isValidEmailFormat, PROFILE_LIMITS as CORE_LIMITS, DISPLAY_NAME_MAX, validatePassword } from '../../core';
 
 /**
- * Server-side account rules (SPEC §5, §8). Each problem is a catalogue message id the client shows as is.
+ * Server-side account rules (docs/product/accounts.md, docs/product/errors.md). Each problem is a catalogue message id the client shows as is.
  */
 
 /** Trimmed and lowercased, or undefined when it is not a plausible address (core's rule, the client's too). */
@@ -11,13 +12,13 @@ export function normaliseEmail(value: unknown): string | undefined {
   return email.length <= 254 && isValidEmailFormat(email) ? email : undefined;
 }
 
-/** SPEC §5: disposable addresses are refused (core's blocklist, so client and server agree). */
+/** docs/product/accounts.md: disposable addresses are refused (core's blocklist, so client and server agree). */
 export function isDisposableEmail(email: string): boolean {
   return coreIsDisposableEmail(email);
 }
 
 /**
- * SPEC §5 password rule, core's strict reading (docs/decisions/023-password-rule.md: ≥ 8 characters with an
+ * docs/product/accounts.md password rule, core's strict reading (docs/decisions/023-password-rule.md: ≥ 8 characters with an
  * uppercase letter, a digit and a special character), so the server refuses exactly what the form refuses.
  * Returns catalogue ids of what is missing; absurdly long input is refused outright (hashing cost).
  */
@@ -27,7 +28,7 @@ export function passwordProblems(password: unknown): string[] {
   return validatePassword(password);
 }
 
-/** Maximum lengths SPEC leaves unshown: core's PROFILE_LIMITS, shared with the forms. */
+/** Maximum lengths (ours, docs/product/accounts.md): core's PROFILE_LIMITS, shared with the forms. */
 export const PROFILE_LIMITS = {
   first_name: { max: CORE_LIMITS.first_name, required: 'firstNameRequired', tooLong: 'firstNameMax' },
   last_name: { max: CORE_LIMITS.last_name, required: 'lastNameRequired', tooLong: 'lastNameMax' },
@@ -41,7 +42,6 @@ export const PROFILE_LIMITS = {
 export type ProfileField = keyof typeof PROFILE_LIMITS;
 export type ProfileValues = Partial<Record<ProfileField, string>> & { location_id?: number | null };
 
-const PHONE_PATTERN = /^\+?[0-9 ()/-]{6,20}$/;
 
 /** Validates the snake_case profile fields of register/update; blank strings clear optional fields. */
 export function validateProfile(
@@ -63,7 +63,8 @@ export function validateProfile(
       add(field, rule.tooLong);
       continue;
     }
-    if (field.endsWith('phone_number') && value !== '' && !PHONE_PATTERN.test(value)) {
+    // The forms' rule, from core (core/validation/phone.ts): the two cannot disagree about a number.
+    if (field.endsWith('phone_number') && value !== '' && !isValidPhoneNumber(value)) {
       add(field, 'validation.phoneInvalid');
       continue;
     }
@@ -78,7 +79,7 @@ export function validateProfile(
   return { values, errors };
 }
 
-/** SPEC §3 additionalFields: a small key/value map; keys are identifiers, values short text. */
+/** docs/product/accounts.md additionalFields: a small key/value map; keys are identifiers, values short text. */
 export function validateAdditionalFields(additional: Record<string, string>): Record<string, string> | undefined {
   const entries = Object.entries(additional);
   if (entries.length > 20) return undefined;

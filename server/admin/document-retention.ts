@@ -22,18 +22,26 @@ export async function deleteDecidedDocuments(db: Kysely<Database>, privateDir: s
     .where((eb) => eb.or([eb('front_image', 'is not', null), eb('back_image', 'is not', null)]))
     .limit(500)
     .execute();
-  const root = path.resolve(privateDir);
   for (const row of rows) {
-    for (const image of [row.front_image, row.back_image] as (ImageVariants | null)[]) {
-      for (const url of Object.values(image ?? {})) {
-        if (typeof url !== 'string' || !url.startsWith('/private/')) continue;
-        const file = path.resolve(root, url.slice('/private/'.length));
-        if (file.startsWith(root + path.sep)) await fs.promises.rm(file, { force: true });
-      }
-    }
+    await removeDocumentFiles(privateDir, [row.front_image, row.back_image]);
     await db.updateTable('verification_requests').set({ front_image: null, back_image: null }).where('id', '=', row.id).execute();
   }
   return rows.length;
+}
+
+/**
+ * Removes identity-document photos (every variant) from the private folder — after the retention time, or when
+ * their owner deletes the account (server/routes/account-deletion.ts). Never anything outside that folder.
+ */
+export async function removeDocumentFiles(privateDir: string, images: readonly (ImageVariants | null)[]): Promise<void> {
+  const root = path.resolve(privateDir);
+  for (const image of images) {
+    for (const url of Object.values(image ?? {})) {
+      if (typeof url !== 'string' || !url.startsWith('/private/')) continue;
+      const file = path.resolve(root, url.slice('/private/'.length));
+      if (file.startsWith(root + path.sep)) await fs.promises.rm(file, { force: true });
+    }
+  }
 }
 
 /** Sweeps at start and then hourly while the server runs (the timer never keeps the process alive). */

@@ -15,13 +15,16 @@ export interface SessionCookieOptions {
   secure: boolean;
 }
 
-/** A new server-side session; the cookie is httpOnly and SameSite=Lax (CSRF defence, docs/api.md). */
+/**
+ * A new server-side session; the cookie is httpOnly and SameSite=Lax (CSRF defence, docs/api.md). Answers the
+ * session's key (its `id_hash`), which the access tokens issued for this sign-in carry (server/auth/tokens.ts).
+ */
 export async function startSession(
   db: Kysely<Database>,
   reply: FastifyReply,
   userId: number,
   options: SessionCookieOptions,
-): Promise<void> {
+): Promise<string> {
   const id = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
   await db.insertInto('sessions').values({ id_hash: hashId(id), user_id: userId, expires_at: expiresAt }).execute();
@@ -32,6 +35,7 @@ export async function startSession(
     path: '/',
     expires: expiresAt,
   });
+  return hashId(id);
 }
 
 function sessionId(request: FastifyRequest): string | undefined {
@@ -39,24 +43,39 @@ function sessionId(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
 }
 
-/** The user id of a live session cookie, or undefined. */
-export async function sessionUserId(db: Kysely<Database>, request: FastifyRequest): Promise<number | undefined> {
+/** The live session of this request's cookie (its user and key), or undefined. */
+export async function cookieSession(db: Kysely<Database>, request: FastifyRequest): Promise<{ userId: number; sessionKey: string } | undefined> {
   const id = sessionId(request);
   if (!id) return undefined;
+  const sessionKey = hashId(id);
   const row = await db
     .selectFrom('sessions')
     .select('user_id')
-    .where('id_hash', '=', hashId(id))
+    .where('id_hash', '=', sessionKey)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
-  return row?.user_id;
+  return row ? { userId: row.user_id, sessionKey } : undefined;
 }
 
-/** Ends the session of this request (if any) and clears the cookie. */
-export async function endSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** Whether the session a token was issued for is still live and still that user's (a logout deletes it). */
+export async function sessionIsLive(db: Kysely<Database>, sessionKey: string, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('id_hash', '=', sessionKey)
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Ends the session of this request (if any) and clears the cookie; answers the ended session's key. */
+export async function endSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
   const id = sessionId(request);
-  if (id) await db.deleteFrom('sessions').where('id_hash', '=', hashId(id)).execute();
+  const sessionKey = id ? hashId(id) : undefined;
+  if (sessionKey) await db.deleteFrom('sessions').where('id_hash', '=', sessionKey).execute();
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  return sessionKey;
 }
 
 /** Signs a user out everywhere, e.g. after a password reset or a ban: every session and every access token issued so far. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Keyring } from './keyring';
 
 /**
- * SPEC §3 activation payload `id, hash, expires, signature`: `hash` is a digest of the e-mail being verified
+ * docs/product/accounts.md activation payload `id, hash, expires, signature`: `hash` is a digest of the e-mail being verified
  * (a changed e-mail invalidates old links) and `signature` an HMAC over all three with the keyring's
  * `activation-link` key, like a signed URL.
  */

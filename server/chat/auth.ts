@@ -10,12 +10,12 @@ import type { ChatSocketData } from './context';
 import { participantName } from './views';
 
 /**
- * The handshake check (SPEC §6: only a logged-in user with a token may open the chat socket). The token
+ * The handshake check (docs/product/trust.md: only a logged-in user with a token may open the chat socket). The token
  * (`auth.token`, the one `user-data` returns) is verified, then the user row is re-read so a banned or
  * deleted account is refused even while its token is still valid.
  *
  * A refusal reaches the client as `connect_error` whose `message` is a catalogue message id
- * (`notAuthenticated`, `userBanned`, `generalError`) — SPEC §4 stores it as the error message — and whose
+ * (`notAuthenticated`, `userBanned`, `generalError`) — docs/product/chat.md stores it as the error message — and whose
  * `data` carries `{ code, messageId, message }` with the Macedonian text.
  *
  * The embedded chat on a partner site (docs/embed.md) connects with a partner-site chat token instead
@@ -36,16 +36,24 @@ export function chatAuthMiddleware(db: Kysely<Database>, keys: Keyring, embedOri
       next(refusal('notAuthenticated', 'NOT_AUTHENTICATED'));
       return;
     }
+    // The user row and the sign-in session the token was issued for, in one round trip: a logged-out session's
+    // token opens nothing (server/auth/tokens.ts).
     db.selectFrom('users')
       .select(['id', 'banned', 'full_name', 'user_meta', 'tokens_valid_after'])
+      .select((eb) =>
+        eb
+          .exists(eb.selectFrom('sessions').select('sessions.user_id').where('sessions.id_hash', '=', claims.sessionKey).whereRef('sessions.user_id', '=', 'users.id').where('sessions.expires_at', '>', new Date()))
+          .as('session_live'),
+      )
       .where('id', '=', claims.userId)
       .executeTakeFirst()
       .then(
         (user) => {
-          if (!user || !tokenStillValid(claims, user)) return next(refusal('notAuthenticated', 'NOT_AUTHENTICATED'));
+          if (!user || !user.session_live || !tokenStillValid(claims, user)) return next(refusal('notAuthenticated', 'NOT_AUTHENTICATED'));
           if (user.banned) return next(refusal('userBanned', 'USER_BANNED'));
           const data = socket.data as ChatSocketData;
           data.userId = user.id;
+          data.sessionKey = claims.sessionKey;
           data.name = participantName(user);
           next();
         },

@@ -27,6 +27,8 @@ export interface ChatContext {
 /** Set by the auth middleware; a socket without it never reaches a handler. */
 export interface ChatSocketData {
   userId: number;
+  /** The sign-in session the socket's token was issued for: its room, `session:<key>`, is how a logout drops it. */
+  sessionKey: string;
   /** Display name at connection time (new_message_preview's sender_name). */
   name: string | null;
 }
@@ -36,4 +38,4 @@ export function socketData(socket: Socket): ChatSocketData {
 }
 
 // Room names live in a module of their own (room-names.ts) so that the parts of the chat context can use them.
-export { conversationRoom, userRoom } from './room-names';
+export { conversationRoom, sessionRoom, userRoom } from './room-names';

@@ -4,7 +4,7 @@ import { supportPlaceholderId } from '../../core/chat/ids';
 import { supportUserId } from './conversations';
 import { entityView, participantView, type EntityView, type ParticipantRow, type ParticipantView } from './views';
 
-/** SPEC §3 Conversation, as one participant sees it. */
+/** docs/product/chat.md Conversation, as one participant sees it. */
 export interface ConversationView {
   id: number | string;
   entity: EntityView | null;
@@ -18,7 +18,7 @@ export interface ConversationView {
   created_at: string;
 }
 
-/** SPEC §3 Conversation list payload. */
+/** docs/product/chat.md Conversation list payload. */
 export interface LatestConversationsPayload {
   status: 'success';
   user_id: number;
@@ -29,7 +29,7 @@ export interface LatestConversationsPayload {
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /**
- * The user's conversations in SPEC §4's order — support first, then unread, then newest activity — so that
+ * The user's conversations in docs/product/chat.md's order — support first, then unread, then newest activity — so that
  * the cut at `limit` never drops an unread conversation. One query: the viewer's participant
  * row gives the unread count, the other participant's row the partner, the listing is left-joined.
  */
@@ -138,7 +138,7 @@ export async function supportParticipant(db: Kysely<Database>, supportEmail: str
 
 /**
  * latest_conversations. A user who has never written to support gets a placeholder support conversation
- * ('support-<userId>', SPEC §3/§4) so the support entry is always there; the first message creates the
+ * ('support-<userId>', docs/product/chat.md) so the support entry is always there; the first message creates the
  * real one and the client replaces the placeholder by the id in message_delivered / new_message.
  */
 export async function latestConversations(

@@ -47,7 +47,7 @@ export async function findMembership(db: Kysely<Database>, conversationId: numbe
 }
 
 /**
- * The support account's id: the user with the configured address (SPEC §6), else the first user with role
+ * The support account's id: the user with the configured address (docs/product/trust.md), else the first user with role
  * 'support'; null when there is none (then support conversations answer SUPPORT_UNAVAILABLE).
  */
 export async function supportUserId(db: Kysely<Database>, supportEmail: string): Promise<number | null> {
@@ -123,7 +123,7 @@ async function findOrCreate(
   });
 }
 
-/** "Chat with seller" (SPEC §1): the buyer's conversation about an active listing, created on first message. */
+/** "Chat with seller" (docs/product/chat.md): the buyer's conversation about an active listing, created on first message. */
 export async function openListingConversation(db: Kysely<Database>, listingId: number, buyerId: number): Promise<Membership> {
   if (!Number.isInteger(listingId) || listingId < 1 || listingId > MAX_INT4) throw new ChatError('LISTING_NOT_FOUND');
   const listing = await db.selectFrom('listings').select(['id', 'user_id', 'status', 'title']).where('id', '=', listingId).executeTakeFirst();
@@ -140,7 +140,7 @@ export async function openListingConversation(db: Kysely<Database>, listingId: n
   return { id, kind: 'listing', entityId: listingId, entityName: listing.title, partnerId: listing.user_id, created };
 }
 
-/** The user's one support conversation (SPEC §4 Support conversation), created on first message. */
+/** The user's one support conversation (docs/product/chat.md Support conversation), created on first message. */
 export async function openSupportConversation(db: Kysely<Database>, userId: number, supportEmail: string): Promise<Membership> {
   const supportId = await supportUserId(db, supportEmail);
   if (supportId === null) throw new ChatError('SUPPORT_UNAVAILABLE');

@@ -1,7 +1,7 @@
 import { messageText, type MessageId } from '../../core/i18n/catalogue';
 
 /**
- * Every error the chat socket answers, with the catalogue text shown to the user (SPEC §8: "the server
+ * Every error the chat socket answers, with the catalogue text shown to the user (docs/product/errors.md: "the server
  * error message is displayed on the failed bubble"). CONVERSATION_NOT_FOUND is deliberately the same for
  * "does not exist" and "exists but you are not in it", so a refusal leaks nothing.
  */

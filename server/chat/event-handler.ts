@@ -71,7 +71,7 @@ export function onChatEvent<T>(deps: EventHandlerDeps, spec: EventSpec<T>): void
 /**
  * socket.io calls handlers as events arrive but does not wait for async ones, so on a pooled PostgreSQL a
  * `get_unread_count` sent right after `mark_conversation_as_read` could read before the update committed
- * (the client emits exactly that pair, SPEC §4). One socket's events are therefore handled one after another,
+ * (the client emits exactly that pair, docs/product/chat.md). One socket's events are therefore handled one after another,
  * in arrival order; different sockets still run in parallel.
  */
 const socketChains = new WeakMap<Socket, Promise<void>>();
@@ -86,7 +86,7 @@ export function inArrivalOrder(socket: Socket, task: () => Promise<void>): Promi
   return current;
 }
 
-/** `{ conversation_id }` from the shorthand SPEC also allows: the bare id. */
+/** `{ conversation_id }` from the shorthand the protocol also allows (docs/protocol.md): the bare id. */
 export function conversationShorthand(raw: unknown): unknown {
   return typeof raw === 'number' || typeof raw === 'string' ? { conversation_id: raw } : raw;
 }

@@ -11,7 +11,7 @@ const MAX_STATUS_IDS = 500;
 
 /**
  * The conversation list (the latest-conversations request on connect and `_lc` when the chat opens) and
- * presence queries (`get_online_status`, SPEC §7: acknowledged with `{ status, data }`). Presence is only
+ * presence queries (`get_online_status`, docs/product/chat.md: acknowledged with `{ status, data }`). Presence is only
  * told about conversation partners: anyone else reads as offline, so the socket is no way to watch strangers.
  */
 export function registerListEvents(session: ChatSession): void {
@@ -36,7 +36,7 @@ export function registerListEvents(session: ChatSession): void {
   onChatEvent(deps, {
     event: CHAT_EVENTS.getOnlineStatus,
     schema: getOnlineStatusRequestSchema,
-    // SPEC: "a list of user ids" — a bare array is accepted as well as `{ user_ids }`.
+    // docs/product/chat.md: "a list of user ids" — a bare array is accepted as well as `{ user_ids }`.
     normalise: (raw) => (Array.isArray(raw) ? { user_ids: raw } : raw),
     handle: async ({ user_ids }, ack) => {
       const asked = user_ids

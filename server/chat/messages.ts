@@ -22,7 +22,7 @@ export interface NewMessage {
 }
 
 /**
- * One page of a thread, newest first from `offset` (SPEC §7: offset = messages the client already has),
+ * One page of a thread, newest first from `offset` (docs/product/chat.md: offset = messages the client already has),
  * returned oldest first. One row more than asked tells whether older messages remain.
  */
 export async function messagePage(

@@ -10,7 +10,7 @@ export interface ChatOptions {
   minIntervalMs: number;
   /** Longest message text after trimming, in characters (UTF-16 code units, as the client counts them). */
   maxMessageLength: number;
-  /** Messages per page of a thread (SPEC §9: load-more page size 20) and the most a client may ask for. */
+  /** Messages per page of a thread (docs/product/chat.md: load-more page size 20) and the most a client may ask for. */
   pageSize: number;
   maxPageSize: number;
   /** The most conversations `latest_conversations` returns. */

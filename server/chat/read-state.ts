@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** SPEC §3 Unread summary. */
+/** docs/product/chat.md Unread summary. */
 export interface UnreadSummary {
   total_unread_count: number;
   unread_counts: { conversation_id: number; unread_count: number }[];

@@ -2,7 +2,9 @@ import type { Server } from 'socket.io';
 import type { AppContext } from '../app-context';
 import { ConversationAccess } from './access';
 import { chatAuthMiddleware } from './auth';
-import { socketData, userRoom, type ChatContext } from './context';
+import { sessionRoom, socketData, userRoom, type ChatContext } from './context';
+import { endChatSessions, type SessionEndTarget } from './session-end';
+import type { SessionEndReason } from '../../core/schemas/chat-events';
 import { EventThrottle } from './event-throttle';
 import { registerListEvents } from './lists';
 import { MessageWriter } from './message-writer';
@@ -24,8 +26,11 @@ import { coalesceWrites } from './write-coalescing';
 
 export interface ChatServer {
   context: ChatContext;
-  /** Disconnects every socket of a user, on every process (call after banning or deleting an account). */
-  disconnectUser(userId: number): void;
+  /**
+   * Ends the open sockets of ended sign-ins, on every process, telling each why (server/chat/session-end.ts): call
+   * after a logout (one session), logout everywhere, a password reset, an account deletion or a ban (the user's).
+   */
+  endSessions(target: SessionEndTarget, reason: SessionEndReason): void;
   /**
    * Graceful shutdown: refuses new sockets, closes this process's own (their clients reconnect, through the load
    * balancer or the cluster, to a live process), waits for sends being stored to be confirmed, and withdraws this
@@ -39,7 +44,7 @@ const defaultLog = (error: unknown, event: string) => {
 };
 
 /**
- * The realtime chat (SPEC §7) on the app's socket.io server: the handshake check, then per socket
+ * The realtime chat (docs/product/chat.md) on the app's socket.io server: the handshake check, then per socket
  * the user room, presence, and the handlers of every client event. Options: `context.config.chat`
  * (tests, the benchmark) over the CHAT_* environment variables over DEFAULT_CHAT_OPTIONS.
  */
@@ -83,7 +88,7 @@ export function registerChatSocket(
   io.use(chatAuthMiddleware(db, context.keys, context.config.embedOrigins));
 
   io.on('connection', (socket) => {
-    const { userId, name } = socketData(socket);
+    const { userId, name, sessionKey } = socketData(socket);
     const session: ChatSession = {
       ctx,
       socket,
@@ -93,7 +98,7 @@ export function registerChatSocket(
       deps: { socket, throttle: new EventThrottle(options.eventsPerSecond, options.now), log },
     };
     coalesceWrites(socket);
-    void socket.join(userRoom(userId));
+    void socket.join([userRoom(userId), sessionRoom(sessionKey)]);
     ctx.presence.connected(userId);
     socket.on('disconnect', () => ctx.presence.disconnected(userId));
 
@@ -113,7 +118,7 @@ export function registerChatSocket(
     ctx.fanOutClaims.stop();
     await presenceStore?.stop();
   };
-  return { context: ctx, disconnectUser: (userId) => disconnectChatUser(io, userId), drain };
+  return { context: ctx, endSessions: (target, reason) => endChatSessions(io, target, reason), drain };
 }
 
 /** A log that writes at most one line per event name every `ms` (counting the ones it left out). */
@@ -129,12 +134,4 @@ function quietLog(log: (error: unknown, event: string) => void, ms: number): (er
     last.set(event, { at: now, skipped: 0 });
     log(seen?.skipped ? `${String(error)} (and ${seen.skipped} more in ${Math.round((now - seen.at) / 1000)} s)` : error, event);
   };
-}
-
-/**
- * Drops every chat socket of a user at once (after a ban or an account deletion: the handshake refuses
- * them from then on, but open sockets would otherwise stay until they reconnect). Works with `app.io`.
- */
-export function disconnectChatUser(io: Server, userId: number): void {
-  io.in(userRoom(userId)).disconnectSockets(true);
 }

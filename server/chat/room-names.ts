@@ -5,3 +5,6 @@ export const userRoom = (userId: number): string => `user:${userId}`;
 
 /** Sockets with this conversation open (after `join`). */
 export const conversationRoom = (conversationId: number): string => `conversation:${conversationId}`;
+
+/** Every socket opened with a token of one sign-in session (server/auth/tokens.ts): a logout drops exactly these. */
+export const sessionRoom = (sessionKey: string): string => `session:${sessionKey}`;

@@ -13,8 +13,8 @@ import { ackOk, type ChatSession } from './session';
 import { groupByDay, messageView, type DayGroup } from './views';
 
 /**
- * join / leave / load_more_messages: opening a conversation and paging back through it (SPEC §4 Selecting
- * a conversation, §7). A socket has at most one conversation open, as the dialog shows one: joining one
+ * join / leave / load_more_messages: opening a conversation and paging back through it (docs/product/chat.md Selecting
+ * a conversation). A socket has at most one conversation open, as the dialog shows one: joining one
  * leaves any other, so a client that forgot to `leave` still gets new_message_preview for the old one.
  */
 export function registerRoomEvents(session: ChatSession): void {

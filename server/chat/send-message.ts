@@ -13,7 +13,7 @@ import { ackOk, type ChatSession } from './session';
 import { messageView } from './views';
 
 /**
- * send_message (SPEC §4 Outbound message status):
+ * send_message (docs/product/chat.md Outbound message status):
  *   validate → message_sending → already confirmed under this temp_id? confirm again, store nothing →
  *   rate limits → resolve (or create) the conversation → store (group commit; a temp_id stored earlier
  *   stores nothing and is confirmed with the stored id) → message_delivered → new_message to both

@@ -4,9 +4,9 @@ import { onChatEvent } from './event-handler';
 import { ackOk, type ChatSession } from './session';
 
 /**
- * typing_start / typing_stop (SPEC §4 Typing): relayed to every socket of the conversation partner as
+ * typing_start / typing_stop (docs/product/chat.md Typing): relayed to every socket of the conversation partner as
  * `{ conversation_id, user_id, is_support }`, so the list row shows it even when the conversation is not
- * open. The partner is the server's own answer: `recepient_id` (SPEC's spelling) is accepted but never
+ * open. The partner is the server's own answer: `recepient_id` (the protocol's historical spelling) is accepted but never
  * trusted. Before the first support message there is nobody to tell; the signal is acknowledged and dropped.
  */
 export function registerTypingEvents(session: ChatSession): void {

@@ -5,9 +5,9 @@ import { markConversationRead, unreadSummary } from './read-state';
 import { ackOk, type ChatSession } from './session';
 
 /**
- * Read state: the unread-count request and mark_conversation_as_read (SPEC §4 Chat unread indicator,
+ * Read state: the unread-count request and mark_conversation_as_read (docs/product/chat.md Chat unread indicator,
  * Selecting a conversation). Marking read updates every socket of the user, so another tab's badge follows.
- * An unread_count that fails answers `unread_count { status: 'error' }`, which the client turns into 0 (§7).
+ * An unread_count that fails answers `unread_count { status: 'error' }`, which the client turns into 0.
  */
 export function registerUnreadEvents(session: ChatSession): void {
   const { ctx, socket, userId, access, deps } = session;

@@ -5,7 +5,7 @@ import { displayName } from '../../core/format/user';
 import type { StoredMessage } from './messages';
 
 /**
- * The SPEC §3 shapes the chat socket sends (validated on the client by core/schemas/chat.ts): participant,
+ * The docs/product/chat.md shapes the chat socket sends (validated on the client by core/schemas/chat.ts): participant,
  * entity, message and day group. Pure functions over database rows.
  */
 
@@ -32,7 +32,7 @@ export interface ParticipantView {
   deleted?: true;
 }
 
-/** Display name (core's rule; SPEC §2 falls back to 'Anonymous' when null). */
+/** Display name (core's rule; docs/product/chat.md falls back to 'Anonymous' when null). */
 export function participantName(row: Pick<ParticipantRow, 'full_name' | 'user_meta'>): string | null {
   return displayName(row);
 }
@@ -112,7 +112,7 @@ export interface MessageView {
   recipient_id: number;
   created_at: string;
   is_own_message: boolean;
-  /** 'sent' from the server: the client shows it as delivered (SPEC §4). */
+  /** 'sent' from the server: the client shows it as delivered (docs/product/chat.md). */
   status: 'sent';
   type: 'text';
   /** The sender's own temp_id, so their tabs can match the pending bubble; never sent to the other party. */

@@ -17,7 +17,7 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
 }
 
-/** One SQL dialect from a laptop to production (DESIGN.md §5): PGlite by default, PostgreSQL with DATABASE_URL. */
+/** One SQL dialect from a laptop to production (docs/architecture.md#the-reference-server): PGlite by default, PostgreSQL with DATABASE_URL. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');

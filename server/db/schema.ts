@@ -25,7 +25,7 @@ export type ListingStatus = CoreListingStatus;
 export type PriceType = 'fixed' | 'agreement';
 export type CurrencyCode = 'EUR' | 'MKD';
 
-/** SPEC §3 image variants by width; `original` is as uploaded. */
+/** docs/product/selling.md image variants by width; `original` is as uploaded. */
 export interface ImageVariants {
   original: string;
   profile_small_webp: string;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import '@fastify/multipart';
 import { MAX_IMAGE_BYTES } from '../media/image-types';
 
-/** A register/update body read the same way from JSON or multipart (SPEC §7: snake_case keys, additionalFields[key]). */
+/** A register/update body read the same way from JSON or multipart (docs/product/errors.md: snake_case keys, additionalFields[key]). */
 export interface FormInput {
   fields: Record<string, string>;
   additional: Record<string, string>;

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-/** Every error answer of the API: `{ status: 'error', messageId, … }` (SPEC §3 auth response fields, §8 ids). */
+/** Every error answer of the API: `{ status: 'error', messageId, … }` (docs/product/errors.md auth response fields, message ids). */
 export interface ErrorBody {
   status: 'error';
   messageId: string;
@@ -30,7 +30,7 @@ export function sendValidationError(
 export const notAuthenticated = (reply: FastifyReply) => sendError(reply, 401, 'notAuthenticated');
 export const notFound = (reply: FastifyReply) => sendError(reply, 404, 'notFound');
 
-/** HTTP 429 with Retry-After (SPEC §8: rateLimitError; registration uses tooManyRegistrationAttempts). */
+/** HTTP 429 with Retry-After (docs/product/errors.md: rateLimitError; registration uses tooManyRegistrationAttempts). */
 export function rateLimited(reply: FastifyReply, retryAfterSeconds: number, messageId = 'rateLimitError'): FastifyReply {
   reply.header('Retry-After', String(retryAfterSeconds));
   return sendError(reply, 429, messageId, { retry_after: retryAfterSeconds });

@@ -29,7 +29,7 @@ export interface CatalogueLocation extends BilingualName {
   parent_id: number | null;
 }
 
-/** A numeric id in a slug's place (SPEC §2 paths accept either). */
+/** A numeric id in a slug's place (docs/product/browsing.md paths accept either). */
 const NUMERIC_ID = /^\d{1,9}$/;
 
 /**

@@ -1,9 +1,10 @@
+import { PAGE_SIZES } from '../../core/routes/page-sizes';
 import { markPrepared } from '../db/named-statements';
 import { CARD_COLUMNS } from './card';
 import { CATALOGUE_VERSION_SQL } from './catalogue';
 
-/** SPEC §9: 21 listings per page, first page 1. */
-export const PER_PAGE = 21;
+/** Listings per page (core/routes/page-sizes.ts), first page 1. */
+export const PER_PAGE = PAGE_SIZES.listings;
 /**
  * The deepest page a list goes (docs/scaling.md, "Data"): OFFSET reads and skips every row before the page, so
  * it is bounded — 100 pages of 21 is 2,100 listings; past them a visitor narrows the filters instead. The total

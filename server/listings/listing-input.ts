@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { isValidYouTubeUrl } from '../../core';
 import type { Database } from '../db/schema';
 import { normalisePhone } from '../accounts/sms-codes';
+import { cleanFormText } from '../http/text-fields';
+import { readFeatures } from './features';
 
 /** How long a published listing stays up before it expires (renewing starts a new period). */
 export const LISTING_LIFETIME_DAYS = 60;
@@ -33,15 +35,24 @@ const optionalText = (value: string | undefined, max: number): string | null | f
   return text.length <= max ? text : false;
 };
 
+/** The listing's stored text fields and their shapes (core's text-input rule, docs/api.md "Text input"). */
+const LISTING_TEXT = { title: 'line', description: 'multiline', brand: 'line', model: 'line', company_name: 'line' } as const;
+
 /**
  * The add/edit form's fields (snake_case, JSON or multipart) → column values, or per-field catalogue ids.
  * `category_id` may name a subcategory: its parent becomes the category. Prices need a number unless by agreement.
+ * Text with refused characters is answered first, alone (`textRefused`), so its message is the one shown.
+ * `features` is the JSON body's object when there is one, else the form's `features` field (JSON text).
  */
 export async function readListingInput(
   db: Kysely<Database>,
   fields: Record<string, string>,
-): Promise<{ ok: true; values: ListingValues } | { ok: false; errors: Record<string, string[]> }> {
-  const errors: Record<string, string[]> = {};
+  rawFeatures: unknown = fields.features,
+): Promise<{ ok: true; values: ListingValues } | { ok: false; errors: Record<string, string[]>; textRefused?: true }> {
+  const errors: Record<string, string[]> = cleanFormText(fields, LISTING_TEXT);
+  const featuresRead = rawFeatures === undefined || rawFeatures === '' ? undefined : readFeatures(rawFeatures);
+  if (featuresRead && !featuresRead.ok && featuresRead.messageId === 'invalidCharacters') errors.features = ['invalidCharacters'];
+  if (Object.keys(errors).length > 0) return { ok: false, errors, textRefused: true };
   const fail = (field: string, id: string) => (errors[field] ??= []).push(id);
   const title = fields.title?.trim().replace(/\s+/g, ' ') ?? '';
   if (title.length < 3) fail('title', 'validation.fieldRequired');
@@ -109,17 +120,8 @@ export async function readListingInput(
   }
 
   let features: Record<string, string | number | boolean> = {};
-  if (fields.features) {
-    try {
-      const parsed: unknown = JSON.parse(fields.features);
-      const entries = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : undefined;
-      if (!entries || entries.length > 30 || entries.some(([k, v]) => k.length > 40 || !['string', 'number', 'boolean'].includes(typeof v) || String(v).length > 200)) {
-        fail('features', 'invalidRequest');
-      } else features = Object.fromEntries(entries) as Record<string, string | number | boolean>;
-    } catch {
-      fail('features', 'invalidRequest');
-    }
-  }
+  if (featuresRead?.ok) features = featuresRead.features;
+  else if (featuresRead) fail('features', featuresRead.messageId);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

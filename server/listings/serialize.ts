@@ -57,7 +57,7 @@ export interface ListingDetail extends ListingSummary {
 }
 
 
-/** SPEC §5 text helper: tags and entities stripped, whitespace collapsed, cut at a word boundary with an ellipsis. */
+/** docs/product/browsing.md text helper: tags and entities stripped, whitespace collapsed, cut at a word boundary with an ellipsis. */
 export function excerpt(text: string, max = 155): string {
   return excerptOfPlain(plainText(text), max);
 }

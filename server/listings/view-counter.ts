@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** SPEC §9 stats are per day; the marketplace's days are North Macedonia's. */
+/** docs/product/selling.md stats are per day; the marketplace's days are North Macedonia's. */
 export const VIEW_TIME_ZONE = 'Europe/Skopje';
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: VIEW_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 

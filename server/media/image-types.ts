@@ -1,9 +1,9 @@
 import { IMAGE_MAX_BYTES } from '../../core';
 
-/** SPEC §5: JPG/JPEG, PNG and WEBP, recognised by their first bytes (DESIGN §9), never by name or declared type. */
+/** docs/product/selling.md: JPG/JPEG, PNG and WEBP, recognised by their first bytes (docs/architecture.md#reliability-and-security-rules), never by name or declared type. */
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
-/** SPEC §5's image limit, the client's and the server's one constant. */
+/** docs/product/selling.md's image limit, the client's and the server's one constant. */
 export const MAX_IMAGE_BYTES = IMAGE_MAX_BYTES;
 /** Pixel-flood guard: a tiny file that decodes to gigapixels is refused before decoding. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from './image-types';
 
-/** Widths the optimiser produces: SPEC §3's variants plus common layout widths. A requested w snaps up to one. */
+/** Widths the optimiser produces: docs/product/selling.md's variants plus common layout widths. A requested w snaps up to one. */
 export const OPTIMIZER_WIDTHS = [52, 64, 96, 128, 168, 256, 360, 384, 480, 606, 640, 750, 828, 1080, 1200, 1488, 1920, 2000] as const;
 export const DEFAULT_QUALITY = 75;
 

@@ -5,7 +5,7 @@ import sharp, { type Metadata } from 'sharp';
 import type { ImageVariants } from '../db/schema';
 import { detectImageKind, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from './image-types';
 
-/** SPEC §3 variants by width (original is kept at its own size). */
+/** docs/product/selling.md variants by width (original is kept at its own size). */
 export const VARIANT_WIDTHS = {
   profile_small_webp: 52,
   profile_webp: 168,
@@ -17,7 +17,7 @@ export const VARIANT_WIDTHS = {
 
 export type VariantName = keyof typeof VARIANT_WIDTHS;
 
-/** Why an upload was refused, as a SPEC §8 message id. */
+/** Why an upload was refused, as a docs/product/errors.md message id. */
 export class ImageRejected extends Error {
   constructor(readonly messageId: 'mustBeImage' | 'imageTooLarge') {
     super(messageId);
@@ -25,7 +25,7 @@ export class ImageRejected extends Error {
 }
 
 /**
- * Checks an uploaded image by content and stores it with every SPEC §3 variant under
+ * Checks an uploaded image by content and stores it with every docs/product/selling.md variant under
  * `uploadsDir/<folder>/<random id>/`. The original is re-encoded (auto-rotated, metadata such as GPS
  * stripped) in its own format; variants are WebP no wider than the source. File names never come from the client.
  */

@@ -7,7 +7,7 @@ export function paymentText(id: PaymentTextId, params: Record<string, string | n
   return paymentsMk[id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** Denars as Macedonian text: 60000 → '60.000' (SPEC §9 thousands separator). */
+/** Denars as Macedonian text: 60000 → '60.000' (docs/product/money.md thousands separator). */
 export function denars(amount: number): string {
   return String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }

@@ -1,8 +1,9 @@
+import { PAGE_SIZES } from '../../core/routes/page-sizes';
 import type { Kysely } from 'kysely';
 import type { WalletEntry } from '../../core/payments/types';
 import type { Database } from '../db/schema';
 
-export const ENTRIES_PER_PAGE = 20;
+export const ENTRIES_PER_PAGE = PAGE_SIZES.walletEntries;
 
 export interface EntriesPage {
   data: WalletEntry[];

@@ -3,22 +3,28 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
+import type { ChatServer } from '../chat/register';
 import { sendCodeRefusal, smsUnavailable } from '../accounts/sms-codes';
+import { removeDocumentFiles } from '../admin/document-retention';
 import { requireUser } from '../auth/current-user';
 import { checkPassword } from '../auth/password-attempts';
-import { accountIdentifier } from '../auth/login-throttle';
+import { accountIdentifier, accountIdentifiers } from '../auth/login-throttle';
 import { endSession } from '../auth/sessions';
 import { rateLimited, sendError } from '../http/replies';
 
 type Body = FastifyRequest<{ Body: Record<string, unknown> | undefined }>;
 
 /**
- * Deleting one's account (people expect it; privacy law requires it). Proven with the password (or, for an account without one, a code
- * sent to its phone). In one transaction: the listings are archived, the saved listings go, every personal field is
- * erased, sessions end and tokens are revoked; the row stays (marked deleted, `user_meta.deleted`) so the other
- * party's conversations keep their messages, shown as from a deleted user. The picture's files go after the commit.
+ * Deleting one's account (people expect it; privacy law requires it). Proven with the password (or, for an account
+ * without one, a code sent to its phone). In one transaction, everything personal is erased (docs/api.md
+ * "What deletion erases and what is kept"): every personal field of the row, the saved listings, the sessions and
+ * tokens, the identity-verification requests (so a pending one leaves the admin queue), the billing details, reset
+ * links, phone codes and queued mail to the account; the listings are archived. The row stays (marked deleted,
+ * `user_meta.deleted`) so the other party's conversations keep their messages, shown as from a deleted user, and
+ * the ledger and invoices — kept by law, with the billing snapshot each invoice was issued with — still add up.
+ * Files (the picture, the document photos) go after the commit: a rolled-back deletion loses nothing.
  */
-export async function registerAccountDeletionRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+export async function registerAccountDeletionRoutes(api: FastifyInstance, context: ApiContext, chat: Pick<ChatServer, 'endSessions'>): Promise<void> {
   const { db } = context.database;
 
   api.post('/auth/user/delete-account', async (request: Body, reply) => {
@@ -39,7 +45,15 @@ export async function registerAccountDeletionRoutes(api: FastifyInstance, contex
     }
     const picture = user.user_meta?.profile_image?.original ?? null;
     const now = new Date();
-    await db.transaction().execute(async (trx) => {
+    const documents = await db.transaction().execute(async (trx) => {
+      const requests = await trx.deleteFrom('verification_requests').where('user_id', '=', user.id).returning(['front_image', 'back_image']).execute();
+      await trx.deleteFrom('billing_details').where('user_id', '=', user.id).execute();
+      await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
+      // The password backoff's rows are keyed by the e-mail (decision 150): personal too.
+      await trx.deleteFrom('login_throttle').where('identifier', 'in', accountIdentifiers(user)).execute();
+      if (user.phone_number) await trx.deleteFrom('sms_codes').where('phone_number', '=', user.phone_number).execute();
+      const addresses = [user.email, user.phone_number].filter((value): value is string => typeof value === 'string');
+      if (addresses.length > 0) await trx.deleteFrom('outbox').where('recipient', 'in', addresses).execute();
       await trx.updateTable('listings').set({ status: 'archived', updated_at: now }).where('user_id', '=', user.id).where('status', '!=', 'archived').execute();
       await trx.deleteFrom('favourites').where('user_id', '=', user.id).execute();
       await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
@@ -62,9 +76,12 @@ export async function registerAccountDeletionRoutes(api: FastifyInstance, contex
         })
         .where('id', '=', user.id)
         .execute();
+      return requests.flatMap((request) => [request.front_image, request.back_image]);
     });
     await endSession(db, request, reply);
+    chat.endSessions({ userId: user.id }, 'accountDeleted');
     if (picture) await removeUploadFolder(context.config.uploadsDir, picture);
+    await removeDocumentFiles(context.config.privateDir, documents);
     request.log.info({ userId: user.id }, 'account deleted');
     return { status: 'success', messageId: 'accountDeleted' };
   });

@@ -6,6 +6,8 @@ import type { ChatServer } from '../chat/register';
 import { requireAdmin } from '../auth/current-user';
 import { revokeAccessTokens } from '../auth/token-revocation';
 import { sendError } from '../http/replies';
+import { cleanBodyText, refuseCharacters } from '../http/text-fields';
+import { cleanSearchText } from '../../core/validation/text-input';
 import { audit } from '../admin/audit';
 
 const resolveBody = z.object({ action: z.enum(['dismiss', 'reject', 'ban']), reason: z.string().trim().max(1000).optional() });
@@ -57,7 +59,10 @@ export async function registerAdminModerationRoutes(api: FastifyInstance, contex
     const listingId = idOf(request, 'listingId');
     const parsed = resolveBody.safeParse(request.body);
     if (listingId === undefined || !parsed.success || (parsed.data.action === 'reject' && !parsed.data.reason)) return sendError(reply, 422, 'invalidRequest');
-    const { action, reason } = parsed.data;
+    const { action } = parsed.data;
+    const reason = cleanBodyText(parsed.data.reason, 'multiline');
+    if (reason === false) return refuseCharacters(reply, { reason: ['invalidCharacters'] });
+    if (action === 'reject' && !reason) return sendError(reply, 422, 'invalidRequest');
     const outcome = await db.transaction().execute(async (trx) => {
       const resolved = await trx.updateTable('reports').set({ resolved_at: new Date() }).where('listing_id', '=', listingId).where('resolved_at', 'is', null).returning('id').execute();
       if (resolved.length === 0) return undefined;
@@ -81,7 +86,9 @@ export async function registerAdminModerationRoutes(api: FastifyInstance, contex
 
   api.get('/admin/users', async (request, reply) => {
     if (!(await admin(request, reply))) return reply;
-    const q = String((request.query as { q?: unknown }).q ?? '').trim().slice(0, 100);
+    const raw = (request.query as { q?: unknown }).q;
+    // A search drops what core's text-input rule would refuse or remove (docs/api.md "Text input").
+    const q = cleanSearchText(typeof raw === 'string' ? raw.slice(0, 400) : '').slice(0, 100);
     if (q.length < 2) return { status: 'success', data: [] };
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = await db
@@ -138,6 +145,6 @@ export async function registerAdminModerationRoutes(api: FastifyInstance, contex
   /** A banned user is signed out everywhere: their tokens end and their open chat sockets are dropped now. */
   async function cutOff(userId: number): Promise<void> {
     await revokeAccessTokens(db, userId);
-    chat.disconnectUser(userId);
+    chat.endSessions({ userId }, 'banned');
   }
 }

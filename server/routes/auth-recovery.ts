@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
+import type { ChatServer } from '../chat/register';
 import { findUserByEmail, findUserById } from '../accounts/users';
 import { normaliseEmail, passwordProblems } from '../accounts/validation';
 import { resetTokenHashes, sendActivationMail, sendPasswordResetMail } from '../accounts/account-mail';
@@ -16,8 +17,8 @@ import { askerLanguage, requestLanguage } from '../text/texts';
 type Body = FastifyRequest<{ Body: Record<string, unknown> | undefined }>;
 const bodyOf = (request: Body): Record<string, unknown> => (request.body && typeof request.body === 'object' ? request.body : {});
 
-/** SPEC §7: forgot-password, change-password, activate, resend-verification-email; SMS codes for login and phone verification. */
-export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+/** docs/product/accounts.md: forgot-password, change-password, activate, resend-verification-email; SMS codes for login and phone verification. */
+export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiContext, chat: Pick<ChatServer, 'endSessions'>): Promise<void> {
   const { db } = context.database;
 
   api.post('/auth/user/forgot-password', async (request: Body, reply) => {
@@ -61,6 +62,7 @@ export async function registerRecoveryRoutes(api: FastifyInstance, context: ApiC
         .execute();
     });
     await endAllSessions(db, reset.user_id);
+    chat.endSessions({ userId: reset.user_id }, 'passwordChanged');
     // Proving the mailbox is the owner's way out of a backoff an attacker caused.
     await clearPasswordFailures(db, accountIdentifiers({ id: reset.user_id, email: reset.email }));
     return { status: 'success', messageId: 'passwordChanged' };

@@ -10,9 +10,21 @@ import { signIn } from '../auth/sign-in';
 import { hashPassword } from '../auth/passwords';
 import { readForm, type FormInput } from '../http/form';
 import { rateLimited, sendError, sendValidationError } from '../http/replies';
+import { cleanFormText, refuseCharacters } from '../http/text-fields';
 import { requestLanguage } from '../text/texts';
 import { ImageRejected, storeImageVariants } from '../media/variants';
 import type { ImageVariants } from '../db/schema';
+
+/** The profile's stored text fields: one-line text (core's text-input rule, docs/api.md "Text input"). */
+const PROFILE_TEXT = { first_name: 'line', last_name: 'line', company_name: 'line', display_name: 'line' } as const;
+
+/** Cleans the profile's text and additional fields in place; the fields with refused characters, per field. */
+function refusedProfileText(form: FormInput): Record<string, string[]> {
+  const errors = cleanFormText(form.fields, PROFILE_TEXT);
+  const additional = cleanFormText(form.additional, Object.fromEntries(Object.keys(form.additional).map((key) => [key, 'line' as const])));
+  if (Object.keys(additional).length > 0) errors.additionalFields = ['invalidCharacters'];
+  return errors;
+}
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -30,7 +42,7 @@ function normalisePhones(fields: Record<string, string>): Record<string, string[
 }
 
 /**
- * The registration fields both ways of registering check alike (SPEC §3, §5): the confirmation, the terms, names and
+ * The registration fields both ways of registering check alike (docs/product/accounts.md): the confirmation, the terms, names and
  * numbers (phones normalised in place), additional fields and the town. Every problem, per field.
  */
 async function registrationFieldErrors(context: ApiContext, fields: Record<string, string>, additional: Record<string, string>, options: { requireNames: boolean }) {
@@ -67,7 +79,7 @@ async function locationExists(context: ApiContext, id: number | null | undefined
   return row !== undefined;
 }
 
-/** SPEC §7 register and update: JSON or multipart with profileImage, snake_case fields, additionalFields[key]. */
+/** docs/product/accounts.md register and update: JSON or multipart with profileImage, snake_case fields, additionalFields[key]. */
 export async function registerAccountRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
 
@@ -76,6 +88,8 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds, 'tooManyRegistrationAttempts');
     const read = await readForm(request, ['profileImage']);
     if (!read.ok) return sendError(reply, read.messageId === 'imageTooLarge' ? 413 : 400, read.messageId);
+    const refused = refusedProfileText(read.form);
+    if (Object.keys(refused).length > 0) return refuseCharacters(reply, refused);
     const { fields, additional } = read.form;
     if (fields.registration_type === 'sms') return context.sms ? registerByPhone(request, reply, read.form, context.sms) : smsUnavailable(reply);
 
@@ -110,7 +124,7 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
   });
 
   /**
-   * SMS registration (SPEC §2): the 6-digit code sent to the number proves it, the account is made with that phone
+   * SMS registration (docs/product/accounts.md): the 6-digit code sent to the number proves it, the account is made with that phone
    * verified and no e-mail, and signs in at once. The code is checked only after every other field (so a typo does
    * not spend an attempt) and before saying whether the number has an account (so nobody learns that without it).
    */
@@ -151,6 +165,8 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
     if (Object.keys(fields).length === 0 && Object.keys(additional).length === 0 && !read.form.files.profileImage) {
       return sendValidationError(reply, 'invalidUpdateData', {});
     }
+    const refused = refusedProfileText(read.form);
+    if (Object.keys(refused).length > 0) return refuseCharacters(reply, refused);
     // Names stay required: an absent field keeps the stored value, a blank one is an error.
     const meta = user.user_meta ?? {};
     const effective = { ...fields };
@@ -166,7 +182,7 @@ export async function registerAccountRoutes(api: FastifyInstance, context: ApiCo
       const first = Object.values(errors)[0]?.[0];
       return sendValidationError(reply, first && !first.includes('.') ? first : 'invalidUpdateData', errors);
     }
-    // SPEC §5: the profile is saved only with a verified phone. A new number comes with the code sent to it
+    // docs/product/accounts.md: the profile is saved only with a verified phone. A new number comes with the code sent to it
     // (POST /api/auth/sms/send-code); checked before anything is stored, so a refused update changes nothing.
     const newPhone = profile.values.phone_number;
     const phoneChanged = newPhone !== undefined && newPhone !== '' && newPhone !== user.phone_number;

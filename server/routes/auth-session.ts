@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
+import type { ChatServer } from '../chat/register';
 import { accountUser, findUserByEmail, type UserRow } from '../accounts/users';
 import { normaliseEmail } from '../accounts/validation';
 import { normalisePhone, sendCodeRefusal } from '../accounts/sms-codes';
-import { currentUser } from '../auth/current-user';
+import { currentCaller, currentUser } from '../auth/current-user';
 import { checkPassword } from '../auth/password-attempts';
 import { throttleIdentifier } from '../auth/login-throttle';
 import { endAllSessions, endSession } from '../auth/sessions';
@@ -12,29 +13,31 @@ import { rateLimited, sendError } from '../http/replies';
 
 const SOCIAL_PROVIDERS = new Set(['google', 'facebook', 'apple']);
 
-/** SPEC §7 session calls: user-data, auth (email, sms; social answers clearly when not configured), logout. */
-export async function registerSessionRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
+/** docs/product/accounts.md session calls: user-data, auth (email, sms; social answers clearly when not configured), logout. */
+export async function registerSessionRoutes(api: FastifyInstance, context: ApiContext, chat: Pick<ChatServer, 'endSessions'>): Promise<void> {
   const { db } = context.database;
   const { supportEmail } = context.config;
 
   const signIn = (reply: FastifyReply, user: UserRow) => signInUser(context, reply, user);
 
-  // The sign-in methods the client may offer (SPEC §2 Login page: options only when configured). SMS only with an
-  // SMS gateway (SMS_GATEWAY; the dev outbox by default outside production, none in production: docs/api.md "SMS
-  // gateway"); no social provider is configured (their logins answer socialLoginUnavailable).
+  // The sign-in methods the client may offer (docs/product/accounts.md Login page: options only when configured).
+  // SMS only with an SMS gateway (SMS_GATEWAY; the dev outbox by default outside production, none in production:
+  // docs/api.md "SMS gateway"); no social provider is configured (their logins answer socialLoginUnavailable).
   api.get('/auth/providers', async () => ({
     status: 'success',
     data: { email: true, sms: context.sms !== undefined, google: false, facebook: false, apple: false },
   }));
 
   api.get('/auth/user/user-data', async (request, reply) => {
-    const user = await currentUser(context, request);
-    if (!user) return { status: 'success', user: null, token: null };
+    const caller = await currentCaller(context, request);
+    if (!caller) return { status: 'success', user: null, token: null };
+    const { user } = caller;
     if (user.banned) {
       await endSession(db, request, reply);
       return sendError(reply, 403, 'userBanned', { banned: true, user: null });
     }
-    return { status: 'success', user: accountUser(user, supportEmail), token: accessToken(context, user.id) };
+    // A fresh token of the same sign-in session (the cookie's, or the one the bearer token was issued for).
+    return { status: 'success', user: accountUser(user, supportEmail), token: accessToken(context, user.id, caller.sessionKey) };
   });
 
   api.post('/auth/user/auth', async (request: FastifyRequest<{ Body: Record<string, unknown> | undefined }>, reply) => {
@@ -77,9 +80,10 @@ export async function registerSessionRoutes(api: FastifyInstance, context: ApiCo
     return sendError(reply, 422, 'invalidRequest');
   });
 
-  // SPEC §7 defines logout as a GET; it is the one state change on GET (docs/api.md), and only ends this session.
+  // docs/product/accounts.md defines logout as a GET; it is the one state change on GET (docs/api.md), and only ends this session.
   api.get('/auth/user/logout', async (request, reply) => {
-    await endSession(db, request, reply);
+    const ended = await endSession(db, request, reply);
+    if (ended) chat.endSessions({ sessionKey: ended }, 'loggedOut');
     return { status: 'success', messageId: 'session.logoutSuccess' };
   });
 
@@ -89,6 +93,7 @@ export async function registerSessionRoutes(api: FastifyInstance, context: ApiCo
     if (!user) return sendError(reply, 401, 'notAuthenticated');
     await endAllSessions(db, user.id);
     await endSession(db, request, reply);
+    chat.endSessions({ userId: user.id }, 'signedOutEverywhere');
     return { status: 'success', messageId: 'session.logoutSuccess' };
   });
 }

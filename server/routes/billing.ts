@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '../../core/routes/page-sizes';
 import type { FastifyInstance } from 'fastify';
 import { validateBillingDetails, type BillingInput } from '../../core/payments/billing-rules';
 import type { ApiContext } from '../context';
@@ -6,7 +7,7 @@ import { sendError, sendValidationError } from '../http/replies';
 import { billingDetailsOf, findOwnInvoice, INVOICE_NUMBER } from '../payments/invoices';
 import { renderInvoicePdf } from '../payments/invoice-pdf';
 
-const PER_PAGE = 20;
+const PER_PAGE = PAGE_SIZES.invoices;
 
 /** Billing details and invoices (issue 21; docs/api.md "Money"). Everything here is the caller's own. */
 export async function registerBillingRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
@@ -23,7 +24,10 @@ export async function registerBillingRoutes(api: FastifyInstance, context: ApiCo
     if (!user) return reply;
     const input = (request.body && typeof request.body === 'object' ? request.body : {}) as BillingInput;
     const result = validateBillingDetails(input);
-    if (!result.ok) return sendValidationError(reply, 'invalidUpdateData', result.errors as Record<string, string[]>);
+    if (!result.ok) {
+      const refused = Object.values(result.errors).some((ids) => ids?.includes('invalidCharacters'));
+      return sendValidationError(reply, refused ? 'invalidCharacters' : 'invalidUpdateData', result.errors as Record<string, string[]>);
+    }
     const details = result.value;
     await db
       .insertInto('billing_details')

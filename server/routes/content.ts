@@ -4,7 +4,7 @@ import { notFound } from '../http/replies';
 import { requestLanguage } from '../text/texts';
 
 /**
- * Footer menus (SPEC §7: footer-1, footer-2) and the informational pages they link to (/info/{slug}). Menu names
+ * Footer menus (docs/product/browsing.md: footer-1, footer-2) and the informational pages they link to (/info/{slug}). Menu names
  * and page titles are in the request's language (its `oglasi_lang` cookie; migration 0070), the Macedonian ones
  * where no Albanian one is written.
  */

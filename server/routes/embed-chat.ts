@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
 import { displayName } from '../../core/format/user';
-import { requireUser } from '../auth/current-user';
+import { requireCaller } from '../auth/current-user';
 import { signEmbedToken } from '../auth/embed-tokens';
 import { sendError } from '../http/replies';
 
@@ -32,9 +32,10 @@ export async function registerEmbedChatRoutes(api: FastifyInstance, context: Api
     const body = request.body && typeof request.body === 'object' ? request.body : {};
     const origin = typeof body.origin === 'string' ? body.origin : '';
     if (!context.config.embedOrigins.includes(origin)) return sendError(reply, 403, 'embed.originRefused');
-    const user = await requireUser(context, request, reply);
-    if (!user) return reply;
-    const { token, expiresAt } = signEmbedToken(user.id, origin, { keys: context.keys, ttlSeconds: context.config.embedTokenTtlSeconds });
+    const caller = await requireCaller(context, request, reply);
+    if (!caller) return reply;
+    const { user } = caller;
+    const { token, expiresAt } = signEmbedToken(user.id, caller.sessionKey, origin, { keys: context.keys, ttlSeconds: context.config.embedTokenTtlSeconds });
     return {
       status: 'success',
       token,

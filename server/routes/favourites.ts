@@ -12,7 +12,7 @@ function entityId(request: FastifyRequest): number | undefined {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
 }
 
-/** SPEC §7 favourites: the signed-in user's saved listings (entity_id = listing id). */
+/** docs/product/selling.md favourites: the signed-in user's saved listings (entity_id = listing id). */
 export async function registerFavouriteRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
 

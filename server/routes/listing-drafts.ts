@@ -10,7 +10,7 @@ import { removeVideo } from '../media/video';
 
 /**
  * What the listing wizard needs besides the writes: the upload limits (the photo maximum is server configuration),
- * the signed-in user's latest draft to offer "continue or start over" (SPEC §4), and discarding a draft.
+ * the signed-in user's latest draft to offer "continue or start over" (docs/product/selling.md), and discarding a draft.
  * Drafts are created and saved through the ordinary create/manage writes.
  */
 export async function registerListingDraftRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {

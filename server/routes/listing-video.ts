@@ -23,7 +23,7 @@ async function ownedListing(context: ApiContext, request: FastifyRequest, reply:
 }
 
 /**
- * A listing's own video (SPEC §5: MP4/MOV/WEBM, 100 MB, 90 s): uploaded as the multipart field `video`, streamed
+ * A listing's own video (docs/product/selling.md: MP4/MOV/WEBM, 100 MB, 90 s): uploaded as the multipart field `video`, streamed
  * to disk, checked by content and container duration, served from /uploads/ with range requests. Replacing or
  * removing it deletes the old file. Like any edit, a new video on a live listing of a non-verified owner sends the
  * listing back to moderation.

@@ -7,7 +7,7 @@ import { isAnnouncedBot, skopjeDay, ViewCounter } from '../listings/view-counter
 
 export const CONTACT_KINDS = ['phone', 'whatsapp', 'viber'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
-/** SPEC §9 stats window: contact clicks older than it are never shown, so they are not kept. */
+/** docs/product/selling.md stats window: contact clicks older than it are never shown, so they are not kept. */
 const CONTACT_DAYS_KEPT = 15;
 
 /**

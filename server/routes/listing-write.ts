@@ -1,3 +1,4 @@
+import { PUBLISHABLE_STATUSES, statusesAllowing, type ListingAction } from '../../core/listings/statuses';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -6,6 +7,7 @@ import { requireAdmin, requireUser } from '../auth/current-user';
 import type { UserRow } from '../accounts/users';
 import { readForm } from '../http/form';
 import { sendError, sendValidationError } from '../http/replies';
+import { cleanBodyText, refuseCharacters } from '../http/text-fields';
 import { ImageRejected, storeImageVariants } from '../media/variants';
 import { listingBase } from '../listings/listing-query';
 import { serializeDetail } from '../listings/serialize';
@@ -16,10 +18,10 @@ import { slugify } from '../text/slug';
 import { audit } from '../admin/audit';
 
 const DAY = 24 * 3600 * 1000;
-/** SPEC §9 stats window. */
+/** docs/product/selling.md stats window. */
 const STATS_DAYS = 15;
 
-/** SPEC §4: verified users publish at once; everyone else's listing waits for moderation. */
+/** docs/product/selling.md: verified users publish at once; everyone else's listing waits for moderation. */
 export const publishedStatus = (user: UserRow): ListingStatus => (user.verified ? 'active' : 'moderation');
 
 async function ownListing(context: ApiContext, request: FastifyRequest, reply: FastifyReply) {
@@ -52,7 +54,7 @@ async function storeImages(context: ApiContext, files: Buffer[], reply: FastifyR
 }
 
 /**
- * Listing writes (SPEC §4 lifecycle; paths SPEC leaves unshown): create (draft, or published to moderation/active),
+ * Listing writes (docs/product/selling.md lifecycle; paths in docs/api.md): create (draft, or published to moderation/active),
  * edit, archive, reactivate, renew, and the owner's 15-day statistics.
  */
 export async function registerListingWriteRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
@@ -71,11 +73,12 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
       sendError(reply, read.messageId === 'imageTooLarge' ? 413 : 400, read.messageId);
       return undefined;
     }
-    const body = request.body as Record<string, unknown> | undefined;
-    if (!request.isMultipart() && body && typeof body.features === 'object' && body.features !== null) read.form.fields.features = JSON.stringify(body.features);
-    const input = await readListingInput(db, read.form.fields);
+    // A JSON body's `features` object is validated as it is (server/listings/features.ts), never re-serialised.
+    const body = request.isMultipart() ? undefined : (request.body as Record<string, unknown> | undefined);
+    const rawFeatures = body && typeof body.features === 'object' && body.features !== null ? body.features : read.form.fields.features;
+    const input = await readListingInput(db, read.form.fields, rawFeatures);
     if (!input.ok) {
-      sendValidationError(reply, 'invalidRequest', input.errors);
+      sendValidationError(reply, input.textRefused ? 'invalidCharacters' : 'invalidRequest', input.errors);
       return undefined;
     }
     return { values: input.values, fields: read.form.fields, images: read.form.fileLists.images ?? [] };
@@ -138,7 +141,7 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     return { status: 'success', data: await detail(owned.listing.id) };
   });
 
-  const transition = (action: 'archive' | 'activate' | 'renew' | 'publish', allowed: ListingStatus[]) =>
+  const transition = (action: ListingAction | 'publish', allowed: readonly ListingStatus[]) =>
     api.post(`/oglasi/manage/:id/${action}`, async (request, reply) => {
       const owned = await ownListing(context, request, reply);
       if (!owned) return reply;
@@ -164,10 +167,9 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
       changed();
       return { status: 'success', data: await detail(listing.id) };
     });
-  transition('archive', ['active', 'moderation', 'expired', 'rejected']);
-  transition('activate', ['archived', 'expired']);
-  transition('renew', ['active', 'expired']);
-  transition('publish', ['draft']);
+  // Exactly the statuses my listings offers each button on (core/listings/statuses.ts).
+  for (const action of ['archive', 'activate', 'renew'] as const) transition(action, statusesAllowing(action));
+  transition('publish', PUBLISHABLE_STATUSES);
 
   api.get('/oglasi/manage/:id/stats', async (request, reply) => {
     const owned = await ownListing(context, request, reply);
@@ -198,13 +200,15 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     };
   });
 
-  // Moderation (SPEC §4: 30–60 minutes): admins approve or reject listings waiting in moderation.
+  // Moderation (docs/product/selling.md: 30–60 minutes): admins approve or reject listings waiting in moderation.
   api.post('/admin/listings/:id/moderate', async (request, reply) => {
     const admin = await requireAdmin(context, request, reply);
     if (!admin) return reply;
     const id = Number((request.params as { id: string }).id);
     const body = (request.body ?? {}) as { decision?: unknown; reason?: unknown };
-    const reason = typeof body.reason === 'string' ? body.reason.trim().slice(0, 1000) : '';
+    const cleaned = cleanBodyText(body.reason, 'multiline');
+    if (cleaned === false) return refuseCharacters(reply, { reason: ['invalidCharacters'] });
+    const reason = (cleaned ?? '').slice(0, 1000);
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || (body.decision !== 'approve' && body.decision !== 'reject') || (body.decision === 'reject' && !reason)) {
       return sendError(reply, 422, 'invalidRequest');
     }

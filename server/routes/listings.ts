@@ -13,6 +13,7 @@ import { findShowcase } from '../listings/showcase';
 import { localizeListings } from '../listings/localize';
 import { requestLanguage } from '../text/texts';
 import type { Language } from '../../core';
+import { cleanSearchText } from '../../core/validation/text-input';
 
 const slugParam = z.string().trim().min(1).max(120);
 const listQuery = z.object({
@@ -30,6 +31,24 @@ const listQuery = z.object({
 
 const SIMILAR_COUNT = 8;
 
+/**
+ * A list query's text as read (docs/api.md "Text input"): NUL, control and invisible characters are dropped, not
+ * refused — `?user=ana-3%00` lists Ana's listings — and a name left empty by that is as if absent. Over-long text
+ * is left for the schema to refuse.
+ */
+function cleanListQuery(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object') return raw;
+  const cleaned: Record<string, unknown> = Object.create(null);
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value !== 'string' || value.length > 1_000) cleaned[key] = value;
+    else {
+      const text = cleanSearchText(value);
+      if (text !== '' || !['category', 'location', 'user'].includes(key)) cleaned[key] = text;
+    }
+  }
+  return cleaned;
+}
+
 /** Listing reads: lists by category/location/user, search, a listing by slug, similar listings (views: listing-views.ts). */
 export async function registerListingRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
@@ -39,7 +58,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
 
   type ListResult = { error: 'invalidRequest' | 'notFound' } | { page: ListingPage };
   const list = async (raw: unknown, searching: boolean, language: Language): Promise<ListResult> => {
-    const parsed = listQuery.safeParse(raw);
+    const parsed = listQuery.safeParse(cleanListQuery(raw));
     if (!parsed.success) return { error: 'invalidRequest' };
     const input = parsed.data;
     const query = input.q?.trim() ?? '';
@@ -84,7 +103,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
   // The listing page is /oglas/[...slug]: the client may pass the whole remainder; the last segment is the slug.
   api.get('/oglasi/listing/*', async (request, reply) => cachedJson(context.readCache, request, reply, async () => {
     const rest = (request.params as { '*': string })['*'] ?? '';
-    const slug = rest.split('/').filter(Boolean).pop() ?? '';
+    const slug = cleanSearchText(rest.split('/').filter(Boolean).pop() ?? '');
     if (!slugParam.safeParse(slug).success) return void notFound(reply);
     const trailingId = /-(\d{1,9})$/.exec(slug) ?? /^(\d{1,9})$/.exec(slug);
     // The exact slug first (an index lookup); a slug whose title part changed still ends in the listing's id.
@@ -92,7 +111,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
     if (!row) return void notFound(reply);
     const isPublic = row.status === 'active' && !row.user_banned && (row.expires_at === null || new Date(row.expires_at).getTime() > Date.now());
     if (!isPublic) {
-      // SPEC §4: a listing in moderation (or any non-public state) is visible only to its owner (and admins).
+      // docs/product/listing-page.md: a listing in moderation (or any non-public state) is visible only to its owner (and admins).
       const viewer = await currentUser(context, request);
       if (!viewer || viewer.banned || (viewer.id !== row.user_id && viewer.role !== 'admin')) {
         // A listing that was public and no longer is (archived by its seller or with a deleted account, expired,

@@ -12,7 +12,7 @@ const optimiseQuery = z.object({
   q: z.coerce.number().int().min(1).max(100).default(DEFAULT_QUALITY),
 });
 
-/** GET /api/image?url=/uploads/…&w=360&q=75 → WebP, cached on disk (SPEC §7 image optimisation endpoint). */
+/** GET /api/image?url=/uploads/…&w=360&q=75 → WebP, cached on disk (docs/product/selling.md image optimisation endpoint). */
 export async function registerImageRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const optimizer = new ImageOptimizer(context.config.imageCacheDir);
   api.get('/image', async (request, reply) => {

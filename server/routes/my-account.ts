@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messageText } from '../../core';
+import { MY_LISTINGS_TABS } from '../../core/listings/statuses';
 import type { ApiContext } from '../context';
 import type { ListingStatus } from '../db/schema';
 import { requireUser } from '../auth/current-user';
@@ -7,7 +8,7 @@ import { askerLanguage } from '../text/texts';
 import { listingBase } from '../listings/listing-query';
 import { serializeDetail, type ListingDetail } from '../listings/serialize';
 
-const TABS: ListingStatus[] = ['active', 'moderation', 'rejected', 'draft', 'archived', 'expired'];
+const TABS = MY_LISTINGS_TABS;
 
 const STATUS_TEXT = {
   pending: 'verification.pending',
@@ -15,7 +16,7 @@ const STATUS_TEXT = {
   rejected: 'verification.rejected',
 } as const;
 
-/** The signed-in user's own data: my-listings (SPEC §4 tabs) and the verification status. */
+/** The signed-in user's own data: my-listings (docs/product/accounts.md tabs) and the verification status. */
 export async function registerMyAccountRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
 
@@ -55,7 +56,7 @@ export async function registerMyAccountRoutes(api: FastifyInstance, context: Api
           processed_at: request_.processed_at ? new Date(request_.processed_at).toISOString() : null,
         }
       : null;
-    // SPEC §4: approved when the user is verified by flag or the request is approved.
+    // docs/product/accounts.md: approved when the user is verified by flag or the request is approved.
     const status = user.verified ? 'approved' : (request_?.status ?? 'none');
     return { status, verified: user.verified, request: requestView };
   });

@@ -4,8 +4,9 @@ import type { ApiContext } from '../context';
 import { REPORT_TYPES, type ReportType } from '../../core/listings/report-types';
 import { requireUser } from '../auth/current-user';
 import { rateLimited, sendError } from '../http/replies';
+import { cleanBodyText, refuseCharacters } from '../http/text-fields';
 
-/** SPEC §3 report types (core's list); `incorrect_info`, what clients before it sent, still means the last one. */
+/** docs/product/trust.md report types (core's list); `incorrect_info`, what clients before it sent, still means the last one. */
 const TYPES: Record<string, ReportType> = {
   ...Object.fromEntries(REPORT_TYPES.map((type) => [type, type])),
   incorrect_info: 'incorrect_information',
@@ -17,21 +18,24 @@ const reportBody = z.object({
   message: z.string().max(2000).optional().default(''),
 });
 
-/** Reporting a listing (SPEC §1, §3): signed-in users only; one report per user and listing is kept. */
+/** Reporting a listing (docs/product/trust.md): signed-in users only; one report per user and listing is kept. */
 export async function registerReportRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
   api.post('/reports', async (request, reply) => {
     const user = await requireUser(context, request, reply);
     if (!user) return reply;
     const parsed = reportBody.safeParse(request.body);
-    const type = parsed.success ? TYPES[parsed.data.type] : undefined;
+    // Own keys only: a type like "constructor" or "__proto__" is no report type.
+    const type = parsed.success && Object.hasOwn(TYPES, parsed.data.type) ? TYPES[parsed.data.type] : undefined;
     if (!parsed.success || !type) return sendError(reply, 422, 'invalidRequest');
+    const cleaned = cleanBodyText(parsed.data.message, 'multiline');
+    if (cleaned === false) return refuseCharacters(reply, { message: ['invalidCharacters'] });
+    const message = cleaned ?? '';
     const limit = await context.limits.auth.hit(`report:${user.id}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
     const listing = await db.selectFrom('listings').select(['id', 'user_id', 'status']).where('id', '=', parsed.data.listing_id).executeTakeFirst();
     if (!listing || listing.status !== 'active') return sendError(reply, 404, 'notFound');
     if (listing.user_id === user.id) return sendError(reply, 422, 'invalidRequest');
-    const message = parsed.data.message.trim();
     const existing = await db.selectFrom('reports').select('id').where('listing_id', '=', listing.id).where('user_id', '=', user.id).executeTakeFirst();
     if (existing) await db.updateTable('reports').set({ type, message, created_at: new Date() }).where('id', '=', existing.id).execute();
     else await db.insertInto('reports').values({ listing_id: listing.id, user_id: user.id, type, message }).execute();

@@ -8,6 +8,7 @@ import { throttleIdentifier } from '../auth/login-throttle';
 import { displayName } from '../../core/format/user';
 import { normaliseChatText } from '../../core/validation/chat-text';
 import { openSupportConversation } from '../chat/conversations';
+import { ChatError } from '../chat/errors';
 import type { ChatServer } from '../chat/register';
 import { fanOut } from '../chat/send-message';
 import { rateLimited, sendError } from '../http/replies';
@@ -15,7 +16,7 @@ import { rateLimited, sendError } from '../http/replies';
 type Body = FastifyRequest<{ Body: Record<string, unknown> | undefined }>;
 
 /**
- * SPEC §6: a blocked account may still contact support. Signed out and refused by the chat socket, it writes here
+ * docs/product/trust.md: a blocked account may still contact support. Signed out and refused by the chat socket, it writes here
  * with its e-mail and password (proof it is the owner; throttled like a login) and the message lands in its own
  * support conversation, through the chat's writer: the support agents see it in their inbox like any other, live.
  * Any account may use it (it only ever writes to the caller's own support conversation); the login page offers it
@@ -36,7 +37,14 @@ export async function registerSupportContactRoutes(api: FastifyInstance, context
     const check = await checkPassword(context, request, throttleIdentifier({ email }), user, body.password);
     if (!check.ok && check.reason === 'blocked') return rateLimited(reply, check.retryAfterSeconds);
     if (!user || !check.ok) return sendError(reply, 422, 'invalidCredentials');
-    const membership = await openSupportConversation(db, user.id, context.config.supportEmail);
+    // No support account (a fresh install) or the support account itself: refused with the chat's own ids, not a 500.
+    const membership = await openSupportConversation(db, user.id, context.config.supportEmail).catch((error: unknown) => {
+      if (error instanceof ChatError && (error.code === 'SUPPORT_UNAVAILABLE' || error.code === 'CONVERSATION_NOT_FOUND')) return error;
+      throw error;
+    });
+    if (membership instanceof ChatError) {
+      return membership.code === 'SUPPORT_UNAVAILABLE' ? sendError(reply, 503, 'chat.error.supportUnavailable') : sendError(reply, 422, 'invalidRequest');
+    }
     const { stored, recipientUnread } = await chat.context.writer.write({
       conversationId: membership.id,
       senderId: user.id,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Test-only routes that make the server answer each SPEC §8 outcome for real, so the HTTP adapter's contract
+ * Test-only routes that make the server answer each docs/product/errors.md outcome for real, so the HTTP adapter's contract
  * suite (tests/contract/http.contract.test.ts) runs against genuine responses. Registered only when not in
  * production (server/app.ts). Everything lives under /api/test-outcomes/.
  */
@@ -36,7 +36,7 @@ export async function registerTestOutcomeRoutes(api: FastifyInstance): Promise<v
         return { status: 'ok' };
       });
 
-      // An answer with the given status: `?body=json` (a §8 server body), `html` (a proxy page) or `none`.
+      // An answer with the given status: `?body=json` (a server body), `html` (a proxy page) or `none`.
       scope.get<{ Params: { code: string }; Querystring: { body?: string } }>('/status/:code', async (request, reply) => {
         const code = Number(request.params.code);
         reply.code(Number.isInteger(code) && code >= 200 && code <= 599 ? code : 400);

@@ -10,6 +10,7 @@ import { normalisePhone } from '../accounts/sms-codes';
 import { publicUser, type UserRow } from '../accounts/users';
 import { readForm } from '../http/form';
 import { sendError, sendValidationError } from '../http/replies';
+import { cleanBodyText, cleanFormText, refuseCharacters } from '../http/text-fields';
 import { ImageRejected, storeImageVariants } from '../media/variants';
 import { messageText } from '../../core';
 import { deliver } from '../mail/outbox';
@@ -26,7 +27,7 @@ const processBody = z.object({
 
 
 /**
- * SPEC §3 verification requests: the user submits name, e-mail, phone, document type, both sides of the
+ * docs/product/trust.md verification requests: the user submits name, e-mail, phone, document type, both sides of the
  * document and terms acceptance; an admin approves (the user becomes verified) or rejects with a note; the user is
  * told by e-mail. Document photos are stored outside the public uploads and shown to admins only.
  */
@@ -44,6 +45,8 @@ export async function registerVerificationRoutes(api: FastifyInstance, context: 
     const read = await readForm(request, ['front_image', 'back_image']);
     if (!read.ok) return sendError(reply, read.messageId === 'imageTooLarge' ? 413 : 400, read.messageId);
     const { fields, files } = read.form;
+    const refused = cleanFormText(fields, { first_name: 'line', last_name: 'line' });
+    if (Object.keys(refused).length > 0) return refuseCharacters(reply, refused);
     const errors: Record<string, string[]> = {};
     const firstName = fields.first_name?.trim() ?? '';
     const lastName = fields.last_name?.trim() ?? '';
@@ -145,7 +148,9 @@ export async function registerVerificationRoutes(api: FastifyInstance, context: 
     const id = Number((request.params as { id: string }).id);
     const parsed = processBody.safeParse(request.body);
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !parsed.success) return sendError(reply, 422, 'invalidRequest');
-    const { decision, admin_note: note } = parsed.data;
+    const { decision } = parsed.data;
+    const note = cleanBodyText(parsed.data.admin_note, 'multiline');
+    if (note === false) return refuseCharacters(reply, { admin_note: ['invalidCharacters'] });
     if (decision === 'reject' && !note) return sendValidationError(reply, 'invalidRequest', { admin_note: ['validation.fieldRequired'] });
     const status = decision === 'approve' ? 'approved' : 'rejected';
     // One decision per request, even with two admins clicking at once: the update only takes a request that is

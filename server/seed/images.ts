@@ -45,7 +45,7 @@ export function avatarSvg(initials: string, hue: number, size = 800): string {
 const exists = (file: string) => fs.access(file).then(() => true, () => false);
 
 /**
- * Renders the SVG once and writes the original (JPEG) and every SPEC §3 WebP variant under uploads/seed/<key>/.
+ * Renders the SVG once and writes the original (JPEG) and every docs/product/selling.md WebP variant under uploads/seed/<key>/.
  * Deterministic names: a second seed reuses the files instead of drawing them again.
  */
 export async function writeSeedImage(uploadsDir: string, key: string, svg: string): Promise<ImageVariants> {

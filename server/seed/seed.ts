@@ -66,7 +66,7 @@ function albanian(names: Readonly<Record<string, string>>, name: string): string
 
 /**
  * The demo marketplace: categories, regions and cities, info pages and footer menus, the demo
- * accounts and sellers, ~150 listings with generated photos in every SPEC §3 variant, favourites and
+ * accounts and sellers, ~150 listings with generated photos in every docs/product/selling.md variant, favourites and
  * verification requests. Deterministic: the same data every time.
  */
 export async function seedMarketplace(database: DatabaseHandle, options: SeedOptions): Promise<SeedResult> {

@@ -29,7 +29,7 @@ export interface Crumb {
 }
 
 /**
- * SPEC §4 status → schema.org availability. Active is in stock; an archived listing was taken down by its seller
+ * docs/product/listing-page.md status → schema.org availability. Active is in stock; an archived listing was taken down by its seller
  * (most often sold), an expired one ran out its time; anything else was never public.
  */
 export function availabilityOf(status: string | null | undefined): ItemAvailability {

@@ -7,7 +7,7 @@ import { FakeHttp, httpFailures } from '../fakes';
 import { startTestApp, type TestApp } from '../server/helpers/test-server';
 
 /**
- * The HttpPort contract (SPEC §7 shared request helper, §8 outcomes), written once and run against
+ * The HttpPort contract (docs/product/errors.md shared request helper, outcomes), written once and run against
  * (1) the real FetchHttp adapter talking to the real server's test-only outcome routes, and
  * (2) the FakeHttp that core tests use, scripted to answer the same routes.
  * Same assertions for both: a core test that passes on the fake therefore means the same thing in production.
@@ -104,7 +104,7 @@ function httpContract(name: string, setup: () => Promise<{ subject: HttpSubject;
       expect(failure.httpStatus).toBe(422);
     });
 
-    it('an error without a usable body → generalError with SPEC text', async () => {
+    it('an error without a usable body → generalError with its catalogue text', async () => {
       for (const path of ['/api/test-outcomes/status/502?body=html', '/api/test-outcomes/status/500?body=none']) {
         const failure = await failureOf(subject.port, { path });
         expect(failure.kind).toBe('generalError');
@@ -118,7 +118,7 @@ function httpContract(name: string, setup: () => Promise<{ subject: HttpSubject;
       expect(failure.message).toBe(GENERAL_TEXT);
     });
 
-    it('an answer slower than the timeout → requestTimeout with SPEC text', async () => {
+    it('an answer slower than the timeout → requestTimeout with its catalogue text', async () => {
       const failure = await failureOf(subject.port, { path: '/api/test-outcomes/slow', payload: { ms: subject.timeoutMs + 400 } });
       expect(failure.kind).toBe('requestTimeout');
       expect(failure.body).toEqual({ status: 'error', messageId: 'requestTimeout', message: TIMEOUT_TEXT });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
 import { watchConsole } from './support/console';
+import { openChat } from './support/chat';
 
 const PASSWORD = 'Oglasi2025!';
 
@@ -77,7 +78,7 @@ test('register by e-mail → the activation link → activated → logged in wit
   await expect(page).toHaveURL(/\/korisnik\/najava$/);
   await logIn(page, email);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Нина' })).toBeVisible();
-  // SPEC §4: 'Успешна најава!' is seen on the page the login navigated to.
+  // docs/product/accounts.md: 'Успешна најава!' is seen on the page the login navigated to.
   await expect(page.getByText('Успешна најава!')).toBeVisible();
   expect(errors, errors.join('\n')).toEqual([]);
 });
@@ -88,9 +89,13 @@ test('an expired or broken activation link says so and offers a new one', async 
   await expect(page.getByRole('button', { name: 'Испрати го линкот повторно' })).toBeVisible();
 });
 
-test('forgotten password → the reset link → the new password works, and an older session of that user is signed out', async ({ page, request, browser }, testInfo) => {
+test('forgotten password → the reset link → the new password works; the other browser\'s open chat is cut off at once and shows the signed-out state', async ({ page, request, browser }, testInfo) => {
   const email = uniqueEmail(testInfo, 'reset');
   await newActiveAccount(page, request, email, 'Вера');
+  // The first browser keeps its chat open while the password is reset elsewhere (docs/api.md "Sessions and tokens").
+  await page.goto('/');
+  const chat = await openChat(page);
+  await expect(chat.getByText(/^Нема врска со серверот за пораки/)).toHaveCount(0);
 
   // Another device: forgotten password.
   const other = await browser.newContext();
@@ -116,7 +121,10 @@ test('forgotten password → the reset link → the new password works, and an o
   await expect(phone.getByRole('banner').getByRole('button', { name: 'Здраво, Вера' })).toBeVisible();
   await other.close();
 
-  // The first device's session ended with the reset.
+  // The first browser's session ended with the reset: without a reload its chat is closed and it is signed out, saying why.
+  await expect(page.getByText('Одјавени сте: сесијата беше завршена (промена на лозинка или одјава од сите уреди). Најавете се повторно.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Пораки' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Најава' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Најава' })).toBeVisible();
 });
@@ -189,7 +197,7 @@ test('register by SMS with the code from the outbox → signed in on the profile
   await page.getByRole('checkbox', { name: 'Ги прифаќам условите на користење' }).check();
   await page.getByRole('button', { name: 'Испрати код' }).click();
   await expect(page.getByText(`Внесете го 6-цифрениот код испратен на ${number}.`)).toBeVisible();
-  // SPEC §9: another code only after a minute — the button says how long.
+  // docs/product/accounts.md: another code only after a minute — the button says how long.
   await expect(page.getByText(/Нов код можете да побарате за \d+ с\./)).toBeVisible();
   const code = /\d{6}/.exec((await lastMessageTo(request, international)).body)?.[0] ?? '';
   await page.getByLabel('Код од SMS').fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
@@ -207,7 +215,7 @@ test('register by SMS with the code from the outbox → signed in on the profile
 });
 
 test('SMS login: a code to the phone of an account, then signed in', async ({ page, request }, testInfo) => {
-  // A seeded account per screen size (a number gets one code a minute, SPEC §9).
+  // A seeded account per screen size (a number gets one code a minute, docs/product/accounts.md).
   const [number, name] = testInfo.project.name === 'phone' ? ['078 789 012', 'Елена'] : ['070 890 123', 'Иван'];
   const international = `+389${number.replace(/\s/g, '').slice(1)}`;
   await page.goto('/korisnik/najava');

@@ -66,7 +66,7 @@ test('a seller who is not verified posts a listing: step rules, three photos (tw
   await expect(page).toHaveURL(/\/korisnik\/oglas\/\d+\?chekor=2$/);
   await expect(page.getByText('Чекор 2 од 3')).toBeVisible();
 
-  // Five picked at once: one too large and one not a picture are refused with the SPEC §5 texts.
+  // Five picked at once: one too large and one not a picture are refused with the docs/product/selling.md texts.
   const big = Buffer.alloc(11 * 1024 * 1024, 1);
   await page.getByTestId('photo-input').setInputFiles([
     { name: 'prva.jpg', mimeType: 'image/jpeg', buffer: await picture(800, 600, 'jpeg') },

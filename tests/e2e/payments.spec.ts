@@ -65,7 +65,7 @@ async function newSeller(page: Page, request: APIRequestContext, testInfo: TestI
   return { sub: await quietSubcategory(request), tag: `${testInfo.project.name}${Date.now().toString(36)}` };
 }
 
-/** A toast (SPEC §8: every outcome is one): a status whose whole text is the catalogue's, verbatim. */
+/** A toast (docs/product/errors.md: every outcome is one): a status whose whole text is the catalogue's, verbatim. */
 const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 
 /** The balance the money screens show beside their links. */

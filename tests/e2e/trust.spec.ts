@@ -143,11 +143,15 @@ test('a reported listing is rejected from the reports view, and its seller is ba
   const user = admin.getByRole('listitem', { name: sellerEmail });
   await user.getByRole('button', { name: 'Блокирај' }).click();
   await expect(admin.getByText('Корисникот е блокиран и одјавен.').first()).toBeVisible();
-  // The server drops the banned user's sockets at once (the server suite measures it under a second); the open
-  // dialog says the chat is gone before the 2 s banned redirect could.
-  await expect(sellerChat.getByText(/^Нема врска со серверот за пораки/)).toBeVisible({ timeout: 2_000 });
+  // The server tells the banned user's sockets why and drops them at once (the server suite measures it under a
+  // second): the open page takes the banned path without a reload — its message, the chat closed, the login page.
+  await expect(page.getByText('Вашиот профил е блокиран. Ве молиме контактирајте ја поддршката.').first()).toBeVisible({ timeout: 2_000 });
+  await expect(sellerChat).toHaveCount(0);
+  await expect(page).toHaveURL(/\/korisnik\/najava/);
   await expect(user.getByRole('button', { name: 'Одблокирај' })).toBeVisible();
   await adminContext.close();
   expect((await page.request.get('/api/oglasi/my-listings')).status()).not.toBe(200);
-  expect(errors).toEqual([]);
+  // The one console line allowed: user-data's answer for a banned account is 403 userBanned (docs/api.md), which the
+  // browser reports as a failed resource.
+  expect(errors.filter((error) => error !== 'Failed to load resource: the server responded with a status of 403 (Forbidden)')).toEqual([]);
 });

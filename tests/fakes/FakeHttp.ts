@@ -12,7 +12,7 @@ interface Route {
   once: boolean;
 }
 
-/** Builders for the SPEC §8 outcomes of the shared request helper, as the real adapter reports them. */
+/** Builders for the docs/product/errors.md outcomes of the shared request helper, as the real adapter reports them. */
 export const httpFailures = {
   timeout: () =>
     new HttpFailure('requestTimeout', {

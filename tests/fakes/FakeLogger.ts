@@ -1,6 +1,6 @@
 import type { LoggerPort } from '../../core/ports/logger';
 
-/** Collects log lines so tests can assert that a silent failure was logged (SPEC §8 "Silent handling"). */
+/** Collects log lines so tests can assert that a silent failure was logged (docs/product/errors.md "Silent handling"). */
 export class FakeLogger implements LoggerPort {
   readonly warnings: Array<{ message: string; detail?: unknown }> = [];
   readonly errors: Array<{ message: string; detail?: unknown }> = [];

@@ -144,7 +144,7 @@ export class FakeSocket implements SocketPort {
     this.status.next({ state: 'connected' });
   }
 
-  /** The transport dropped and the adapter is retrying (SPEC §4: up to 5 attempts, 2 s apart). */
+  /** The transport dropped and the adapter is retrying (docs/product/chat.md: up to 5 attempts, 2 s apart). */
   serverReconnecting(attempt = 1): void {
     this.failPending(new Error('disconnected'));
     this.status.next({ state: 'connecting', attempt });

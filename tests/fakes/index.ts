@@ -1,4 +1,4 @@
-// In-memory fakes of every core port (DESIGN.md §3, §7): shared by unit, contract and UI tests.
+// In-memory fakes of every core port (docs/architecture.md): shared by unit, contract and UI tests.
 export { FakeClock, flushMicrotasks } from './FakeClock';
 export { FakeSocket, type EmittedEvent, type AckHandler } from './FakeSocket';
 export { FakeHttp, httpFailures, type FakeAnswer, type FakeResponder } from './FakeHttp';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
-// Proves the lint rule that guards DESIGN.md §2 actually bites, on fixtures that break it on purpose.
+// Proves the lint rule that guards docs/architecture.md#the-dependency-rule actually bites, on fixtures that break it on purpose.
 const eslint = new ESLint({ ignore: false });
 
 async function ruleIdsFor(file: string): Promise<string[]> {
@@ -9,7 +9,7 @@ async function ruleIdsFor(file: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? 'fatal');
 }
 
-describe('dependency rule (DESIGN.md §2)', () => {
+describe('dependency rule (docs/architecture.md#the-dependency-rule)', () => {
   it.each([
     ['tests/lint-fixtures/core/imports-react.ts', 'no-restricted-imports'],
     ['tests/lint-fixtures/core/imports-adapter.ts', 'no-restricted-imports'],

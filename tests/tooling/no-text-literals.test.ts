@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * text written into a ui/ or app/ file would show in that language whatever the reader chose (issue 23). This reads
  * every .ts/.tsx file there with the TypeScript parser and fails on a string literal, template text or JSX text
  * that is Macedonian (Cyrillic letters) or Albanian (ë, ç, or one of its common words). Comments are not texts and
- * are not read: SPEC's Macedonian texts are quoted in them on purpose.
+ * are not read: the product's exact Macedonian texts are quoted in them on purpose.
  *
  * Not here on purpose: each language's own name ('Македонски', 'Shqip', 'МК', 'SQ') lives in core
  * (`LANGUAGE_NAMES`, core/i18n/language-choice.ts), because it does not change with the interface language.

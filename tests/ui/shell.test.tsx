@@ -7,7 +7,7 @@ function renderAt(path: string, services: TestServices = createTestServices()) {
   return renderApp(path, services).router;
 }
 
-describe('app routes (SPEC §2)', () => {
+describe('app routes (docs/product/browsing.md)', () => {
   it('hides the logo on home', () => {
     renderAt('/');
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Огласи – Почетна' })).toBeNull();

@@ -7,7 +7,7 @@ import type { Language } from '../../core/i18n/catalogue';
 import { useLanguage } from '../i18n';
 
 /**
- * Server state through TanStack Query (DESIGN.md §4): cached per key, deduplicated, retried by the user from the
+ * Server state through TanStack Query (docs/architecture.md#the-ui-layer): cached per key, deduplicated, retried by the user from the
  * error state. Paging keeps the previous page on screen until the next one arrives.
  * Every answer that names categories, places or footer pages carries the interface language in its key: the server
  * names them in the language cookie's language (docs/api.md), so switching language — no reload — asks again.

@@ -12,7 +12,7 @@ export interface ChatAvatarProps {
   support?: boolean;
 }
 
-/** SPEC §2 Conversation row: the partner's picture, or their initials (the engine supplies the '??' fallback). */
+/** docs/product/chat.md Conversation row: the partner's picture, or their initials (the engine supplies the '??' fallback). */
 export function ChatAvatar({ partner, size = 'small', online, support = false }: ChatAvatarProps) {
   const t = useText();
   return (

@@ -13,7 +13,7 @@ export interface ChatButtonProps {
 }
 
 /**
- * SPEC §4 Chat unread indicator: the badge, and green + pulsing while anything is unread. Opening (and the
+ * docs/product/chat.md Chat unread indicator: the badge, and green + pulsing while anything is unread. Opening (and the
  * `_lc` event it emits) belongs to the engine's `open` command, passed in as `onOpen`.
  */
 export function ChatButton({ unreadCount, badgeText, onOpen, variant = 'header', ref }: ChatButtonProps) {

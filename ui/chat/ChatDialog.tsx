@@ -3,7 +3,7 @@ import { Modal } from '../components/Modal';
 import { useText } from '../i18n';
 import styles from './ChatDialog.module.css';
 
-/** SPEC §2 Chat dialog: maximum width 880. */
+/** docs/product/chat.md Chat dialog: maximum width 880. */
 export const CHAT_DIALOG_MAX_WIDTH = 880;
 const CHAT_DIALOG_MAX_HEIGHT = 680;
 

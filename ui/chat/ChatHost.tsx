@@ -6,7 +6,7 @@ import { useChatSelector, useUiChat } from './useUiChat';
 // The dialog and its virtualised list load on first open: the anonymous home page never downloads them.
 const ChatDialogContainer = lazy(() => import('./ChatDialogContainer'));
 
-// A chat socket exists once the engine has a token to connect with (SPEC §2 Header: the button only then).
+// A chat socket exists once the engine has a token to connect with (docs/product/chat.md Header: the button only then).
 const selectLauncher = (state: ChatSnapshot) => ({ available: state.connection.status !== 'idle', unreadTotal: state.unread.total, open: state.isOpen });
 
 /**

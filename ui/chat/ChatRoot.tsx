@@ -7,7 +7,7 @@ import { useUiChat } from './useUiChat';
 export { ChatHost } from './ChatHost';
 
 /**
- * The web app's ChatRoot (the shell's mount point): the host plus the navigation rule of SPEC §2 — the panel
+ * The web app's ChatRoot (the shell's mount point): the host plus the navigation rule of docs/product/chat.md — the panel
  * is forced closed and the auto-selected conversation and input focus cleared at the start of every page
  * navigation.
  */

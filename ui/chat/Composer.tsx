@@ -7,10 +7,10 @@ import styles from './Composer.module.css';
 export type ComposerSendResult = { ok: true } | { ok: false; messageId: MessageId; params?: Record<string, number> };
 
 export interface ComposerProps {
-  /** The core's rule for a sendable text (SPEC §5: trimmed, not empty). */
+  /** The core's rule for a sendable text (docs/product/chat.md: trimmed, not empty). */
   canSend: (text: string) => boolean;
   onSend: (text: string) => ComposerSendResult;
-  /** Every edit, so the engine can send typing start/stop (SPEC §4 Typing). */
+  /** Every edit, so the engine can send typing start/stop (docs/product/chat.md Typing). */
   onTyping: (text: string) => void;
   disabled?: boolean;
   inputRef?: Ref<HTMLTextAreaElement>;

@@ -2,7 +2,7 @@ import type { ChatConnectionState } from '../../core';
 import { useText } from '../i18n';
 import styles from './ConnectionStatus.module.css';
 
-/** SPEC §4 Chat socket: connecting, or the stored connect error; nothing once connected. */
+/** docs/product/chat.md Chat socket: connecting, or the stored connect error; nothing once connected. */
 export function ConnectionStatus({ connection }: { connection: Pick<ChatConnectionState, 'status' | 'error'> }) {
   const t = useText();
   if (connection.status === 'connected' || connection.status === 'idle') return null;

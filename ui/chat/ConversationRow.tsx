@@ -16,7 +16,7 @@ export interface ConversationRowProps {
 }
 
 /**
- * SPEC §2 Conversation row: avatar or initials, name, listing thumbnail and title,
+ * docs/product/chat.md Conversation row: avatar or initials, name, listing thumbnail and title,
  * last-message preview, time, unread badge, presence dot, wrench for support, typing indicator.
  */
 export function ConversationRow({ row, tabbable, onSelect, onKeyDown, onFocus, ref }: ConversationRowProps) {

@@ -8,7 +8,7 @@ export interface DayGroupProps {
 }
 
 /**
- * The heading of one day group (SPEC §3 Day group). The virtualised thread renders groups as a flat list
+ * The heading of one day group (docs/product/chat.md Day group). The virtualised thread renders groups as a flat list
  * of headings and bubbles, so this is the heading row rather than a wrapper around its messages.
  */
 export function DayGroup({ date, dateFormatted }: DayGroupProps) {

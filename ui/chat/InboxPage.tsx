@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { inboxConversationId } from '../../core';
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { useText } from '../i18n';
@@ -6,21 +7,16 @@ import { SupportEntry } from './SupportEntry';
 import { useUiChat } from './useUiChat';
 import styles from './InboxPage.module.css';
 
-/** An inboxId from the URL is a conversation id: digits, or a 'support-…' style token. */
-function conversationIdFrom(value: string | null): string | number | null {
-  if (!value || !/^[\w-]{1,64}$/.test(value)) return null;
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
 
 /**
  * `/korisnik/inbox` (protected): opens the chat dialog, on the conversation named by `inboxId` when the login
- * redirect carried one (SPEC §2 Login page). The page itself offers to reopen it and the support entry.
+ * redirect carried one (docs/product/chat.md Login page). The page itself offers to reopen it and the support entry.
  */
 export function InboxPage() {
   const t = useText();
   const chat = useUiChat();
   const [search] = useSearchParams();
-  const inboxId = conversationIdFrom(search.get('inboxId'));
+  const inboxId = inboxConversationId(search.get('inboxId'));
   useDocumentMeta({ title: t('chat.title') });
 
   useEffect(() => {

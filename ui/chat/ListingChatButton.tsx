@@ -13,7 +13,7 @@ export interface ListingChatButtonProps {
 
 /**
  * "Chat with seller" for the listing page: opens (or creates) the conversation through the engine. Chatting
- * requires login (SPEC §1), so a visitor goes to login and comes back to the listing.
+ * requires login (docs/product/chat.md), so a visitor goes to login and comes back to the listing.
  */
 export function ListingChatButton({ listing, ownListing = false }: ListingChatButtonProps) {
   const chat = useUiChat();

@@ -13,12 +13,12 @@ const STATUS_LABEL: Record<DisplayStatus, MessageId> = {
 
 export interface MessageBubbleProps {
   message: ChatMessageView;
-  /** Retries a failed message by its temp id (SPEC §4: only failed messages, with a new temp id). */
+  /** Retries a failed message by its temp id (docs/product/chat.md: only failed messages, with a new temp id). */
   onRetry?: (tempId: string) => void;
 }
 
 /**
- * One message (SPEC §4 Outbound message status, §5 Chat messages): the status icon the engine chose, the
+ * One message (docs/product/chat.md Outbound message status, Chat messages): the status icon the engine chose, the
  * server's error text and a retry action on a failed bubble, a note on a rate-limited one, and the larger
  * rounded bubble for long texts. The text is a React text node, so user content is never parsed as HTML.
  */

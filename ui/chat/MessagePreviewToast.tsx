@@ -11,7 +11,7 @@ export interface MessagePreviewToastProps {
   onOpen: () => void;
 }
 
-/** SPEC §4/§9 new-message preview: shown bottom-right for 4 s to a recipient whose chat is closed. */
+/** docs/product/chat.md new-message preview: shown bottom-right for 4 s to a recipient whose chat is closed. */
 export function MessagePreviewToast({ senderName, listingName, text, onOpen }: MessagePreviewToastProps) {
   const t = useText();
   // The preview payload may come without a name; the toast still says who it is from.

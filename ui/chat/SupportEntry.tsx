@@ -6,7 +6,7 @@ export interface SupportEntryProps {
   onClick: () => void;
 }
 
-/** Opens the support conversation (a 'support-…' placeholder until the first message, SPEC §4). */
+/** Opens the support conversation (a 'support-…' placeholder until the first message, docs/product/chat.md). */
 export function SupportEntry({ onClick }: SupportEntryProps) {
   const t = useText();
   return (

@@ -12,18 +12,18 @@ export interface ThreadHeaderProps {
   headingId: string;
 }
 
-/** A link from server data is followed only when it is a same-site path or an http(s) URL (DESIGN §9). */
+/** A link from server data is followed only when it is a same-site path or an http(s) URL (docs/architecture.md#reliability-and-security-rules). */
 function safeListingHref(href: string | null): string | null {
   if (!href) return null;
   if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')) return href;
   return /^https?:\/\//i.test(href) ? href : null;
 }
 
-/** SPEC §2 Open conversation header: back, partner avatar and name, and a link to the listing. */
+/** docs/product/chat.md Open conversation header: back, partner avatar and name, and a link to the listing. */
 export function ThreadHeader({ header, onBack, backRef, headingId }: ThreadHeaderProps) {
   const t = useText();
   const href = safeListingHref(header.listingHref);
-  // Inside the web app a same-site listing path is a client-side navigation (which closes the chat, SPEC §2);
+  // Inside the web app a same-site listing path is a client-side navigation (which closes the chat, docs/product/chat.md);
   // the embed has no router, so there it is a plain link.
   const inRouter = useInRouterContext();
   const label = t('chat.ui.listingLink', { name: header.listingName });

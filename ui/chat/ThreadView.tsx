@@ -36,7 +36,7 @@ function lastIncoming(groups: readonly ChatDayGroupView[]): ChatMessageView | nu
 }
 
 /**
- * SPEC §2 Open conversation: header, 'load more' while older messages exist, the messages by day, the
+ * docs/product/chat.md Open conversation: header, 'load more' while older messages exist, the messages by day, the
  * partner's typing indicator and the input. Incoming messages that arrive while it is open are announced
  * through a polite live region (the virtualised list itself is not a live region: rows come and go as it
  * scrolls).

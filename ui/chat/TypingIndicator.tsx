@@ -7,7 +7,7 @@ export interface TypingIndicatorProps {
   compact?: boolean;
 }
 
-/** SPEC §4 Typing: shown while the partner types (the engine decides when). */
+/** docs/product/chat.md Typing: shown while the partner types (the engine decides when). */
 export function TypingIndicator({ name, compact = false }: TypingIndicatorProps) {
   const t = useText();
   return (

@@ -9,7 +9,7 @@ export interface UnreadBadgeProps {
   variant?: 'corner' | 'inline';
 }
 
-/** SPEC §4 Chat unread indicator: nothing for 0, otherwise the core's text. */
+/** docs/product/chat.md Chat unread indicator: nothing for 0, otherwise the core's text. */
 export function UnreadBadge({ text, count, variant = 'corner' }: UnreadBadgeProps) {
   const t = useText();
   if (!text) return null;

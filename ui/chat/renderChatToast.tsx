@@ -22,7 +22,7 @@ export interface ChatToastHandlers {
 /**
  * The notifier's renderer for custom toasts (app/ hands it to the react-hot-toast adapter, which may not
  * import React). A chat preview renders as MessagePreviewToast: clicking runs the engine's action (the
- * leave-conversation signal, SPEC §4) and then opens that conversation. Any other custom toast is its text.
+ * leave-conversation signal, docs/product/chat.md) and then opens that conversation. Any other custom toast is its text.
  */
 export function renderChatToast(request: ToastRequest, handlers: ChatToastHandlers): ReactElement | string {
   const preview = chatPreviewOf(request);

@@ -37,7 +37,7 @@ export const NO_CHAT_STATE: ChatSnapshot = {
 
 const NO_CHAT_STORE = constantStore(NO_CHAT_STATE);
 
-/** A slice of the chat snapshot (selectors at module level, DESIGN.md §4). */
+/** A slice of the chat snapshot (selectors at module level, docs/architecture.md#the-ui-layer). */
 export function useChatSelector<T>(selector: (state: ChatSnapshot) => T, isEqual: (a: T, b: T) => boolean = shallowEqual): T {
   const chat = useUiChat();
   return useObservableState<ChatSnapshot, T>(chat ?? NO_CHAT_STORE, selector, isEqual);

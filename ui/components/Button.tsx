@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router';
 import { useText } from '../i18n';
 import styles from './Button.module.css';
 
-/** SPEC §9: three sizes (default x-small) and twelve themes (default purple). */
+/** docs/product/README.md: three sizes (default x-small) and twelve themes (default purple). */
 export type ButtonSize = 'x-small' | 'small' | 'medium';
 export type ButtonTheme =
   | 'black'
@@ -33,7 +33,7 @@ export function buttonClassName({ size = 'x-small', theme = 'purple', block = fa
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
-  /** SPEC §4 Buttons: the text becomes 'Се вчитува...' and the button is disabled at half opacity. */
+  /** docs/product/README.md Buttons: the text becomes 'Се вчитува...' and the button is disabled at half opacity. */
   loading?: boolean;
   icon?: ReactNode;
 }

@@ -5,7 +5,7 @@ import { useScrollLock } from '../hooks/useScrollLock';
 import { useText } from '../i18n';
 import styles from './Modal.module.css';
 
-/** SPEC §9 modal defaults. */
+/** docs/product/README.md modal defaults. */
 export const MODAL_MAX_WIDTH = 1200;
 export const MODAL_MAX_HEIGHT = 540;
 
@@ -22,7 +22,7 @@ export interface ModalProps {
 }
 
 /**
- * The shared modal (SPEC §2 Other UI elements): closes on Escape, a backdrop click and the red close dot;
+ * The shared modal (docs/product/README.md Other UI elements): closes on Escape, a backdrop click and the red close dot;
  * double-clicking the title bar toggles fullscreen; page scroll is locked and focus trapped while open.
  */
 export function Modal({ open, onClose, title, children, maxWidth = MODAL_MAX_WIDTH, maxHeight = MODAL_MAX_HEIGHT, flushBody, className }: ModalProps) {

@@ -14,7 +14,7 @@ export function PageLoading({ label }: { label?: string }) {
   );
 }
 
-/** SPEC §2/§8: the page-load error with a retry. */
+/** docs/product/browsing.md, docs/product/errors.md: the page-load error with a retry. */
 export function PageError({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const t = useText();
   return (

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 /**
  * Closes a popup (the user dropdown, the bell panel) on a press outside `container`, on Escape, and on a route
- * change (SPEC §2 Header: the dropdown closes on an outside click or a route change).
+ * change (docs/product/README.md Header: the dropdown closes on an outside click or a route change).
  */
 export function useDismiss(container: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
   const closeRef = useRef(close);

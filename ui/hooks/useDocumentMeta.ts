@@ -4,7 +4,7 @@ import { useText } from '../i18n';
 export interface DocumentMeta {
   title: string;
   description?: string;
-  /** Open Graph tags for sharing (SPEC: listing pages set them). */
+  /** Open Graph tags for sharing (docs/product/listing-page.md: listing pages set them). */
   image?: string | null;
   type?: 'website' | 'article' | 'product';
   url?: string;

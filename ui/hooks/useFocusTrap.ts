@@ -9,7 +9,7 @@ function focusables(container: HTMLElement): HTMLElement[] {
 
 /**
  * Keeps Tab and Shift+Tab inside `container` while active, moves focus into it on open and returns focus to
- * the element that had it on close (DESIGN.md §4: focus trapped in modals and returned on close).
+ * the element that had it on close (docs/architecture.md#the-ui-layer: focus trapped in modals and returned on close).
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** SPEC §9 breakpoints: mobile below 768 px, then 992 and 1200. */
+/** docs/product/selling.md breakpoints: mobile below 768 px, then 992 and 1200. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 export function useMediaQuery(query: string): boolean {

@@ -4,7 +4,7 @@ import type { ObservableStore } from '../../core';
 const identity = <T,>(value: T): T => value;
 
 /**
- * Renders a slice of a core store (DESIGN.md §4): one generic hook over `useSyncExternalStore`, never
+ * Renders a slice of a core store (docs/architecture.md#the-ui-layer): one generic hook over `useSyncExternalStore`, never
  * `useEffect` + `setState` mirroring a stream. Pass selectors defined at module level; a selector that builds
  * a new object each call needs `isEqual` (e.g. a shallow compare), otherwise every state change re-renders.
  * Model: stream-chat-react `useStateStore`, Zustand `useStore`, `@xstate/react` `useSelector`.

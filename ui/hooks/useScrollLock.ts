@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 let locks = 0;
 let savedOverflow = '';
 
-/** SPEC §2 Other UI elements: page scrolling is locked while a modal is open. */
+/** docs/product/README.md Other UI elements: page scrolling is locked while a modal is open. */
 export function useScrollLock(active: boolean): void {
   useEffect(() => {
     if (!active) return;

@@ -5,7 +5,7 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-/** True once the page is scrolled more than `threshold` px (SPEC §9: sticky header controls after 50 px). */
+/** True once the page is scrolled more than `threshold` px (docs/product/browsing.md: sticky header controls after 50 px). */
 export function useScrolledPast(threshold: number): boolean {
   return useSyncExternalStore(
     subscribe,

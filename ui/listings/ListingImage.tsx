@@ -14,7 +14,7 @@ export interface ListingImageProps {
   height?: number;
 }
 
-/** A listing image with a responsive srcset over the SPEC §3 variants and the placeholder when none exists. */
+/** A listing image with a responsive srcset over the docs/product/selling.md variants and the placeholder when none exists. */
 export function ListingImage({ image, alt, sizes, minWidth = 360, priority = false, className, width = 606, height = 455 }: ListingImageProps) {
   const src = pickImageVariant(image, minWidth);
   const srcSet = src === PLACEHOLDER_IMAGE ? undefined : imageSrcSet(image) || undefined;

@@ -16,7 +16,7 @@ export function pageWindow(page: number, totalPages: number, radius = 1): Array<
 }
 
 /**
- * SPEC §9: 21 per page from page 1, the page kept in the URL (?page=N) so it survives reload, back and sharing.
+ * docs/product/browsing.md: 21 per page from page 1, the page kept in the URL (?page=N) so it survives reload, back and sharing.
  * Links, not buttons: each page is a real address.
  */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {

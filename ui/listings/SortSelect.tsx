@@ -9,7 +9,7 @@ export function parseSort(value: string | null, options: readonly SortOption[] =
 }
 
 /**
- * SPEC §1: newest, oldest, price high to low, price low to high (search adds relevance first) — kept in the URL
+ * docs/product/README.md: newest, oldest, price high to low, price low to high (search adds relevance first) — kept in the URL
  * (?sort=, the first option when absent), back to page 1 on change.
  */
 export function SortSelect({ options = SORT_OPTIONS }: { options?: readonly SortOption[] }) {

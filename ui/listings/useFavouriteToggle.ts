@@ -6,7 +6,7 @@ const selectIds = (state: UiFavouritesState) => state.ids;
 
 /**
  * Whether a listing is saved, and the toggle — through the app's one Favourites use case, so the hearts on cards,
- * the listing page's button and the saved page agree (it decides everything: a visitor's SPEC §6 toast, errors).
+ * the listing page's button and the saved page agree (it decides everything: a visitor's docs/product/trust.md toast, errors).
  */
 export function useFavouriteToggle(listing: AnalyticsListing): { saved: boolean; pending: boolean; toggle: () => Promise<void> } {
   const { favourites } = useServices();

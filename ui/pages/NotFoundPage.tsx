@@ -4,7 +4,7 @@ import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { useText } from '../i18n';
 import styles from './NotFoundPage.module.css';
 
-/** SPEC §2 Other screens: the not-found page. */
+/** docs/product/browsing.md Other screens: the not-found page. */
 export function NotFoundPage() {
   const t = useText();
   useDocumentMeta({ title: t('notFound.title') });

@@ -4,13 +4,13 @@ import { useServices, type UiSessionState, type UiUser } from '../services';
 export interface SessionView {
   user: UiUser | null;
   loggedIn: boolean;
-  /** SPEC §2 Header: the controls appear once the session has loaded. */
+  /** docs/product/accounts.md Header: the controls appear once the session has loaded. */
   loaded: boolean;
   loggingOut: boolean;
   hasToken: boolean;
 }
 
-// Module-level selector (DESIGN.md §4) so snapshots keep identity between unrelated changes.
+// Module-level selector (docs/architecture.md#the-ui-layer) so snapshots keep identity between unrelated changes.
 const selectView = (state: UiSessionState): SessionView => ({
   user: state.user,
   loggedIn: state.user !== null,

@@ -34,7 +34,7 @@ function PassThrough({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The frame of every page (SPEC §2): header, sticky controls, content, footer, bottom bar, toasts. */
+/** The frame of every page (docs/product/README.md): header, sticky controls, content, footer, bottom bar, toasts. */
 export function AppShell({ year, ChatRoot = PassThrough, children }: AppShellProps) {
   const t = useText();
   const [menuOpen, setMenuOpen] = useState(false);

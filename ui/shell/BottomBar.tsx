@@ -12,7 +12,7 @@ export interface BottomBarProps {
 }
 
 /**
- * SPEC §2 Mobile bottom bar: Почетна, Пораки (opens chat, unread badge '9+' above 9), Објави, Пребарај, Мени.
+ * docs/product/chat.md Mobile bottom bar: Почетна, Пораки (opens chat, unread badge '9+' above 9), Објави, Пребарај, Мени.
  * Logged-out users pressing a non-public item (anything but home and search) go to /korisnik/najava.
  */
 export function BottomBar({ onOpenMenu }: BottomBarProps) {

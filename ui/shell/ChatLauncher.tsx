@@ -6,11 +6,11 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
  * `ChatRoot` component (passed to `buildRoutes`) around the shell's content, inside the router.
  */
 export interface ChatLauncher {
-  /** True when a chat socket exists (SPEC §2 Header: the chat button is shown only then). */
+  /** True when a chat socket exists (docs/product/chat.md Header: the chat button is shown only then). */
   available: boolean;
-  /** Total unread messages, for the '9+' badge and the green pulsing button (SPEC §4 Chat unread indicator). */
+  /** Total unread messages, for the '9+' badge and the green pulsing button (docs/product/chat.md Chat unread indicator). */
   unreadCount: number;
-  /** Opens the chat dialog (and emits `_lc`, SPEC §7); the chat UI decides how. */
+  /** Opens the chat dialog (and emits `_lc`, docs/product/chat.md); the chat UI decides how. */
   open(): void;
 }
 

@@ -15,7 +15,7 @@ export const SOCIAL_LINKS = {
 } as const;
 
 /**
- * SPEC §2 Footer: logo, social links, two link columns from the footer-1/footer-2 menus (the six fallback links
+ * docs/product/browsing.md Footer: logo, social links, two link columns from the footer-1/footer-2 menus (the six fallback links
  * when the call returns nothing or fails — the core decides and logs), back-to-top with smooth scroll, and the
  * copyright with the current year. Hidden in print (Footer.module.css).
  */

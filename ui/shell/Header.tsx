@@ -5,7 +5,7 @@ import { HeaderControls } from './HeaderControls';
 import styles from './Header.module.css';
 
 /**
- * SPEC §2 Header: the logo links to / and is hidden on home (which has its own header layout, the hero);
+ * docs/product/accounts.md Header: the logo links to / and is hidden on home (which has its own header layout, the hero);
  * on phones the top header is hidden on listing pages.
  */
 export function Header() {

@@ -8,7 +8,7 @@ import styles from './HeaderControls.module.css';
 const loadProfileBell = () => import('./ProfileBell');
 
 /**
- * SPEC §2 Header controls, shown once the session has loaded: the chat button (only with a chat socket), the
+ * docs/product/accounts.md Header controls, shown once the session has loaded: the chat button (only with a chat socket), the
  * bell (only for a logged-in user) and the user button. The same group floats at the bottom right when sticky.
  */
 export function HeaderControls({ variant }: { variant: 'header' | 'sticky' }) {

@@ -2,7 +2,7 @@ import { Modal } from '../components/Modal';
 import { useText } from '../i18n';
 import { UserMenuLinks } from './UserMenuLinks';
 
-/** The bottom bar's 'Мени' opens the user menu (SPEC §2) in the shared modal on phones. */
+/** The bottom bar's 'Мени' opens the user menu (docs/product/browsing.md) in the shared modal on phones. */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useText();
   return (

@@ -4,14 +4,14 @@ import { useText } from '../i18n';
 import styles from './HeaderControls.module.css';
 
 export interface NotificationBellProps {
-  /** The panel's content (the profile-completion checklist, SPEC §2); a function gets `close`. */
+  /** The panel's content (the profile-completion checklist, docs/product/accounts.md); a function gets `close`. */
   panel?: ReactNode | ((close: () => void) => ReactNode);
   badge?: number;
   /** Called on every click that opens the panel. */
   onOpen?: () => void;
 }
 
-/** SPEC §2 Header: the notification bell, for logged-in users only (the caller decides). */
+/** docs/product/accounts.md Header: the notification bell, for logged-in users only (the caller decides). */
 export function NotificationBell({ panel, badge = 0, onOpen }: NotificationBellProps) {
   const t = useText();
   const [open, setOpen] = useState(false);

@@ -8,8 +8,8 @@ export interface OnboardingPanelProps {
 }
 
 /**
- * SPEC §2 Profile-completion panel: 'Се проверуваат задачите...' while the tasks are checked, then the three
- * tasks (done, or a button to the page that does it; a rejected verification may be sent again, SPEC §4).
+ * docs/product/accounts.md Profile-completion panel: 'Се проверуваат задачите...' while the tasks are checked, then the three
+ * tasks (done, or a button to the page that does it; a rejected verification may be sent again, docs/product/accounts.md).
  */
 export function OnboardingPanel({ state, onTask }: OnboardingPanelProps) {
   const t = useText();

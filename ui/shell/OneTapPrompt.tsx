@@ -4,11 +4,11 @@ import { ROUTES } from '../../core';
 import { useServices } from '../services';
 import { useSessionView } from '../session/useSessionView';
 
-/** SPEC §9: the one-tap sign-in starts 2 s after a logged-out page load. */
+/** docs/product/accounts.md: the one-tap sign-in starts 2 s after a logged-out page load. */
 export const ONE_TAP_DELAY_MS = 2_000;
 
 /**
- * SPEC §2 Other UI elements: Google's one-tap prompt for logged-out visitors, 2 s after load, never on the login
+ * docs/product/accounts.md Other UI elements: Google's one-tap prompt for logged-out visitors, 2 s after load, never on the login
  * or register pages, and nothing at all when no Google client id is configured or the server does not accept
  * Google sign-in (GET /api/auth/providers).
  */

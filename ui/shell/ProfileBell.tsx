@@ -7,7 +7,7 @@ import { OnboardingPanel } from './OnboardingPanel';
 const NO_ONBOARDING = constantStore(INITIAL_ONBOARDING_STATE);
 
 /**
- * The header bell of a logged-in user (SPEC §2): the profile-completion checklist with the count of incomplete
+ * The header bell of a logged-in user (docs/product/accounts.md): the profile-completion checklist with the count of incomplete
  * tasks on the badge until the bell is first clicked; not shown at all when nothing is left to do, nor while
  * the checklist loads. Without a checklist (the embed) it is a plain bell.
  */

@@ -3,11 +3,11 @@ import { useText } from '../i18n';
 import { useServices } from '../services';
 import styles from './PullToRefresh.module.css';
 
-/** SPEC §9: pulling down more than 80 px reloads (inside the native mobile wrapper only). */
+/** docs/product/README.md: pulling down more than 80 px reloads (inside the native mobile wrapper only). */
 export const PULL_TO_REFRESH_THRESHOLD_PX = 80;
 
 /**
- * SPEC §2 Other UI elements: inside the native mobile wrapper (which has no browser reload gesture), pulling
+ * docs/product/README.md Other UI elements: inside the native mobile wrapper (which has no browser reload gesture), pulling
  * the page down from the very top by more than 80 px reloads it. How the wrapper is detected is app/'s
  * decision (`config.nativeWrapper`, see app/web/environment.ts); in a normal browser this renders nothing.
  */

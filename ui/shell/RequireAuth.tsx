@@ -5,7 +5,7 @@ import { PageLoading } from '../components/PageState';
 import { useSessionView } from '../session/useSessionView';
 
 /**
- * SPEC §2 Protected area prefixes: until the session has loaded the page waits; an anonymous visitor is sent to
+ * docs/product/accounts.md Protected area prefixes: until the session has loaded the page waits; an anonymous visitor is sent to
  * login with redirectPath set to the page (query and hash kept), and comes back after logging in.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ export const SCROLL_STORAGE_PREFIX = 'oglasi.scroll:';
 const RESTORE_WINDOW_MS = 1_500;
 
 /**
- * SPEC §2/§9: the scroll position is stored per path and restored. The position of the path being left is
+ * docs/product/README.md: the scroll position is stored per path and restored. The position of the path being left is
  * saved (session storage through the StoragePort); coming back to a path restores its position, retrying
  * while the page grows tall enough; a path never seen starts at the top. Hash links are left to the browser.
  */

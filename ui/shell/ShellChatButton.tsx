@@ -4,7 +4,7 @@ import { useChatLauncher } from './ChatLauncher';
 import styles from './HeaderControls.module.css';
 
 /**
- * The header/floating chat button (SPEC §2 Header, §4 Chat unread indicator): shown only when a chat socket
+ * The header/floating chat button (docs/product/chat.md Header, Chat unread indicator): shown only when a chat socket
  * exists; the '9+' badge; green and pulsing while anything is unread. Opening is the chat UI's business.
  */
 export function ShellChatButton() {

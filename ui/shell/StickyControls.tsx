@@ -5,11 +5,11 @@ import { useText } from '../i18n';
 import { HeaderControls } from './HeaderControls';
 import styles from './StickyControls.module.css';
 
-/** SPEC §9: the sticky header controls appear after scrolling 50 px. */
+/** docs/product/browsing.md: the sticky header controls appear after scrolling 50 px. */
 export const STICKY_CONTROLS_THRESHOLD_PX = 50;
 
 /**
- * SPEC §2 Header: past 50 px the header controls also float at the bottom right; hidden on narrow phones
+ * docs/product/browsing.md Header: past 50 px the header controls also float at the bottom right; hidden on narrow phones
  * (the bottom bar serves them), and sitting higher on listing pages on small screens (above the contact bar).
  */
 export function StickyControls() {

@@ -6,7 +6,7 @@ import { whenIdle } from './whenIdle';
 const IDLE_TIMEOUT_MS = 1_500;
 
 /**
- * Where react-hot-toast renders (SPEC §1: every user message is a toast). Durations and the 20-visible limit are
+ * Where react-hot-toast renders (docs/product/README.md: every user message is a toast). Durations and the 20-visible limit are
  * decided by the core and the notifier adapter; this only places the toasts and keeps them announced. The
  * library arrives after the first page (fetched when the page is idle, or by an earlier toast, which waits in
  * the notifier's queue meanwhile), so it is not part of the first download.

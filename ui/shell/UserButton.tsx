@@ -12,7 +12,7 @@ export interface UserButtonProps {
 }
 
 /**
- * SPEC §2 Header user button: an anonymous visitor is sent to login (with redirectPath unless on / or the login
+ * docs/product/accounts.md Header user button: an anonymous visitor is sent to login (with redirectPath unless on / or the login
  * page); a logged-in user gets the greeting and a dropdown that closes on an outside click or a route change.
  */
 export function UserButton({ variant }: UserButtonProps) {

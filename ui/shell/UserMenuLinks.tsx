@@ -11,12 +11,12 @@ import styles from './UserMenuLinks.module.css';
 const WalletMenuItem = lazy(async () => ({ default: (await import('./WalletMenuItem')).WalletMenuItem }));
 
 export interface UserMenuLinksProps {
-  /** SPEC §2 Header: 'home' is listed only in the sticky (floating) variant. */
+  /** docs/product/selling.md Header: 'home' is listed only in the sticky (floating) variant. */
   variant: 'header' | 'sticky' | 'drawer';
   onNavigate?: () => void;
 }
 
-/** SPEC §2 Header side menu: home (sticky only), my profile, add listing, my listings, saved listings, the language, logout. */
+/** docs/product/browsing.md Header side menu: home (sticky only), my profile, add listing, my listings, saved listings, the language, logout. */
 export function UserMenuLinks({ variant, onNavigate }: UserMenuLinksProps) {
   const t = useText();
   const { session, money } = useServices();

@@ -5,7 +5,7 @@ export type SubscribeToNavigationStart = (listener: () => void) => () => void;
 
 /**
  * The start of a navigation, as the app's history sees it (app/web/app-history.ts). The router itself only
- * tells where the user *is*: a lazily loaded page changes the location once its code has arrived, while SPEC §2
+ * tells where the user *is*: a lazily loaded page changes the location once its code has arrived, while docs/product/browsing.md
  * wants the chat closed when the navigation starts. Without a provider (tests, the embed) nothing is announced.
  */
 const NavigationStartContext = createContext<SubscribeToNavigationStart | null>(null);

@@ -7,7 +7,7 @@ import { encodeCompactBytes } from './compact-writer';
 export { encodeCompactBytes } from './compact-writer';
 export { decodeCompactBytes, CompactDecodeError } from './compact-reader';
 
-/** The compact text form: base64 of the compact binary (SPEC §9). Starts with COMPACT_BASE64_PREFIX. */
+/** The compact text form: base64 of the compact binary (docs/product/chat.md). Starts with COMPACT_BASE64_PREFIX. */
 export function encodeCompact(value: unknown): string {
   return encodeBase64(encodeCompactBytes(value));
 }
@@ -22,9 +22,9 @@ export function looksCompact(text: string): boolean {
 }
 
 export interface EnvelopeOptions {
-  /** 'ocb1' (default) or 'json' (the fallback of SPEC §9, for peers without the binary decoder). */
+  /** 'ocb1' (default) or 'json' (the fallback of docs/product/chat.md, for peers without the binary decoder). */
   encoding?: ChatPayloadEncoding;
-  /** Carry raw bytes instead of base64 text: socket.io sends binary natively and base64 costs time (DESIGN §6). */
+  /** Carry raw bytes instead of base64 text: socket.io sends binary natively and base64 costs time (docs/architecture.md#toolchain-facts-node-20). */
   binary?: boolean;
 }
 

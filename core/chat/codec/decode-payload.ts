@@ -108,8 +108,8 @@ function issuesOf(error: z.core.$ZodError): string[] {
 }
 
 /**
- * The one decoder for every received chat event (SPEC §7, §9): decodes any wire form, then validates with
- * the event's §3 schema. Returns a typed result and never throws, so garbage never touches state.
+ * The one decoder for every received chat event (docs/product/chat.md): decodes any wire form, then validates with
+ * the event's schema. Returns a typed result and never throws, so garbage never touches state.
  * An envelope naming another event than the one it arrived on is refused ('event_mismatch').
  */
 export function decodeChatEvent<E extends ServerChatEvent>(event: E, raw: unknown): ChatDecodeResult<E> {

@@ -1,14 +1,14 @@
-// Errors, fallbacks and validation texts (SPEC §5, §7, §8). See core/i18n/README.md for who adds what.
-// SPEC §8 message ids are kept verbatim (the server sends them as `messageId`). Where SPEC quotes a text it
-// is used character for character; where SPEC only describes a message (e.g. "userBanned (contact support)"),
-// the text below is ours and says what SPEC describes.
+// Errors, fallbacks and validation texts (docs/product/language.md, docs/product/errors.md). See core/i18n/README.md for who adds what.
+// docs/product/errors.md message ids are kept verbatim (the server sends them as `messageId`). Where docs/product/ quotes a text it
+// is used character for character; where it only describes a message (e.g. "userBanned (contact support)"),
+// the text below is ours and says what the page describes.
 export const errorsMk = {
-  // SPEC §8 shared request helper outcomes
+  // docs/product/errors.md shared request helper outcomes
   requestTimeout: 'Барањето истече. Ако прикачувавте фајлови, проверете дали се успешно качени.',
   rateLimitError: 'Премногу барања. Почекајте 1 минута пред да се обидете повторно.',
   generalError: 'Настана грешка при процесирање на податоците.',
 
-  // SPEC §8 account and session
+  // docs/product/errors.md account and session
   userNotFound: 'Корисникот не е пронајден.',
   supportMessageSent: 'Пораката е испратена до поддршката.',
   accountDeleted: 'Вашиот профил е избришан.',
@@ -23,28 +23,28 @@ export const errorsMk = {
   userAlreadyExists: 'Веќе постои корисник со оваа е-пошта.',
   userBanned: 'Вашиот профил е блокиран. Ве молиме контактирајте ја поддршката.',
 
-  // SPEC §8 password
+  // docs/product/errors.md password
   resetLinkSent: 'Линкот за ресетирање на лозинката е испратен на вашата е-пошта.',
   passwordChanged: 'Лозинката е успешно променета. Ќе бидете пренасочени кон најава.',
   passwordResetFailed: 'Ресетирањето на лозинката не успеа. Обидете се повторно.',
 
-  // SPEC §8 registration
+  // docs/product/errors.md registration
   registrationSuccess: 'Успешна регистрација! Проверете ја вашата е-пошта за верификација.',
   registrationSuccessNoVerification: 'Успешна регистрација! Можете да се најавите со вашата е-пошта и лозинка.',
   tooManyRegistrationAttempts: 'Премногу обиди за регистрација. Почекајте неколку минути и обидете се повторно.',
   disposableEmailNotAllowed: 'Не се дозволени привремени адреси за е-пошта.',
 
-  // SPEC §8 e-mail verification
+  // docs/product/errors.md e-mail verification
   emailAlreadyVerified: 'Е-поштата е веќе верификувана.',
   emailVerified: 'Е-поштата е успешно верификувана. Ќе бидете пренасочени кон најава.',
   emailNotVerified: 'Е-поштата не е верификувана. Проверете го вашето сандаче или повторно испратете го линкот.',
   verificationEmailSent: 'Испратена е нова порака за верификација на вашата е-пошта.',
 
-  // SPEC §8 images (texts quoted in §5)
+  // docs/product/errors.md images (texts quoted in docs/product/selling.md)
   mustBeImage: 'Мора да биде слика',
   imageTooLarge: 'Големината на сликата е преголема. Максимална големина дозволена е 10MB',
 
-  // SPEC §8 profile fields (required texts quoted in §5; SPEC does not show the maximum lengths)
+  // docs/product/errors.md profile fields (required texts quoted in docs/product/accounts.md; the maximum lengths are ours)
   firstNameRequired: 'Името е задолжително',
   firstNameMax: 'Името е предолго.',
   lastNameRequired: 'Презимето е задолжително',
@@ -54,13 +54,13 @@ export const errorsMk = {
   viberPhoneNumberMax: 'Viber бројот е предолг.',
   companyNameMax: 'Името на компанијата е предолго.',
 
-  // SPEC §8 verification request
+  // docs/product/errors.md verification request
   verification_submitted: 'Барањето за верификација е успешно поднесено.',
   verification_already_pending:
     'Веќе имате барање за верификација на чекање. Ќе бидете известени по е-пошта кога ќе биде обработено.',
   verification_failed: 'Поднесувањето на барањето за верификација не успеа. Обидете се повторно.',
 
-  // SPEC §8 codes
+  // docs/product/errors.md codes
   codeExpired: 'Кодот е истечен. Побарајте нов код.',
   verificationExpired: 'Верификацијата е истечена. Побарајте нов код.',
   invalidCode: 'Невалиден код.',
@@ -68,7 +68,8 @@ export const errorsMk = {
   smsSendFailed: 'Испраќањето на SMS пораката не успеа. Обидете се повторно.',
   phoneVerified: 'Телефонскиот број е успешно верификуван.',
 
-  // Reference-server outcomes beyond SPEC's list (server/http/errors.ts, routes): shown like any §8 id
+  // Reference-server outcomes beyond the original list (server/http/errors.ts, routes): shown like any message id
+  invalidCharacters: 'Полето содржи недозволени знаци.',
   invalidRequest: 'Невалидно барање.',
   notFound: 'Не е пронајдено.',
   payloadTooLarge: 'Испратените податоци се преголеми.',
@@ -77,7 +78,7 @@ export const errorsMk = {
   socialLoginUnavailable: 'Најавата преку оваа социјална мрежа моментално не е достапна.',
   forbidden: 'Немате дозвола за оваа акција.',
 
-  // SPEC §7/§8 fallback texts and shared texts used by core rules
+  // docs/product/language.md, docs/product/errors.md fallback texts and shared texts used by core rules
   'common.errorOccurred': 'Настана грешка.',
   'common.success': 'Успешно',
   'common.updated': 'Успешно ажурирано.',
@@ -87,7 +88,7 @@ export const errorsMk = {
   'user.defaultName': 'Корисник',
   'price.byAgreement': 'По Договор',
 
-  // SPEC §5 validation
+  // docs/product/language.md validation
   'validation.passwordsDoNotMatch': 'Лозинките не се совпаѓаат',
   'validation.fieldRequired': 'Полето {label} е задолжително',
   'validation.passwordMinLength': 'Лозинката мора да има најмалку 8 знаци',

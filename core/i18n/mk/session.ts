@@ -1,5 +1,5 @@
-// Session, onboarding, verification and favourites texts (SPEC §2, §4, §6). See core/i18n/README.md.
-// Texts SPEC quotes are verbatim; the onboarding task titles and descriptions are ours (SPEC names the tasks only).
+// Session, onboarding, verification and favourites texts (docs/product/language.md, docs/product/accounts.md). See core/i18n/README.md.
+// Texts docs/product/ quotes are verbatim; the onboarding task titles and descriptions are ours.
 export const sessionMk = {
   'session.invalidInformation': 'Невалидни информации.',
   'session.loginSuccess': 'Успешна најава!',
@@ -7,6 +7,7 @@ export const sessionMk = {
   'session.googleLoginFailed': 'Грешка при најавување со Google',
   'session.invalidCredential': 'Invalid credential',
   'session.logoutSuccess': 'Успешна одјава',
+  'session.endedByServer': 'Одјавени сте: сесијата беше завршена (промена на лозинка или одјава од сите уреди). Најавете се повторно.',
 
   'favourites.loginRequired': 'Само регистрирани корисници можат да зачуваат огласи',
 

@@ -58,6 +58,7 @@ export const errorsSq: Record<keyof typeof errorsMk, string> = {
   smsSendFailed: 'Dërgimi i SMS-it dështoi. Provoni përsëri.',
   phoneVerified: 'Numri i telefonit u verifikua me sukses.',
 
+  invalidCharacters: 'Fusha përmban shenja të palejuara.',
   invalidRequest: 'Kërkesë e pavlefshme.',
   notFound: 'Nuk u gjet.',
   payloadTooLarge: 'Të dhënat e dërguara janë shumë të mëdha.',

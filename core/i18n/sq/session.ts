@@ -1,6 +1,6 @@
 import type { sessionMk } from '../mk/session';
 
-// Albanian texts: need a native reviewer. 'Invalid credential' is kept in English as in SPEC's Macedonian UI.
+// Albanian texts: need a native reviewer. 'Invalid credential' is kept in English as in the Macedonian UI.
 export const sessionSq: Record<keyof typeof sessionMk, string> = {
   'session.invalidInformation': 'Të dhëna të pavlefshme.',
   'session.loginSuccess': 'Hyrja u krye me sukses!',
@@ -8,6 +8,7 @@ export const sessionSq: Record<keyof typeof sessionMk, string> = {
   'session.googleLoginFailed': 'Gabim gjatë hyrjes me Google',
   'session.invalidCredential': 'Invalid credential',
   'session.logoutSuccess': 'Dalja u krye me sukses',
+  'session.endedByServer': 'Keni dalë: seanca u mbyll (ndryshim i fjalëkalimit ose dalje nga të gjitha pajisjet). Hyni përsëri.',
 
   'favourites.loginRequired': 'Vetëm përdoruesit e regjistruar mund të ruajnë shpallje',
 

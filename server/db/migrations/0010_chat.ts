@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
  * - `conversation_participants` holds the read state: the unread counter (incremented with the insert of
  *   a message, in the same transaction) and the last message the user has read.
  * - `messages.temp_id` is the client's id; unique per sender, so a re-sent message is stored once
- *   (exactly-once delivery, DESIGN.md §9).
+ *   (exactly-once delivery, docs/architecture.md#reliability-and-security-rules).
  * - Ids are 4-byte integers on purpose: node-postgres returns int8 as strings and PGlite as bigint, while
  *   int4 is a plain number on both engines (two billion messages is far beyond this server's scale).
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * SMS registration (SPEC §2 "registration by e-mail or by SMS"): an account made with a verified phone number has no
+ * SMS registration (docs/product/accounts.md "registration by e-mail or by SMS"): an account made with a verified phone number has no
  * e-mail. The unique index on e-mail stays (PostgreSQL lets NULLs be many). SMS registration refuses a number another
  * account already has.
  */

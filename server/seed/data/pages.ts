@@ -1,4 +1,4 @@
-/** Informational pages (/info/{slug}) and the two footer menus that link them (SPEC §2 footer). */
+/** Informational pages (/info/{slug}) and the two footer menus that link them (docs/product/browsing.md footer). */
 export const PAGES: ReadonlyArray<{ slug: string; title: string; title_sq: string; content: string }> = [
   {
     slug: 'uslovi-na-koristenje',

@@ -7,7 +7,7 @@ import type { SocketPort, SocketStatus } from '../../../core/ports';
 import { Received, type SocketWorld } from './socket-world';
 
 /**
- * The SocketPort contract (SPEC §4 Chat socket, §7 Realtime chat socket, DESIGN §9), written once and run
+ * The SocketPort contract (docs/product/chat.md Chat socket, Realtime chat socket, docs/architecture.md#reliability-and-security-rules), written once and run
  * against every implementation: the same assertions for the fake, the mock chat socket and socket.io + the
  * real server.
  */

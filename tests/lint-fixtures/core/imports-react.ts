@@ -1,3 +1,3 @@
-// Deliberate violation: core/ may not depend on React (DESIGN.md §2).
+// Deliberate violation: core/ may not depend on React (docs/architecture.md#the-dependency-rule).
 import { useState } from 'react';
 export const leak = useState;

@@ -1,4 +1,4 @@
-// Deliberately breaks DESIGN.md §2: ui/ never imports the composition root.
+// Deliberately breaks docs/architecture.md#the-dependency-rule: ui/ never imports the composition root.
 import { createContainer } from '../../../app/container';
 
 export const fixture = createContainer;

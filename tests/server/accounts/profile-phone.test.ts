@@ -7,7 +7,7 @@ const lastCode = async (app: TestApp, phone: string) =>
   /(\d{6})/.exec((await call<Outbox>(app, 'GET', `/api/dev/outbox?to=${encodeURIComponent(phone)}`)).body.data[0]?.body ?? '')?.[1] ?? '';
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe('profile phone: saved only verified (SPEC §5), codes keyed and counted atomically', () => {
+describe('profile phone: saved only verified (docs/product/accounts.md), codes keyed and counted atomically', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();

@@ -75,7 +75,7 @@ describe('registration, activation and profile update', () => {
     expect(garbage.status).toBe(422);
   });
 
-  it('answers each registration problem with its §8 id', async () => {
+  it('answers each registration problem with its message id', async () => {
     await createUser(app.database, { email: 'taken@primer.mk' });
     const cases: [Record<string, unknown>, number, string][] = [
       [registration('taken@primer.mk'), 409, 'userAlreadyExists'],
@@ -123,7 +123,7 @@ describe('registration, activation and profile update', () => {
     }
   });
 
-  it('registers by multipart with a profile image stored in every §3 variant', async () => {
+  it('registers by multipart with a profile image stored in every picture variant', async () => {
     const form = multipart(
       { ...(registration('photo@primer.mk') as unknown as Record<string, string>), terms_accepted: 'true', 'additionalFields[referral]': 'facebook' },
       { field: 'profileImage', name: 'me.png', type: 'image/png', bytes: await pngBytes(400, 300) },

@@ -24,7 +24,7 @@ describe('session: user-data, auth, logout', () => {
     expect(body).toEqual({ status: 'success', user: null, token: null });
   });
 
-  it('logs in by e-mail, sets an httpOnly SameSite cookie and returns the §3 user and a signed token', async () => {
+  it('logs in by e-mail, sets an httpOnly SameSite cookie and returns the user and a signed token', async () => {
     const user = await createUser(app.database, { email: 'ana@primer.mk', verified: true, meta: { first_name: 'Ана', last_name: 'Петровска' } });
     const response = await call<{ status: string; user: Record<string, unknown>; token: string; is_new_user: boolean }>(app, 'POST', '/api/auth/user/auth', {
       body: { provider: 'email', email: 'ANA@primer.mk ', password: PASSWORD },

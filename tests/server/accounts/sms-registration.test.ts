@@ -15,7 +15,7 @@ interface Registered {
   errors?: Record<string, string[]>;
 }
 
-describe('registration by SMS (SPEC §2): a verified phone, no e-mail, signed in at once', () => {
+describe('registration by SMS (docs/product/accounts.md): a verified phone, no e-mail, signed in at once', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
@@ -53,7 +53,7 @@ describe('registration by SMS (SPEC §2): a verified phone, no e-mail, signed in
     const cookie = (made.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const me = await call<{ user: { id: number } }>(app, 'GET', '/api/auth/user/user-data', { cookie });
     expect(me.body.user.id).toBe(made.body.user?.id);
-    expect(made.body.token).toMatch(/^v2\./);
+    expect(made.body.token).toMatch(/^v3\./);
   });
 
   it('checks every other field before spending the code; a number with an account is refused after the code', async () => {

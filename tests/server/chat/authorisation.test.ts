@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../../server/auth/tokens';
 import { Keyring } from '../../../server/auth/keyring';
-import { disconnectChatUser } from '../../../server/chat/register';
+import { endChatSessions } from '../../../server/chat/session-end';
 import { resetDatabase, type TestApp } from '../helpers/test-server';
 import {
   ack,
@@ -36,7 +36,7 @@ function handshake(
   });
 }
 
-describe('chat socket: the handshake (SPEC §6: only a logged-in user with a token)', () => {
+describe('chat socket: the handshake (docs/product/trust.md: only a logged-in user with a token)', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startChatApp();
@@ -64,12 +64,12 @@ describe('chat socket: the handshake (SPEC §6: only a logged-in user with a tok
 
   it('refuses an expired token and a token of another secret', async () => {
     const user = await createUser(app, 'kupuvac@primer.mk');
-    const expired = signAccessToken(user.id, {
+    const expired = signAccessToken(user.id, user.sessionKey, {
       keys: app.keys,
       ttlSeconds: 60,
       now: () => Date.now() - 120_000,
     });
-    const foreign = signAccessToken(user.id, { keys: new Keyring(['another-secret-of-at-least-32-characters']), ttlSeconds: 60 });
+    const foreign = signAccessToken(user.id, user.sessionKey, { keys: new Keyring(['another-secret-of-at-least-32-characters']), ttlSeconds: 60 });
     expect(await handshake(app, expired)).toMatchObject({ message: 'notAuthenticated' });
     expect(await handshake(app, foreign)).toMatchObject({ message: 'notAuthenticated' });
   });
@@ -270,14 +270,16 @@ describe('chat socket: after a listing is archived or a user is banned', () => {
     expect(await refused).toMatchObject({ code: 'LISTING_NOT_FOUND' });
   });
 
-  it('disconnectChatUser drops every socket of a banned user, and the handshake then refuses them', async () => {
+  it('endChatSessions drops every socket of a banned user, telling each why, and the handshake then refuses them', async () => {
     const tabA = await pool.open(buyer);
     const tabB = await pool.open(buyer);
+    const told = Promise.all([tabA, tabB].map((s) => new Promise((resolve) => s.once('session_ended', resolve))));
     const gone = Promise.all(
       [tabA, tabB].map((s) => new Promise((resolve) => s.once('disconnect', resolve))),
     );
     await app.database.db.updateTable('users').set({ banned: true }).where('id', '=', buyer.id).execute();
-    disconnectChatUser(app.io, buyer.id);
+    endChatSessions(app.io, { userId: buyer.id }, 'banned');
+    expect(await told).toEqual([{ reason: 'banned' }, { reason: 'banned' }]);
     await gone;
     expect(await handshake(app, buyer.token)).toMatchObject({ message: 'userBanned' });
   });

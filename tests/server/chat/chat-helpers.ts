@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { decodeChatEvent } from '../../../core/chat/codec/decode-payload';
 import type { ServerChatEvent, ServerChatPayload } from '../../../core/schemas/chat-events';
@@ -15,6 +16,15 @@ export interface TestUser {
   id: number;
   token: string;
   email: string;
+  /** The sign-in session the token belongs to (server/auth/tokens.ts). */
+  sessionKey: string;
+}
+
+/** A live sign-in session row for a user, as a login makes one; answers its key for signing tokens. */
+export async function openTestSession(app: TestApp, userId: number): Promise<string> {
+  const sessionKey = randomBytes(32).toString('base64url');
+  await app.database.db.insertInto('sessions').values({ id_hash: sessionKey, user_id: userId, expires_at: new Date(Date.now() + 86_400_000) }).execute();
+  return sessionKey;
 }
 
 export async function createUser(
@@ -38,10 +48,12 @@ export async function createUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const sessionKey = await openTestSession(app, row.id);
   return {
     id: row.id,
     email,
-    token: signAccessToken(row.id, { keys: app.keys, ttlSeconds: 3600 }),
+    sessionKey,
+    token: signAccessToken(row.id, sessionKey, { keys: app.keys, ttlSeconds: 3600 }),
   };
 }
 
@@ -176,7 +188,7 @@ export function ack<T = Record<string, unknown>>(
 let tempCounter = 0;
 export const tempId = (): string => `t-${Date.now().toString(36)}-${(tempCounter += 1)}`;
 
-/** send_message as the client builds it (SPEC §3 Pending outbound message). */
+/** send_message as the client builds it (docs/product/chat.md Pending outbound message). */
 export function outbound(
   conversationId: number | string | null,
   message: string,

@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from './chat-helpers';
 
-describe('chat socket: exactly-once delivery by temp_id (DESIGN §9)', () => {
+describe('chat socket: exactly-once delivery by temp_id (docs/architecture.md#reliability-and-security-rules)', () => {
   let app: TestApp;
   let seller: TestUser;
   let buyer: TestUser;

@@ -76,7 +76,7 @@ describe('chat socket: malformed payloads are answered with errors and the serve
   };
 
   it.each(eventsWithPayload)('%s: every kind of garbage gets an error answer', async (event) => {
-    // get_online_status takes a bare array of ids (SPEC: "a list of user ids").
+    // get_online_status takes a bare array of ids (docs/protocol.md: "a list of user ids").
     for (const [label, payload] of garbage.filter(
       ([label]) => !(event === 'get_online_status' && label === 'an array'),
     )) {

@@ -165,7 +165,7 @@ describe('chat socket: presence, typing and unread counts', () => {
       });
     });
 
-    it('orders the list support first, then unread, then newest (SPEC §4), so the cut never drops an unread one', async () => {
+    it('orders the list support first, then unread, then newest (docs/product/chat.md), so the cut never drops an unread one', async () => {
       await createUser(app, 'poddrska@primer.mk', { role: 'support' });
       const other = await createUser(app, 'nov@primer.mk');
       const otherListing = await createListing(app, other.id, 'Столици');

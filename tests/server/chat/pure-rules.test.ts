@@ -21,7 +21,7 @@ const refusal = (fn: () => unknown): string | undefined => {
   return undefined;
 };
 
-describe('message text (SPEC §5 Chat messages: trimmed, never empty; plain text; a maximum length)', () => {
+describe('message text (docs/product/chat.md Chat messages: trimmed, never empty; plain text; a maximum length)', () => {
   it('trims, keeps inner line breaks, normalises CRLF, drops control characters', () => {
     expect(normaliseMessageText('  здраво\r\nсвету \t', 100)).toBe('здраво\nсвету');
     expect(normaliseMessageText('a\u0000b\u0008c\u007fd', 100)).toBe('abcd');
@@ -101,7 +101,7 @@ describe('participant names and initials', () => {
   });
 });
 
-describe('day groups (SPEC §3: date YYYY-MM-DD, date_formatted day, short month, year)', () => {
+describe('day groups (docs/product/chat.md: date YYYY-MM-DD, date_formatted day, short month, year)', () => {
   const message = (id: number, iso: string): MessageView => ({
     id,
     message_id: id,

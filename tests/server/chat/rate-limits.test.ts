@@ -80,7 +80,7 @@ describe('chat options', () => {
       maxMessageLength: 2_000,
       pageSize: 20,
     });
-    // Under the client's own 250 ms queue pause (SPEC §9), so a well-behaved client is never TOO_FAST.
+    // Under the client's own 250 ms queue pause (docs/product/chat.md), so a well-behaved client is never TOO_FAST.
     expect(DEFAULT_CHAT_OPTIONS.minIntervalMs).toBeLessThan(250);
   });
 
@@ -172,7 +172,7 @@ describe('chat socket: rate limits answered as message_error', () => {
     });
     expect(body.remainingTime).toBeGreaterThan(0);
     expect(body.remainingTime).toBeLessThanOrEqual(400);
-    // The client re-queues after remainingTime + 0.5 s (SPEC §4); the same temp_id then goes through.
+    // The client re-queues after remainingTime + 0.5 s (docs/product/chat.md); the same temp_id then goes through.
     await new Promise((resolve) => setTimeout(resolve, (body.remainingTime ?? 0) + 50));
     const retried = next(socket, 'message_delivered');
     socket.emit('send_message', message);

@@ -48,7 +48,7 @@ describe('seedChat: the demo conversations', () => {
     const list = next(socket, 'latest_conversations');
     socket.emit('get_latest_conversations');
     const payload = await list;
-    // SPEC §4 order: support, then unread (the long one ends with an unread reply), then newest.
+    // docs/product/chat.md order: support, then unread (the long one ends with an unread reply), then newest.
     expect(payload.conversations.map((c) => [c.is_support, c.entity?.id ?? null, c.unread_count])).toEqual([
       [true, null, 1],
       [false, listings[0], 1],

@@ -4,7 +4,7 @@ import { resetDatabase, type TestApp } from '../helpers/test-server';
 import { call, PASSWORD } from '../helpers/fixtures';
 import { createUser, next, socketPool, startChatApp, type TestUser } from './chat-helpers';
 
-describe('a blocked account still reaches support (SPEC §6): POST /api/support/contact', () => {
+describe('a blocked account still reaches support (docs/product/trust.md): POST /api/support/contact', () => {
   let app: TestApp;
   let blocked: TestUser;
   let support: TestUser;

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { resetDatabase, type TestApp } from '../helpers/test-server';
 import { createUser, next, outbound, send, socketPool, startChatApp, type TestUser } from './chat-helpers';
 
-describe('chat socket: the support conversation (SPEC §4 Support conversation)', () => {
+describe('chat socket: the support conversation (docs/product/chat.md Support conversation)', () => {
   let app: TestApp;
   let user: TestUser;
   let support: TestUser;

@@ -7,7 +7,7 @@ import type { AppInput } from '../../../server/app-context';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 
 /**
- * One database per test worker (DESIGN.md §6: creating a PGlite costs seconds), reset by truncation.
+ * One database per test worker (docs/architecture.md#toolchain-facts-node-20: creating a PGlite costs seconds), reset by truncation.
  * With DATABASE_URL set, the same suites run against a real PostgreSQL (.ci/run does this, serially).
  */
 let shared: Promise<DatabaseHandle> | undefined;
@@ -50,8 +50,8 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-/** A real server on a random loopback port over the shared test database (`input`: parts handed in, e.g. an SMS gateway). */
-export async function startTestApp(overrides: Partial<ServerConfig> = {}, input: Pick<AppInput, 'smsGateway'> = {}): Promise<TestApp> {
+/** A real server on a random loopback port over the shared test database (`input`: parts handed in — a log stream, an SMS gateway). */
+export async function startTestApp(overrides: Partial<ServerConfig> = {}, input: Pick<AppInput, 'logStream' | 'smsGateway'> = {}): Promise<TestApp> {
   const database = await testDatabase();
   const config: ServerConfig = {
     ...loadConfig({ ...process.env, CLIENT_DIR: '' }),

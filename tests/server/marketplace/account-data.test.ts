@@ -75,7 +75,7 @@ describe('favourites, my listings, verification status, catalogue, menus, pages,
     expect((await call<Favourites>(app, 'GET', '/api/favourites', { cookie: marko.cookie })).body.data).toEqual([]);
   });
 
-  it('lists my listings by SPEC §4 tab, and only mine', async () => {
+  it('lists my listings by docs/product/accounts.md tab, and only mine', async () => {
     const mine = await call<{ data: Record<string, { id: number; status: string }[]>; counts: Record<string, number> }>(app, 'GET', '/api/oglasi/my-listings', { cookie: ana.cookie });
     expect(mine.body.counts).toEqual({ active: 1, moderation: 1, rejected: 1, draft: 1, archived: 1, expired: 1 });
     expect(mine.body.data.active?.map((l) => l.id)).toEqual([ids.active]);

@@ -124,7 +124,7 @@ describe('listing writes: create, edit, archive, activate, renew, publish, stats
     expect(published.body.data.status).toBe('active');
   });
 
-  it('refuses the transitions SPEC §4 does not allow, and every action on someone else\'s listing; my-listings counts match its lists', async () => {
+  it('refuses the transitions docs/product/selling.md does not allow, and every action on someone else\'s listing; my-listings counts match its lists', async () => {
     const rejected = (await create(unverified, { ...golf(), title: 'Одбиен' }, [await pngBytes()])).body.data.id;
     await call(app, 'POST', `/api/admin/listings/${rejected}/moderate`, { cookie: admin.cookie, body: { decision: 'reject', reason: 'Лоши слики' } });
     const draft = (await create(unverified, { ...golf(), title: 'Нацрт', draft: 'true' }, [])).body.data.id;

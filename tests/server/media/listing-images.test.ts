@@ -53,7 +53,7 @@ describe('listing photos one at a time: append, reorder by URL, remove — owner
   });
   afterAll(() => app.close());
 
-  it('appends each photo to a draft; a visitor gets 401, another user 404, a non-image the §5 text', async () => {
+  it('appends each photo to a draft; a visitor gets 401, another user 404, a non-image the validation text', async () => {
     const { id, status } = await draft(verified);
     expect(status).toBe('draft');
     const png = await pngBytes(80, 60);

@@ -137,4 +137,25 @@ describe.runIf(canRun)('chat across server processes (PostgreSQL + Redis)', () =
     // B's entry would live 60 s (READ_CACHE_SECONDS); the broadcast clears it within milliseconds.
     await expect.poll(async () => (await fetch(`${servers[1]!.url}${url}`)).status, { timeout: 5_000 }).toBe(404);
   });
+
+  it('signing out everywhere through A ends the user’s sockets on B and C within a second, each told why', async () => {
+    const holder = await user('holder');
+    const onB = await open(B, holder);
+    const onC = await open(C, holder);
+    const started = Date.now();
+    const ended = [onB, onC].map(
+      (socket) =>
+        new Promise<{ reason: unknown; ms: number }>((resolve) => {
+          let reason: unknown;
+          socket.once('session_ended', (notice: { reason: unknown }) => (reason = notice.reason));
+          socket.once('disconnect', () => resolve({ reason, ms: Date.now() - started }));
+        }),
+    );
+    const answer = await fetch(`${servers[0]!.url}/api/auth/user/logout-all`, { method: 'POST', headers: { authorization: `Bearer ${holder.token}` } });
+    expect(answer.status).toBe(200);
+    for (const { reason, ms } of await Promise.all(ended)) {
+      expect(reason).toBe('signedOutEverywhere');
+      expect(ms).toBeLessThan(1_000);
+    }
+  });
 });

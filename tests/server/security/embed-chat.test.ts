@@ -7,7 +7,7 @@ import { loadConfig, parseOriginList } from '../../../server/config';
 import { productionReport } from '../../../server/production-check';
 import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
 import { call, createUser, login } from '../helpers/fixtures';
-import { openSocket } from '../chat/chat-helpers';
+import { openSocket, openTestSession } from '../chat/chat-helpers';
 
 const PARTNER = 'https://dealer.example';
 const OTHER = 'https://evil.example';
@@ -64,13 +64,14 @@ describe('the chat on partner sites: EMBED_ORIGINS, chat tokens, headers', () =>
 
   it('a token stops opening the socket when it expires or its partner leaves EMBED_ORIGINS', async () => {
     const user = await app.database.db.selectFrom('users').select('id').where('email', '=', 'ana@primer.mk').executeTakeFirstOrThrow();
-    const expired = signEmbedToken(user.id, PARTNER, { keys: app.keys, ttlSeconds: 60, now: () => Date.now() - 120_000 });
+    const sessionKey = await openTestSession(app, user.id);
+    const expired = signEmbedToken(user.id, sessionKey, PARTNER, { keys: app.keys, ttlSeconds: 60, now: () => Date.now() - 120_000 });
     expect(await handshake(app, expired.token)).toBe('notAuthenticated');
-    const forOther = signEmbedToken(user.id, OTHER, { keys: app.keys, ttlSeconds: 600 });
+    const forOther = signEmbedToken(user.id, sessionKey, OTHER, { keys: app.keys, ttlSeconds: 600 });
     expect(await handshake(app, forOther.token)).toBe('notAuthenticated');
-    const otherKeys = signEmbedToken(user.id, PARTNER, { keys: new Keyring(['another-secret-entirely-0123456789']), ttlSeconds: 600 });
+    const otherKeys = signEmbedToken(user.id, sessionKey, PARTNER, { keys: new Keyring(['another-secret-entirely-0123456789']), ttlSeconds: 600 });
     expect(await handshake(app, otherKeys.token)).toBe('notAuthenticated');
-    const good = signEmbedToken(user.id, PARTNER, { keys: app.keys, ttlSeconds: 600 });
+    const good = signEmbedToken(user.id, sessionKey, PARTNER, { keys: app.keys, ttlSeconds: 600 });
     expect(verifyEmbedToken(good.token, [], { keys: app.keys })).toBeNull();
     expect(verifyEmbedToken(`${good.token}x`, [PARTNER], { keys: app.keys })).toBeNull();
   });

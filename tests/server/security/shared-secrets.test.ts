@@ -4,6 +4,7 @@ import { Keyring } from '../../../server/auth/keyring';
 import { signAccessToken, verifyAccessToken } from '../../../server/auth/tokens';
 import { resetDatabase, startTestApp, testDatabase, type TestApp } from '../helpers/test-server';
 import { call, createUser, login, PASSWORD } from '../helpers/fixtures';
+import { openTestSession } from '../chat/chat-helpers';
 
 const OLD = 'old-master-secret-0123456789-abcdefghij';
 const NEW = 'new-master-secret-9876543210-zyxwvutsrq';
@@ -61,12 +62,13 @@ describe('secrets shared by processes, rotation, and forged tokens', () => {
   it('the attack of the old scheme: tokens for the admin signed with a path-derived or default secret are refused', async () => {
     const app = await start({ tokenSecrets: [] });
     const admin = await createUser(app.database, { email: 'admin@primer.mk', role: 'admin' });
+    const sessionKey = await openTestSession(app, admin.id);
     const expires = Math.floor(Date.now() / 1000) + 3600;
     const guesses = [`oglasi-dev-secret:${app.config.dataDir}`, 'oglasi-dev-secret:/srv/oglasi/data', 'oglasi-dev-secret:data'];
     for (const secret of guesses) {
       const payload = `v1.${admin.id}.${expires}`;
       const v1 = `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
-      const v2 = signAccessToken(admin.id, { keys: new Keyring([secret]), ttlSeconds: 3600 });
+      const v2 = signAccessToken(admin.id, sessionKey, { keys: new Keyring([secret]), ttlSeconds: 3600 });
       for (const token of [v1, v2]) {
         const answer = await call(app, 'GET', '/api/admin/verification-requests', { token });
         expect(answer.status).toBe(401);
@@ -74,7 +76,7 @@ describe('secrets shared by processes, rotation, and forged tokens', () => {
       }
     }
     // The server's own token for the admin does work: the refusals above are about the signature.
-    const own = signAccessToken(admin.id, { keys: app.keys, ttlSeconds: 3600 });
+    const own = signAccessToken(admin.id, sessionKey, { keys: app.keys, ttlSeconds: 3600 });
     expect((await call(app, 'GET', '/api/admin/verification-requests', { token: own })).status).toBe(200);
   });
 });

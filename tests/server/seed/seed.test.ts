@@ -77,7 +77,7 @@ describe('demo marketplace seed', () => {
     expect(JSON.stringify(footer.body)).not.toMatch(cyrillic);
   });
 
-  it('has prices in MKD and EUR, some by agreement, and every photo in every §3 variant on disk', async () => {
+  it('has prices in MKD and EUR, some by agreement, and every photo in every picture variant on disk', async () => {
     const listings = await app.database.db.selectFrom('listings').select(['currency', 'price_type', 'images']).execute();
     expect(new Set(listings.map((l) => l.currency))).toEqual(new Set(['MKD', 'EUR']));
     expect(listings.filter((l) => l.price_type === 'agreement').length).toBeGreaterThan(5);

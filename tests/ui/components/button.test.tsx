@@ -6,7 +6,7 @@ import { LanguageProvider } from '../../../ui/i18n';
 
 const renderButton = (props: Parameters<typeof Button>[0]) => render(<LanguageProvider language={new LanguageStore('mk')}><Button {...props} /></LanguageProvider>);
 
-describe('button (SPEC §4 Buttons, §9 sizes and themes)', () => {
+describe('button (docs/product/README.md Buttons, sizes and themes)', () => {
   it('defaults to x-small and purple', () => {
     renderButton({ children: 'Зачувај' });
     const button = screen.getByRole('button', { name: 'Зачувај' });
@@ -14,7 +14,7 @@ describe('button (SPEC §4 Buttons, §9 sizes and themes)', () => {
     expect(button.className).toContain('theme-purple');
   });
 
-  it('takes every size and theme of SPEC §9', () => {
+  it('takes every size and theme of docs/product/README.md', () => {
     const sizes = ['x-small', 'small', 'medium'] as const;
     const themes = ['black', 'purple', 'orange', 'green', 'whatsapp', 'white', 'blue', 'red', 'gray', 'outline', 'premium', 'orange-outline'] as const;
     for (const size of sizes) {

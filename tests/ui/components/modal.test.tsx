@@ -38,7 +38,7 @@ function openModal(onClose = vi.fn()) {
   return onClose;
 }
 
-describe('shared modal (SPEC §2 Other UI elements)', () => {
+describe('shared modal (docs/product/README.md Other UI elements)', () => {
   it('closes on Escape', () => {
     const onClose = openModal();
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -70,7 +70,7 @@ describe('shared modal (SPEC §2 Other UI elements)', () => {
     expect(dialog).not.toHaveAttribute('data-fullscreen');
   });
 
-  it('uses the SPEC §9 size defaults: 1200 px wide, 540 px high', () => {
+  it('uses the docs/product/README.md size defaults: 1200 px wide, 540 px high', () => {
     openModal();
     const style = screen.getByRole('dialog').style;
     expect(style.maxWidth).toBe('1200px');

@@ -49,7 +49,7 @@ describe('listing card', () => {
     expect(screen.getByRole('link', { name: /Голф/ })).toHaveTextContent('1.250.000 ден.');
   });
 
-  it('gives the image a srcset over the §3 variants; the first loads eagerly with high priority, the rest lazily', () => {
+  it('gives the image a srcset over the picture variants; the first loads eagerly with high priority, the rest lazily', () => {
     renderGrid([toSummary(summaryWire(1)), toSummary(summaryWire(2))]);
     const [first, second] = screen.getAllByRole('img') as HTMLImageElement[];
     expect(first!.getAttribute('srcset')).toBe(

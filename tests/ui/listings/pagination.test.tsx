@@ -5,7 +5,7 @@ import { Pagination, pageWindow } from '../../../ui/listings/Pagination';
 import { LanguageStore } from '../../../core';
 import { LanguageProvider } from '../../../ui/i18n';
 
-describe('pagination (SPEC §9: 21 per page, page in the URL)', () => {
+describe('pagination (docs/product/browsing.md: 21 per page, page in the URL)', () => {
   it('windows the pages around the current one', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(1, 5)).toEqual([1, 2, 'gap', 5]);

@@ -20,7 +20,7 @@ function homeServices() {
   return services;
 }
 
-describe('home (SPEC §1)', () => {
+describe('home (docs/product/README.md)', () => {
   it('shows the four statistics', async () => {
     renderApp('/', homeServices());
     for (const [label, value] of [

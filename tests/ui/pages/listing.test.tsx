@@ -25,7 +25,7 @@ async function renderListing(services = listingServices()) {
 }
 
 describe('listing page', () => {
-  it('shows the SPEC §3 fields', async () => {
+  it('shows the docs/product/listing-page.md fields', async () => {
     await renderListing();
     expect(screen.getByText('8.500 €')).toBeInTheDocument();
     const details = screen.getByRole('heading', { name: 'Детали' }).closest('section')!;
@@ -153,7 +153,7 @@ describe('listing page', () => {
     expect(within(seller).getByRole('link', { name: 'Сите огласи од продавачот' })).toHaveAttribute('href', '/oglasi/korisnik/ana-petrovska-11');
   });
 
-  it('sizes the verified badge by the avatar width (SPEC §4)', () => {
+  it('sizes the verified badge by the avatar width (docs/product/trust.md)', () => {
     expect(verifiedBadgeSize(64)).toBe(16);
     expect(verifiedBadgeSize(52)).toBe(16);
     expect(verifiedBadgeSize(65)).toBe(24);

@@ -9,7 +9,7 @@ const locationsWire = {
   data: [{ id: 1, name: 'Скопски регион', label: 'Скопски регион', slug: 'skopski-region', cities: [{ id: 2, name: 'Скопје', label: 'Скопје', slug: 'skopje' }] }],
 };
 
-describe('location pages (SPEC §2 path builders)', () => {
+describe('location pages (docs/product/browsing.md path builders)', () => {
   it('are headed by the real Macedonian name from /api/locations, not the Latin slug', async () => {
     const services = createTestServices();
     services.http.on('GET', '/api/locations', locationsWire).on('GET', '/api/categories', categoriesWire).on('GET', '/api/oglasi', pageWire([summaryWire(1)]));

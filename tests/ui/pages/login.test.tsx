@@ -10,7 +10,7 @@ async function fillAndSubmit(email: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Најави се' }));
 }
 
-describe('login page (SPEC §2 Login page, §4 Session)', () => {
+describe('login page (docs/product/accounts.md Login page, Session)', () => {
   it('logs in by e-mail, passing redirectPath and the hash to the session', async () => {
     const services = createTestServices();
     renderApp('/korisnik/najava?redirectPath=%2Fkorisnik%2Fmoi-oglasi#top', services);

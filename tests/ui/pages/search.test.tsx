@@ -10,7 +10,7 @@ function searchServices(results = [summaryWire(1), summaryWire(2), summaryWire(3
   return services;
 }
 
-describe('search (SPEC §1)', () => {
+describe('search (docs/product/README.md)', () => {
   it('searches for the query in the URL and shows the result count', async () => {
     const services = searchServices();
     renderApp('/oglasi/prebaruvanje?q=%D1%81%D1%82%D0%B0%D0%BD', services);

@@ -12,7 +12,7 @@ function loggedInServices() {
   return services;
 }
 
-describe('mobile bottom bar (SPEC §2)', () => {
+describe('mobile bottom bar (docs/product/browsing.md)', () => {
   it('has the five items in order', () => {
     renderShell('/');
     expect(Array.from(bar().querySelectorAll('a, button')).map((item) => item.textContent)).toEqual(['Почетна', 'Пораки', 'Објави', 'Пребарај', 'Мени']);

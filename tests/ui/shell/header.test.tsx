@@ -12,7 +12,7 @@ function withUser(user: UiUser) {
   return services;
 }
 
-describe('header (SPEC §2)', () => {
+describe('header (docs/product/accounts.md)', () => {
   it('hides the logo on home and shows it linking to / elsewhere', () => {
     renderShell('/');
     expect(within(banner()).queryByRole('link', { name: 'Огласи – Почетна' })).toBeNull();
@@ -69,7 +69,7 @@ describe('header (SPEC §2)', () => {
   });
 });
 
-describe('user dropdown (SPEC §2)', () => {
+describe('user dropdown (docs/product/accounts.md)', () => {
   function openDropdown() {
     const services = withUser({ id: 1, full_name: 'Ана Петровска' });
     const view = renderShell('/oglasi/prebaruvanje', { services });

@@ -32,7 +32,7 @@ async function setUp(initial: OnboardingState) {
   return { state, onboarding };
 }
 
-describe('the bell and its profile-completion panel (SPEC §2, §4)', () => {
+describe('the bell and its profile-completion panel (docs/product/accounts.md)', () => {
   it('counts the incomplete tasks on the badge until the bell is first clicked', async () => {
     const { onboarding } = await setUp(checklist());
     const bell = within(banner()).getByRole('button', { name: 'Известувања, 2 незавршени задачи' });

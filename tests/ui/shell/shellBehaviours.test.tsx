@@ -21,7 +21,7 @@ async function settle() {
   });
 }
 
-describe('one-tap sign-in prompt (SPEC §2, §9: 2 s after load)', async () => {
+describe('one-tap sign-in prompt (docs/product/accounts.md: 2 s after load)', async () => {
   it('prompts a logged-out visitor after 2 s and hands the credential to the session', async () => {
     const { services, oneTap } = oneTapServices('client-1');
     renderShell('/oglasi/prebaruvanje', { services });
@@ -86,7 +86,7 @@ describe('one-tap sign-in prompt (SPEC §2, §9: 2 s after load)', async () => {
   });
 });
 
-describe('scroll position per path (SPEC §2, §9)', () => {
+describe('scroll position per path (docs/product/browsing.md)', () => {
   it('restores the stored position when coming back to a path, and starts a new path at the top', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const services = createTestServices();
@@ -123,7 +123,7 @@ function touch(type: 'touchstart' | 'touchmove' | 'touchend', clientY: number) {
   window.dispatchEvent(event);
 }
 
-describe('pull to refresh (SPEC §2, §9: 80 px, native wrapper only)', () => {
+describe('pull to refresh (docs/product/browsing.md: 80 px, native wrapper only)', () => {
   function pull(distance: number) {
     touch('touchstart', 100);
     touch('touchmove', 100 + distance);
@@ -171,7 +171,7 @@ describe('pull to refresh (SPEC §2, §9: 80 px, native wrapper only)', () => {
   });
 });
 
-describe('back to top (SPEC §2 Footer)', () => {
+describe('back to top (docs/product/browsing.md Footer)', () => {
   // jsdom has no matchMedia: give it one to spy on.
   const reducedMotion = (reduce: boolean) => {
     if (typeof window.matchMedia !== 'function') Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: () => ({ matches: false }) });

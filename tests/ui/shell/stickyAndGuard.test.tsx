@@ -10,7 +10,7 @@ function scrollTo(y: number) {
   });
 }
 
-describe('sticky floating controls (SPEC §2 Header, §9: after 50 px)', () => {
+describe('sticky floating controls (docs/product/browsing.md Header, after 50 px)', () => {
   it('appears only after scrolling more than 50 px', () => {
     scrollTo(0);
     renderShell('/oglasi/prebaruvanje');
@@ -42,7 +42,7 @@ describe('sticky floating controls (SPEC §2 Header, §9: after 50 px)', () => {
   });
 });
 
-describe('protected routes (SPEC §2 prefixes)', () => {
+describe('protected routes (docs/product/accounts.md prefixes)', () => {
   it('sends an anonymous visitor to login with the page as redirectPath', () => {
     renderShell('/korisnik/moi-oglasi?tab=draft');
     expect(screen.getByTestId('location')).toHaveTextContent('/korisnik/najava?redirectPath=%2Fkorisnik%2Fmoi-oglasi%3Ftab%3Ddraft');

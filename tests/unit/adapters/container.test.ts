@@ -55,7 +55,7 @@ describe('createContainer', () => {
     expect(resolve(container, CLIENT_CONFIG)).toEqual(config());
   });
 
-  it('wraps HTTP with the core 401 → login redirect exactly once (after 1 s, SPEC §2)', async () => {
+  it('wraps HTTP with the core 401 → login redirect exactly once (after 1 s, docs/product/accounts.md)', async () => {
     const fakes = createFakePorts({ path: '/korisnik/moi-oglasi' });
     fakes.http.on('GET', '/api/favourites', httpFailures.notAuthenticated());
     const http = resolve(createContainer({ config: config(), ports: fakes }), HTTP_PORT);

@@ -23,8 +23,8 @@ function outcome(http: FetchHttp, request: HttpRequest) {
   return { seen, subscription };
 }
 
-describe('FetchHttp timeouts on virtual time (SPEC §7, §9)', () => {
-  it('aborts a call at 20 000 ms, not before, with requestTimeout and SPEC text', async () => {
+describe('FetchHttp timeouts on virtual time (docs/product/errors.md)', () => {
+  it('aborts a call at 20 000 ms, not before, with requestTimeout and its catalogue text', async () => {
     const clock = new FakeClock();
     const { fetch, calls } = hangingFetch();
     const { seen } = outcome(new FetchHttp({ clock, fetch }), { path: '/api/favourites' });
@@ -175,7 +175,7 @@ describe('FetchHttp uploads over XMLHttpRequest (docs/decisions/081)', () => {
   });
 });
 
-describe('429 answers (SPEC §8: rateLimitError)', () => {
+describe('429 answers (docs/api.md: rateLimitError)', () => {
   const answering = (status: number, body: unknown) => new FetchHttp({ clock: new FakeClock(), fetch: async () => new Response(JSON.stringify(body), { status }) });
 
   it("any 429 is rateLimitError; the code lock keeps its own message (docs/api.md 'One-time codes: limits')", async () => {

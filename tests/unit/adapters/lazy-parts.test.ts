@@ -109,7 +109,7 @@ describe('startOnboardingWhenSignedIn (the bell\'s checklist is bound on sign-in
 });
 
 describe('favouritesOnDemand (the favourites use case is fetched on sign-in or on the first save)', () => {
-  it("a visitor's page fetches nothing; the first save loads it and gets SPEC §6's message", async () => {
+  it("a visitor's page fetches nothing; the first save loads it and gets docs/product/trust.md's message", async () => {
     const { fakes, container } = appAnswering({ user: null });
     const importBinding = vi.fn(async () => favouritesBinding.favouritesFeature);
     const favourites = favouritesOnDemand(rootOf(container), importBinding);

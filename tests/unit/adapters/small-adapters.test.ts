@@ -18,7 +18,7 @@ function toastLibrary() {
   return { library: library as unknown as ToastLibrary, calls, dismissed };
 }
 
-describe('HotToastNotifier (SPEC §9 toasts)', () => {
+describe('HotToastNotifier (docs/product/README.md toasts)', () => {
   it('passes the duration decided by the core and the kind to react-hot-toast, never a default of its own', () => {
     const { library, calls } = toastLibrary();
     const notifier = new HotToastNotifier({ toast: library, clock: new FakeClock() });
@@ -106,7 +106,7 @@ describe('PageAnalytics', () => {
   });
 });
 
-describe('BrowserNavigator: same-origin targets only (DESIGN §9)', () => {
+describe('BrowserNavigator: same-origin targets only (docs/architecture.md#reliability-and-security-rules)', () => {
   const location = (): LocationLike & { assigned: string[] } => {
     const assigned: string[] = [];
     return { origin: 'https://oglasi.mk', pathname: '/', search: '', hash: '', assign: (p: string) => void assigned.push(p), replace: (p: string) => void assigned.push(p), reload: () => undefined, assigned } as unknown as LocationLike & { assigned: string[] };

@@ -6,7 +6,7 @@ describe('message catalogue', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
   });
 
-  it('gives SPEC §2 bottom-bar texts in Macedonian', () => {
+  it('gives docs/product/browsing.md bottom-bar texts in Macedonian', () => {
     expect(['nav.home', 'nav.messages', 'nav.post', 'nav.search', 'nav.menu'].map((id) => messageText(id as 'nav.home'))).toEqual([
       'Почетна',
       'Пораки',
@@ -28,7 +28,7 @@ describe('message catalogue', () => {
     }
   });
 
-  it('keeps SPEC §2 route constants', () => {
+  it('keeps docs/product/browsing.md route constants', () => {
     expect(ROUTES.login).toBe('/korisnik/najava');
     expect(ROUTES.search).toBe('/oglasi/prebaruvanje');
   });

@@ -38,7 +38,7 @@ describe('FakeHttp', () => {
     expect(http.calls.map((call) => call.path)).toEqual(['/api/a', '/api/a?x=1', '/api/b']);
   });
 
-  it('reports failures as HttpFailure with the §8 kind', async () => {
+  it('reports failures as HttpFailure with the failure kind', async () => {
     const http = new FakeHttp().on('GET', '/api/x', httpFailures.notAuthenticated());
     await expect(firstValueFrom(http.request({ path: '/api/x' }))).rejects.toMatchObject({ kind: 'notAuthenticated', httpStatus: 401 });
   });

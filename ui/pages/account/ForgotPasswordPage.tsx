@@ -8,7 +8,7 @@ import { FormField } from './FormField';
 import { AccountScreen } from './AccountScreen';
 import styles from './AccountForm.module.css';
 
-/** SPEC §2 forgotten password: the reset link goes to the address (the same answer whether or not it has an account). */
+/** docs/product/accounts.md forgotten password: the reset link goes to the address (the same answer whether or not it has an account). */
 export function ForgotPasswordPage() {
   const t = useText();
   return (

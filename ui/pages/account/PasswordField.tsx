@@ -5,7 +5,7 @@ import { FieldProblem } from './FormField';
 import styles from './AccountForm.module.css';
 
 /**
- * A password with a show/hide switch; with `checklist`, the SPEC §5 rules listed under it and ticked while the
+ * A password with a show/hide switch; with `checklist`, the docs/product/accounts.md rules listed under it and ticked while the
  * user types (which rule still fails is visible before anything is sent).
  */
 export function PasswordField({

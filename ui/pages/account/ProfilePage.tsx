@@ -13,7 +13,7 @@ import { FieldProblem, FormField } from './FormField';
 import { SmsCodeStep } from './SmsCodeStep';
 import styles from './AccountForm.module.css';
 
-/** SPEC §2 my profile: names, numbers, town, picture; a changed phone number is saved with its SMS code (§5). */
+/** docs/product/accounts.md my profile: names, numbers, town, picture; a changed phone number is saved with its SMS code. */
 export function ProfilePage() {
   const t = useText();
   useDocumentMeta({ title: t('page.myProfile') });

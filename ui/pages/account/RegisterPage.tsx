@@ -13,7 +13,7 @@ import styles from './AccountForm.module.css';
 
 const TERMS_LINKS = FOOTER_FALLBACK_LINKS.filter((link) => link.slug === 'uslovi-na-koristenje' || link.slug === 'pravila-za-privatnost');
 
-/** SPEC §2 registration by e-mail or by SMS (the rules are the core's Registration). */
+/** docs/product/accounts.md registration by e-mail or by SMS (the rules are the core's Registration). */
 export function RegisterPage() {
   const t = useText();
   return (

@@ -7,7 +7,7 @@ import { FormField } from './FormField';
 import styles from './AccountForm.module.css';
 
 /**
- * SPEC §2 "phone code entry": the 6-digit code that went to `phone`, a new code after the minute's wait (counted
+ * docs/product/accounts.md "phone code entry": the 6-digit code that went to `phone`, a new code after the minute's wait (counted
  * down), and a way back to change the number. The caller decides what the code confirms.
  */
 export function SmsCodeStep({

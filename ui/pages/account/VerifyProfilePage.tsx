@@ -10,7 +10,7 @@ import styles from './AccountForm.module.css';
 
 const DOCUMENT_LABEL: Record<DocumentType, MessageId> = { id_card: 'verify.idCard', passport: 'verify.passport', driving_licence: 'verify.drivingLicence' };
 
-/** SPEC §2/§3/§4 profile verification (/korisnik/verifikuvaj-profil): the request, then its status. */
+/** docs/product/accounts.md profile verification (/korisnik/verifikuvaj-profil): the request, then its status. */
 export function VerifyProfilePage() {
   const t = useText();
   return (

@@ -17,7 +17,7 @@ export interface BrowsePageProps {
   intro?: React.ReactNode;
 }
 
-/** The listing pages of SPEC §2's path builders: one list with sorting and paging in the URL. */
+/** The listing pages of docs/product/browsing.md's path builders: one list with sorting and paging in the URL. */
 export function BrowsePage({ filter, heading, intro }: BrowsePageProps) {
   const t = useText();
   const [params] = useSearchParams();

@@ -14,7 +14,7 @@ export interface LocationPickerProps {
 }
 
 /**
- * Region → town (SPEC §3 location), then to the place's listings: its own page, the category in that place (the
+ * Region → town (docs/product/browsing.md location), then to the place's listings: its own page, the category in that place (the
  * two-segment path), or the search narrowed to it — `pathFor` decides. Native selects: the phone's own picker.
  */
 export function LocationPicker({ pathFor, current, title }: LocationPickerProps) {

@@ -2,7 +2,7 @@ import { SearchForm } from '../search/SearchForm';
 import { useText } from '../../i18n';
 import styles from './Home.module.css';
 
-/** Home's own header layout (SPEC §2: the logo is hidden on home): the brand, the pitch and the search box. */
+/** Home's own header layout (docs/product/browsing.md: the logo is hidden on home): the brand, the pitch and the search box. */
 export function HomeHero() {
   const t = useText();
   return (

@@ -33,7 +33,7 @@ function LocationsNearby() {
 }
 
 /**
- * Home (SPEC §1): the hero with search, the four statistics, categories, the showcase when it has listings (decision
+ * Home (docs/product/selling.md): the hero with search, the four statistics, categories, the showcase when it has listings (decision
  * 144), and the newest listings (sort + pages). Each section subscribes to its own data: an answer re-renders its
  * section, not the page (each re-render on an answer is synchronous, a task the phone cannot interrupt).
  */

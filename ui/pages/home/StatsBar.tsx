@@ -3,7 +3,7 @@ import { useStats } from '../../api/queries';
 import { useText } from '../../i18n';
 import styles from './Home.module.css';
 
-/** SPEC §1: total listings, total shops, new listings, registered users. Quietly absent if the call fails. */
+/** docs/product/selling.md: total listings, total shops, new listings, registered users. Quietly absent if the call fails. */
 export function StatsBar() {
   const t = useText();
   const stats = useStats();

@@ -8,7 +8,7 @@ import { analyticsListing } from './analyticsListing';
 import styles from './ListingPage.module.css';
 
 /**
- * Contact by phone, WhatsApp or Viber (SPEC §1), each click a `generate_lead` event with its contact type and a
+ * Contact by phone, WhatsApp or Viber (docs/product/listing-page.md), each click a `generate_lead` event with its contact type and a
  * contact counted for the seller's statistics.
  */
 export function ContactButtons({ listing }: { listing: ListingDetail }) {

@@ -3,7 +3,7 @@ import type { ListingDetail } from '../../../core/listings/read-model';
 import { useText } from '../../i18n';
 import styles from './ListingPage.module.css';
 
-/** The SPEC §3 fields of a listing as a definition list; empty fields are left out. */
+/** The docs/product/listing-page.md fields of a listing as a definition list; empty fields are left out. */
 export function ListingDetails({ listing }: { listing: ListingDetail }) {
   const t = useText();
   const userType = listing.userType === 'company' ? t('listing.userType.company') : listing.userType === 'private' ? t('listing.userType.private') : null;

@@ -2,14 +2,14 @@ import { youTubeVideoId } from '../../../core';
 import { useText } from '../../i18n';
 import styles from './ListingPage.module.css';
 
-/** Same-origin uploads and http(s) URLs only (DESIGN.md §9): anything else is not rendered. */
+/** Same-origin uploads and http(s) URLs only (docs/architecture.md#reliability-and-security-rules): anything else is not rendered. */
 function safeVideoSrc(src: string | null): string | null {
   if (!src) return null;
   if (src.startsWith('/') && !src.startsWith('//')) return src;
   return /^https?:\/\//i.test(src) ? src : null;
 }
 
-/** The listing's uploaded video, or its YouTube link as a privacy-enhanced embed (SPEC §3). */
+/** The listing's uploaded video, or its YouTube link as a privacy-enhanced embed (docs/product/selling.md). */
 export function ListingMedia({ video, youtubeUrl, title }: { video: string | null; youtubeUrl: string | null; title: string }) {
   const t = useText();
   const src = safeVideoSrc(video);

@@ -18,8 +18,8 @@ import { ShareBox } from './ShareBox';
 import { SimilarListings } from './SimilarListings';
 import styles from './ListingPage.module.css';
 
-/** Everything SPEC §3 names for a listing, laid out phone-first; prints cleanly (ListingPage.module.css @media print). */
-/** SPEC §4: what the owner of a listing nobody else can see is told, and where to act on it. */
+/** Everything docs/product/listing-page.md names for a listing, laid out phone-first; prints cleanly (ListingPage.module.css @media print). */
+/** docs/product/listing-page.md: what the owner of a listing nobody else can see is told, and where to act on it. */
 const HIDDEN_TEXT: Record<Exclude<ListingStatus, 'active'>, MessageId> = {
   moderation: 'listing.hidden.moderation',
   rejected: 'listing.hidden.rejected',

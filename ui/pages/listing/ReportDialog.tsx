@@ -18,7 +18,7 @@ const REPORT_LABEL: Record<ReportType, MessageId> = {
   incorrect_information: 'report.type.incorrectInfo',
 };
 
-/** The report-listing form (SPEC §3 report types; login required, SPEC §6). */
+/** The report-listing form (docs/product/trust.md report types; login required, docs/product/trust.md). */
 export function ReportDialog({ listingId, open, onClose }: { listingId: number | string; open: boolean; onClose: () => void }) {
   const t = useText();
   const services = useServices();
@@ -30,7 +30,7 @@ export function ReportDialog({ listingId, open, onClose }: { listingId: number |
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // SPEC §1: every user message is a toast; the text also stays under the form for the screen reader.
+  // docs/product/trust.md: every user message is a toast; the text also stays under the form for the screen reader.
   const fail = (text: string) => {
     setError(text);
     services.notifier.show({ kind: 'error', text, durationMs: TOAST_DURATION_MS.error });

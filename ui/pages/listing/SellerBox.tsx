@@ -4,10 +4,10 @@ import type { Seller } from '../../../core/listings/read-model';
 import { useText } from '../../i18n';
 import styles from './SellerBox.module.css';
 
-/** SPEC §3: the default avatar is 64×64. */
+/** docs/product/trust.md: the default avatar is 64×64. */
 export const DEFAULT_AVATAR_SIZE = 64;
 
-/** SPEC §4: the verified badge is 24 px when the avatar is wider than 64 px, otherwise 16 px. */
+/** docs/product/trust.md: the verified badge is 24 px when the avatar is wider than 64 px, otherwise 16 px. */
 export function verifiedBadgeSize(avatarWidth: number): 16 | 24 {
   return avatarWidth > 64 ? 24 : 16;
 }

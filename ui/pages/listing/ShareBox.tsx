@@ -25,7 +25,7 @@ export function shareLinks(target: ShareTarget): Array<{ method: string; label: 
 }
 
 /**
- * Share (SPEC §1): the Web Share API where the browser has it; otherwise copy the link and links to the social
+ * Share (docs/product/listing-page.md): the Web Share API where the browser has it; otherwise copy the link and links to the social
  * networks. Each way is a `share` analytics event (method, content_type 'listing', item_id).
  */
 export function ShareBox({ target }: { target: ShareTarget }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { CHAT_LIMITS, EMAIL_ONLY, PHONE_FORMAT_HINT, ROUTES, safeRedirectTarget, type AuthProviders, type LoginForm, type LoginOptions } from '../../../core';
+import { CHAT_LIMITS, EMAIL_ONLY, isInboxId, PHONE_FORMAT_HINT, ROUTES, safeRedirectTarget, type AuthProviders, type LoginForm, type LoginOptions } from '../../../core';
 import { Button } from '../../components/Button';
 import { PageError, PageLoading } from '../../components/PageState';
 import { useAccountForm } from '../../hooks/useFeatureUseCase';
@@ -15,20 +15,20 @@ import { SmsCodeStep } from '../account/SmsCodeStep';
 import styles from '../account/AccountForm.module.css';
 
 /**
- * Where to go after login (SPEC §2 Login page): redirectPath, or — when the visitor came from a message link —
+ * Where to go after login (docs/product/accounts.md Login page): redirectPath, or — when the visitor came from a message link —
  * the inbox with that conversation (inboxId), else '/'. The core makes the final target safe (same origin only).
  */
 export function redirectFromQuery(search: URLSearchParams): string | null {
   const redirectPath = search.get('redirectPath');
   if (redirectPath) return redirectPath;
   const inboxId = search.get('inboxId');
-  if (inboxId && /^[\w-]{1,64}$/.test(inboxId)) return `${ROUTES.inbox}?inboxId=${encodeURIComponent(inboxId)}`;
+  if (isInboxId(inboxId)) return `${ROUTES.inbox}?inboxId=${encodeURIComponent(inboxId)}`;
   return null;
 }
 
 const sessionSlice = (state: UiSessionState) => state;
 
-/** SPEC §2 Login page and §4 Session login outcomes: renders the core's LoginForm and Session state. */
+/** docs/product/accounts.md Login page and Session login outcomes: renders the core's LoginForm and Session state. */
 export function LoginPage() {
   const t = useText();
   const { loaded, loggedIn } = useSessionView();
@@ -146,7 +146,7 @@ function EmailLogin({ form, options, busy }: { form: LoginForm; options: LoginOp
   );
 }
 
-/** SPEC §6: a blocked account may still contact support — a message into its support conversation. */
+/** docs/product/trust.md: a blocked account may still contact support — a message into its support conversation. */
 function SupportContact({ form }: { form: LoginForm }) {
   const t = useText();
   const language = useLanguage();

@@ -11,7 +11,7 @@ import { PaymentForm } from './PaymentForm';
 import styles from './Money.module.css';
 
 /**
- * SPEC §2 boost: choose the listing (preselected from my listings' "promote" link, `?listing=<id>`), the package
+ * docs/product/money.md boost: choose the listing (preselected from my listings' "promote" link, `?listing=<id>`), the package
  * (prices in denars, about-euros beside them, what each does) and how to pay — credits when the balance covers it,
  * else the card payment page.
  */

@@ -28,7 +28,7 @@ const LINKS: ReadonlyArray<[to: string, label: MessageId]> = [
 
 /**
  * A money screen: its heading, the links between the four money screens with the credit balance, and the screen.
- * Signed-in users only: the protected prefixes (SPEC §2) cover all but boost, which waits for the session here the
+ * Signed-in users only: the protected prefixes (docs/product/money.md) cover all but boost, which waits for the session here the
  * same way and sends a visitor to login with the way back.
  */
 export function MoneyScreen({ titleId, intro, children }: { titleId: MessageId; intro?: string; children: ReactNode }) {

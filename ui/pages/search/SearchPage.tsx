@@ -14,7 +14,7 @@ import { LocationPicker } from '../browse/LocationPicker';
 import { ROUTES } from '../../../core';
 import styles from './Search.module.css';
 
-/** SPEC §1 search: the query and the category filter in the URL, the result count, and the `search` event. */
+/** docs/product/README.md search: the query and the category filter in the URL, the result count, and the `search` event. */
 export function SearchPage() {
   const t = useText();
   const { analytics } = useServices();
@@ -28,7 +28,7 @@ export function SearchPage() {
   const results = useSearch(q, category, sort, page, location);
   useDocumentMeta({ title: q ? t('search.resultsFor', { query: q }) : t('search.title') });
 
-  // SPEC §7: one `search` event per search (term + results_count), not one per page or sort change.
+  // docs/product/browsing.md: one `search` event per search (term + results_count), not one per page or sort change.
   const reported = useRef<string | null>(null);
   const total = results.data && !results.isPlaceholderData ? results.data.total : undefined;
   useEffect(() => {

@@ -7,7 +7,7 @@ import { useObservableState } from '../../hooks/useObservableState';
 import { useText } from '../../i18n';
 import styles from './ListingStats.module.css';
 
-/** SPEC §2/§3: a listing's statistics for the last 15 days, for its owner (/korisnik/moi-oglasi/statistika/{id}). */
+/** docs/product/selling.md: a listing's statistics for the last 15 days, for its owner (/korisnik/moi-oglasi/statistika/{id}). */
 export function ListingStatsPage() {
   const t = useText();
   const { id = '' } = useParams();

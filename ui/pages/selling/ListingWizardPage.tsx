@@ -21,7 +21,7 @@ const stepFromUrl = (value: string | null): WizardStep => WIZARD_STEPS[Math.max(
 const stepNumber = (step: WizardStep) => WIZARD_STEPS.indexOf(step) + 1;
 
 /**
- * SPEC §2/§4 the multi-step add/edit listing form: /korisnik/oglas (new) and /korisnik/oglas/{id} (the owner's
+ * docs/product/selling.md the multi-step add/edit listing form: /korisnik/oglas (new) and /korisnik/oglas/{id} (the owner's
  * listing: edit, or a draft continued). The rules live in the core's ListingWizard; this renders its state.
  */
 export function ListingWizardPage() {
@@ -78,7 +78,7 @@ function Wizard({ wizard, editId }: { wizard: ListingWizard; editId: number | un
   // Leaving with typing not saved or an upload on its way asks first (the local copy keeps the typing anyway).
   useLeaveGuard(useCallback(() => wizard.hasUnsavedWork, [wizard]), t('wizard.unsaved'));
 
-  // A verified seller lands on the listing, live at once (SPEC §4).
+  // A verified seller lands on the listing, live at once (docs/product/selling.md).
   useEffect(() => {
     if (state.outcome?.status === 'active') navigate(state.outcome.href);
   }, [state.outcome, navigate]);

@@ -40,7 +40,7 @@ const TAB_LABEL: Record<ListingStatus, MessageId> = {
 
 const isTab = (value: string | null): value is ListingStatus => MY_LISTINGS_TABS.includes(value as ListingStatus);
 
-/** SPEC §2 my listings: six tabs with counts (the tab and the page in the URL), each row's actions by status. */
+/** docs/product/selling.md my listings: six tabs with counts (the tab and the page in the URL), each row's actions by status. */
 export function MyListingsPage() {
   const t = useText();
   useDocumentMeta({ title: t('page.myListings') });

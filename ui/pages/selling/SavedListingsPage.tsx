@@ -9,7 +9,7 @@ import { ListingCard } from '../../listings/ListingCard';
 import { useServices } from '../../services';
 import styles from './MyListings.module.css';
 
-/** SPEC §2 saved listings: the favourites, newest saved first, each removable (with undo in the toast). */
+/** docs/product/selling.md saved listings: the favourites, newest saved first, each removable (with undo in the toast). */
 export function SavedListingsPage() {
   const t = useText();
   useDocumentMeta({ title: t('page.savedListings') });

@@ -6,7 +6,7 @@ import { createAccounts } from './harness';
 const ACTIVATE = '/api/auth/user/activate';
 const LINK = new URLSearchParams('id=7&hash=abc&expires=1800000000&signature=sig');
 
-describe('AccountActivation (SPEC §3 Activation, §8 e-mail verification)', () => {
+describe('AccountActivation (docs/product/accounts.md Activation, e-mail verification)', () => {
   it('reads the four parts of the link; a missing one is a broken link', () => {
     expect(activationFieldsFrom(LINK)).toEqual({ id: '7', hash: 'abc', expires: '1800000000', signature: 'sig' });
     expect(activationFieldsFrom(new URLSearchParams('id=7&hash=abc&expires=1'))).toBeNull();
@@ -65,7 +65,7 @@ describe('AccountActivation (SPEC §3 Activation, §8 e-mail verification)', () 
   });
 });
 
-describe('PasswordRecovery (SPEC §2 forgotten password, password reset; §8)', () => {
+describe('PasswordRecovery (docs/product/accounts.md forgotten password, password reset)', () => {
   it('asks for a well-formed e-mail, then says the link went out', async () => {
     const h = createAccounts();
     h.http.on('POST', '/api/auth/user/forgot-password', { status: 'success', messageId: 'resetLinkSent' });

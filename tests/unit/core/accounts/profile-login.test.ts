@@ -19,7 +19,7 @@ async function signedIn() {
   return h;
 }
 
-describe('ProfileEditor (SPEC §2 my profile, §4, §5)', () => {
+describe('ProfileEditor (docs/product/accounts.md my profile)', () => {
   it('starts from the signed-in user', async () => {
     const h = await signedIn();
     expect(profileInputOf(h.session.getSnapshot().user)).toEqual({
@@ -100,7 +100,7 @@ describe('ProfileEditor (SPEC §2 my profile, §4, §5)', () => {
   });
 });
 
-describe('LoginForm (SPEC §2 Login page)', () => {
+describe('LoginForm (docs/product/accounts.md Login page)', () => {
   it('SMS login: the code goes to the phone, then the session logs in with both', async () => {
     const h = createAccounts({ path: '/korisnik/najava' });
     h.http.on('POST', SEND_CODE, { status: 'success' });
@@ -130,7 +130,7 @@ describe('LoginForm (SPEC §2 Login page)', () => {
   });
 });
 
-describe('a blocked account writes to support (SPEC §6)', () => {
+describe('a blocked account writes to support (docs/product/trust.md)', () => {
   it('after a userBanned login, the message goes with the same e-mail and password; nothing before', async () => {
     const h = createAccounts();
     const form = h.forms.loginForm();

@@ -13,7 +13,7 @@ const VALID: RegistrationInput = {
   termsAccepted: true,
 };
 
-describe('Registration by e-mail (SPEC §2, §3, §5, §8)', () => {
+describe('Registration by e-mail (docs/product/accounts.md, docs/product/errors.md)', () => {
   it('checks every rule before sending: the first problem is a toast, each one stands under its field', async () => {
     const h = createAccounts();
     const registration = h.forms.registration();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { httpFailures } from '../../../fakes';
 import { createAccounts, SEND_CODE } from './harness';
 
-describe('SmsCode (SPEC §4, §5, §9: a code to a phone, another after a minute)', () => {
+describe('SmsCode (docs/product/accounts.md: a code to a phone, another after a minute)', () => {
   it('asks for a phone first and checks its format, without a request', async () => {
     const h = createAccounts();
     const sms = h.forms.loginForm().smsCode;

@@ -5,7 +5,7 @@ import { FakeAnalytics } from '../../../fakes';
 
 const LISTING = { id: 42, title: 'Голф 7', category: { name: 'Автомобили' }, price: 9500, currency: { code: 'MKD' } };
 
-describe('Analytics events (SPEC §7, §9 currency EUR)', () => {
+describe('Analytics events (docs/product/language.md currency EUR)', () => {
   it('view_item carries the item, its price and currency', () => {
     const port = new FakeAnalytics();
     new Analytics(port).viewItem(LISTING);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeCompact, makeCompressedEnvelope } from '../../../../core/chat/codec/compact';
 import { conversation, createHarness } from './harness';
 
-describe('chat connection (SPEC §4 Chat socket)', () => {
+describe('chat connection (docs/product/chat.md Chat socket)', () => {
   it('connects only with a token', () => {
     const { socket, identity$ } = createHarness({ identity: { userId: 7, token: null } });
     expect(socket.connectTokens).toEqual([]);
@@ -72,5 +72,16 @@ describe('chat connection (SPEC §4 Chat socket)', () => {
     server.emit('compressed', makeCompressedEnvelope('unread_count', { total_unread_count: 4, unread_counts: [{ conversation_id: 1, unread_count: 4 }] }));
     expect(engine.getSnapshot().unread.total).toBe(4);
     expect(engine.getSnapshot().connection.refusedCount).toBe(0);
+  });
+
+  it('session_ended reports its reason once; a malformed notice is ignored', () => {
+    const { socket, engine } = createHarness();
+    const reasons: string[] = [];
+    const subscription = engine.sessionEnded$.subscribe((reason) => reasons.push(reason));
+    socket.serverEmit('session_ended', { reason: 'nonsense' });
+    socket.serverEmit('session_ended', 'garbage');
+    socket.serverEmit('session_ended', { reason: 'passwordChanged' });
+    expect(reasons).toEqual(['passwordChanged']);
+    subscription.unsubscribe();
   });
 });

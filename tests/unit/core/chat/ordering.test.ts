@@ -16,7 +16,7 @@ function isSorted(list: readonly OrderFields[]): boolean {
   return list.every((item, index) => index === 0 || compareConversations(list[index - 1]!, item) <= 0);
 }
 
-describe('conversation list order (SPEC §4)', () => {
+describe('conversation list order (docs/product/chat.md)', () => {
   it('support first, then unread, then newest', () => {
     const sorted = sortConversations([
       { key: 'old', support: false, unread: 0, sortAt: 1 },

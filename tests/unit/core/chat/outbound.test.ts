@@ -14,7 +14,7 @@ function openConversation(harness: ReturnType<typeof createHarness>, id = 1) {
 const bubbles = (harness: ReturnType<typeof createHarness>) =>
   harness.engine.getSnapshot().thread.groups.flatMap((group) => group.messages).filter((item) => item.own);
 
-describe('outbound message status (SPEC §4)', () => {
+describe('outbound message status (docs/product/chat.md)', () => {
   it('queued → sending → sent → delivered with ◔ ✓ ✓✓; the delivered record goes after 2 s, the message stays', () => {
     const harness = createHarness();
     openConversation(harness);

@@ -4,8 +4,8 @@ import { CHAT_EVENTS, CLIENT_EVENT_SCHEMAS, SERVER_EVENT_SCHEMAS, sendMessagePay
 
 const send = { conversation_id: 12, entity_id: 5, message: 'Здраво', temp_id: 'tmp-1', timestamp: 1, status: 'queued' };
 
-describe('chat schemas (SPEC §3, §7)', () => {
-  it('names every SPEC §7 event, with SPEC spellings', () => {
+describe('chat schemas (docs/product/chat.md)', () => {
+  it('names every docs/product/chat.md event, with the protocol spellings', () => {
     expect(CHAT_EVENTS).toMatchObject({
       join: 'join',
       leave: 'leave',
@@ -33,7 +33,7 @@ describe('chat schemas (SPEC §3, §7)', () => {
     expect(sendMessagePayloadSchema.safeParse({ ...send, temp_id: '' }).success).toBe(false);
   });
 
-  it('typing signals use SPEC\'s recepient_id; load more carries offset and limit', () => {
+  it('typing signals use the protocol\'s recepient_id; load more carries offset and limit', () => {
     expect(CLIENT_EVENT_SCHEMAS.typing_start.safeParse({ conversation_id: 1, recepient_id: 4 }).success).toBe(true);
     expect(CLIENT_EVENT_SCHEMAS.load_more_messages.safeParse({ conversation_id: 1, offset: 20, limit: 20 }).success).toBe(true);
     expect(CLIENT_EVENT_SCHEMAS.load_more_messages.safeParse({ conversation_id: 1, offset: -1, limit: 20 }).success).toBe(false);
@@ -47,7 +47,7 @@ describe('chat schemas (SPEC §3, §7)', () => {
     expect(chatConversationSchema.safeParse({ id: 1, unread_count: 'many' }).success).toBe(false);
   });
 
-  it('unread_count accepts the error form of §7', () => {
+  it('unread_count accepts the error form', () => {
     expect(unreadCountPayloadSchema.safeParse({ status: 'error' }).success).toBe(true);
   });
 });

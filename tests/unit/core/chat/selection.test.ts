@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conversation, createHarness, dayGroups, message, ME } from './harness';
 
-describe('selecting a conversation and closing the chat (SPEC §4)', () => {
+describe('selecting a conversation and closing the chat (docs/product/chat.md)', () => {
   it('clears messages, zeroes its unread count, leaves the old room, joins after 50 ms and marks read 100 ms later', () => {
     const { server, engine, clock } = createHarness();
     server.list([conversation(1, { unread_count: 3 }), conversation(2)]);
@@ -85,7 +85,7 @@ describe('selecting a conversation and closing the chat (SPEC §4)', () => {
   });
 });
 
-describe('the open thread (SPEC §3 Day group, §4)', () => {
+describe('the open thread (docs/product/chat.md Day group)', () => {
   it('groups messages by day and attributes own messages by sender id', () => {
     const { server, engine, clock } = createHarness();
     server.list([conversation(1)]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conversation, createHarness, dayGroups, message, T0 } from './harness';
 
-describe('support conversation (SPEC §3, §4)', () => {
+describe('support conversation (docs/product/chat.md)', () => {
   it("openSupport selects a 'support-…' placeholder; the first message replaces it by the real id", () => {
     const harness = createHarness();
     harness.server.list([conversation(1)]);
@@ -72,7 +72,7 @@ describe('chat with seller', () => {
   });
 });
 
-describe('conversation rows (SPEC §2)', () => {
+describe('conversation rows (docs/product/chat.md)', () => {
   it('a deleted account is named as a deleted user, with no picture', () => {
     const harness = createHarness();
     harness.server.list([conversation(4, { other_participant: { id: 9, name: null, deleted: true, profile_image_thumbnail: '/uploads/x.webp' } })]);

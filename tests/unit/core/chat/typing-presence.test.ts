@@ -10,7 +10,7 @@ function selected() {
   return harness;
 }
 
-describe('typing (SPEC §4)', () => {
+describe('typing (docs/product/chat.md)', () => {
   it('typing_start when the user types (once), typing_stop after 2 s of inactivity', () => {
     const { engine, server, clock } = selected();
     engine.typing('З');
@@ -54,7 +54,7 @@ describe('typing (SPEC §4)', () => {
   });
 });
 
-describe('presence (SPEC §7)', () => {
+describe('presence (docs/product/chat.md)', () => {
   it('requests online status with ack 100 ms after the list arrives, then follows user_online_status', () => {
     const { engine, server, clock, socket } = createHarness();
     server.list([conversation(1), conversation(2)]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ELLIPSIS } from '../../../../core/text/truncate';
 import { conversation, createHarness, message } from './harness';
 
-describe('unread (SPEC §3, §4, §7)', () => {
+describe('unread (docs/product/chat.md)', () => {
   it('totals and per-conversation counts; badge 1–9 then 9+, highlighted when non-zero', () => {
     const { engine, server } = createHarness();
     server.list([conversation(1), conversation(2)]);
@@ -37,7 +37,7 @@ describe('unread (SPEC §3, §4, §7)', () => {
   });
 });
 
-describe('new-message preview (SPEC §4, §9)', () => {
+describe('new-message preview (docs/product/chat.md)', () => {
   const preview = { conversation_id: 1, message: 'Здраво! Дали огласот за автомобилот е сè уште активен?', message_id: 77, sender_id: 101, sender_name: 'Ана', entity_name: 'Голф' };
 
   it('toasts for the recipient when the chat is closed: 4 s, bottom-right, text cut to 40', () => {

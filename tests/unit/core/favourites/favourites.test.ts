@@ -24,7 +24,7 @@ function setup(loggedIn = true) {
   return { http, notifier, logger, analytics, session, favourites };
 }
 
-describe('Favourites (SPEC §7, §6, §8 silent handling)', () => {
+describe('Favourites (docs/product/selling.md, docs/product/trust.md, docs/product/errors.md silent handling)', () => {
   it('loads the list from { status, data: [{ entity_id }] } with the bearer token', async () => {
     const h = setup();
     h.http.on('GET', LIST, { status: 'success', data: [{ entity_id: 12 }, { entity_id: '40' }, { other: 1 }] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { greetingName, isLargeBubble, truncateChatPreview, truncateChatTitle, truncateToastPreview, unreadBadgeText } from '../../../../core';
 
-describe('unreadBadgeText (SPEC §4: 0 nothing, 1–9 the number, above 9 "9+")', () => {
+describe('unreadBadgeText (docs/product/chat.md: 0 nothing, 1–9 the number, above 9 "9+")', () => {
   it.each([
     [0, ''],
     [1, '1'],
@@ -17,7 +17,7 @@ describe('unreadBadgeText (SPEC §4: 0 nothing, 1–9 the number, above 9 "9+")'
   });
 });
 
-describe('chat truncation (SPEC §2/§9: title 24, preview 29, toast 40)', () => {
+describe('chat truncation (docs/product/chat.md: title 24, preview 29, toast 40)', () => {
   const text = 'Здраво, дали е сѐ уште достапен автомобилот?';
 
   it('cuts the title at 24 characters', () => {
@@ -45,7 +45,7 @@ describe('chat truncation (SPEC §2/§9: title 24, preview 29, toast 40)', () =>
   });
 });
 
-describe('isLargeBubble (SPEC §5: longer than 40 characters)', () => {
+describe('isLargeBubble (docs/product/chat.md: longer than 40 characters)', () => {
   it.each([
     ['x'.repeat(40), false],
     ['x'.repeat(41), true],
@@ -56,7 +56,7 @@ describe('isLargeBubble (SPEC §5: longer than 40 characters)', () => {
   });
 });
 
-describe('greetingName (SPEC §2 header greeting)', () => {
+describe('greetingName (docs/product/chat.md header greeting)', () => {
   it.each([
     ['first word of display_name', { full_name: 'Петар Петровски', user_meta: { display_name: 'Ауто Центар Скопје' } }, 'Ауто'],
     ['top-level display_name', { display_name: '  Марија  Стојанова ', full_name: 'X Y' }, 'Марија'],

@@ -6,7 +6,7 @@ import { chatTimeLabel, dateLocale, DATE_PATTERN, DATE_TIME_PATTERN, formatDate,
 // Local-time constructors keep these tests independent of the machine's time zone.
 const MARCH_5_1430 = new Date(2026, 2, 5, 14, 30, 45);
 
-describe('date formatting (SPEC §9)', () => {
+describe('date formatting (docs/product/language.md)', () => {
   it('day.month.year', () => {
     expect(formatDate(MARCH_5_1430)).toBe('05.03.2026');
   });
@@ -44,7 +44,7 @@ describe('date formatting (SPEC §9)', () => {
   });
 });
 
-describe('normalizeDate (SPEC §5 date helper → YYYY-MM-DD)', () => {
+describe('normalizeDate (docs/product/language.md date helper → YYYY-MM-DD)', () => {
   it.each([
     [MARCH_5_1430, '2026-03-05'],
     ['2026-03-05', '2026-03-05'],
@@ -66,7 +66,7 @@ describe('normalizeDate (SPEC §5 date helper → YYYY-MM-DD)', () => {
   });
 });
 
-describe('chatTimeLabel (SPEC §2: time if today, else date)', () => {
+describe('chatTimeLabel (docs/product/language.md: time if today, else date)', () => {
   const now = new Date(2026, 2, 5, 18, 0);
   it.each([
     [new Date(2026, 2, 5, 0, 1), '00:01'],

@@ -11,7 +11,7 @@ const FULL = {
   lightbox_webp: '/media/1/2000.webp',
 };
 
-describe('image variants (SPEC §3)', () => {
+describe('image variants (docs/product/selling.md)', () => {
   it('has the six widths of the table', () => {
     expect(IMAGE_VARIANTS.map((variant) => [variant.name, variant.width])).toEqual([
       ['profile_small_webp', 52],
@@ -56,7 +56,7 @@ describe('image variants (SPEC §3)', () => {
   });
 });
 
-describe('imageUrl (SPEC §7 optimisation endpoint: url, w, q≈75)', () => {
+describe('imageUrl (docs/product/selling.md optimisation endpoint: url, w, q≈75)', () => {
   it('passes url, w and q 75 by default', () => {
     const url = new URL(imageUrl('/media/1/original.jpg', { width: 606 }), 'https://oglasi.mk');
     expect(url.pathname).toBe('/api/image');
@@ -80,7 +80,7 @@ describe('imageUrl (SPEC §7 optimisation endpoint: url, w, q≈75)', () => {
   });
 });
 
-describe('webmailLink (SPEC §7)', () => {
+describe('webmailLink (docs/product/selling.md)', () => {
   it.each([
     ['petar@gmail.com', 'https://mail.google.com/mail/u/0/#inbox'],
     ['Petar@GMAIL.com', 'https://mail.google.com/mail/u/0/#inbox'],

@@ -5,7 +5,7 @@ import { loadLanguage } from '../../../../core';
 // Albanian is loaded on demand (core/i18n/catalogue.ts); these checks read its texts.
 beforeAll(() => loadLanguage('sq'));
 
-describe('formatPrice (SPEC §9)', () => {
+describe('formatPrice (docs/product/language.md)', () => {
   it.each([
     [1234, undefined, '1.234 ден.'],
     [1234, 'MKD', '1.234 ден.'],
@@ -57,7 +57,7 @@ describe('formatPrice (SPEC §9)', () => {
 });
 
 describe('currency defaults (docs/decisions/022-currency-defaults.md)', () => {
-  it('formatting defaults to MKD (SPEC §9), a listing to EUR (SPEC §3)', () => {
+  it('formatting defaults to MKD (docs/product/language.md), a listing to EUR (docs/product/language.md)', () => {
     expect(currencyCode(undefined)).toBe('MKD');
     expect(formatPrice(100)).toBe('100 ден.');
     expect(formatListingPrice({ price: 100 })).toBe('100 €');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { stripHtml, truncateText } from '../../../../core';
 
-describe('truncateText (SPEC §5 text helper, 155 by default)', () => {
+describe('truncateText (docs/product/language.md text helper, 155 by default)', () => {
   it('leaves short text alone, tags and entities stripped', () => {
     expect(truncateText('<p>Продавам <b>Голф</b>&nbsp;7 &amp; гуми</p>')).toBe('Продавам Голф 7 & гуми');
   });

@@ -5,7 +5,7 @@ import { loadLanguage } from '../../../../core';
 // Albanian is loaded on demand (core/i18n/catalogue.ts); these checks read its texts.
 beforeAll(() => loadLanguage('sq'));
 
-// SPEC §8 message ids, grouped as SPEC lists them. Every one must exist in both languages.
+// docs/product/errors.md message ids, grouped as that page lists them. Every one must exist in both languages.
 const SPEC_MESSAGE_IDS = [
   // shared request helper outcomes
   'requestTimeout', 'rateLimitError', 'notAuthenticated', 'generalError',
@@ -29,7 +29,7 @@ const SPEC_MESSAGE_IDS = [
   'codeExpired', 'verificationExpired', 'invalidCode', 'smsSendFailed', 'phoneVerified',
 ] as const;
 
-// Texts SPEC quotes verbatim (§5, §7, §8) and the shared ids agreed between helpers.
+// Texts the product pages quote verbatim and the shared ids agreed between helpers.
 const VERBATIM: ReadonlyArray<readonly [MessageId, string]> = [
   ['requestTimeout', 'Барањето истече. Ако прикачувавте фајлови, проверете дали се успешно качени.'],
   ['generalError', 'Настана грешка при процесирање на податоците.'],
@@ -52,17 +52,17 @@ const VERBATIM: ReadonlyArray<readonly [MessageId, string]> = [
   ['price.byAgreement', 'По Договор'],
 ];
 
-describe('SPEC §8 message ids', () => {
+describe('docs/product/errors.md message ids', () => {
   it.each(SPEC_MESSAGE_IDS)('%s exists in mk and sq, non-empty', (id) => {
     expect(catalogues.mk[id as MessageId]?.trim()).toBeTruthy();
     expect(catalogues.sq[id as MessageId]?.trim()).toBeTruthy();
   });
 
-  it.each(VERBATIM)('%s is SPEC text verbatim', (id, text) => {
+  it.each(VERBATIM)('%s is the quoted text verbatim', (id, text) => {
     expect(messageText(id)).toBe(text);
   });
 
-  it('describes what SPEC describes: userBanned → contact support, rateLimitError → wait 1 minute', () => {
+  it('says what docs/product/errors.md describes: userBanned → contact support, rateLimitError → wait 1 minute', () => {
     expect(messageText('userBanned')).toMatch(/поддршка/);
     expect(messageText('rateLimitError')).toMatch(/1 минута/);
     expect(messageText('verification_already_pending')).toMatch(/е-пошта/);
@@ -78,7 +78,7 @@ describe('SPEC §8 message ids', () => {
   });
 });
 
-describe('reference-server outcome ids (beyond SPEC §8)', () => {
+describe('reference-server outcome ids (beyond docs/product/errors.md)', () => {
   it.each(['invalidRequest', 'notFound', 'payloadTooLarge', 'unsupportedMediaType', 'csrfRejected', 'socialLoginUnavailable'] as const)(
     '%s has a Macedonian text, so the toast is never the raw id',
     (id) => {
@@ -109,7 +109,7 @@ describe('catalogue areas', () => {
   });
 });
 
-describe('messageForOutcome (SPEC §7 generic auth helper)', () => {
+describe('messageForOutcome (docs/product/errors.md generic auth helper)', () => {
   it.each([
     ['catalogue text for a known messageId', { status: 'error', messageId: 'invalidCredentials', message: 'Wrong' }, 'Погрешно корисничко име или лозинка.'],
     ['the server message when the id is unknown', { status: 'error', messageId: 'somethingNew', message: 'Сервер вели не' }, 'Сервер вели не'],

@@ -57,7 +57,7 @@ describe('listing lists', () => {
     expect(vehicles).toMatchObject({ href: '/oglasi/kategorija/vozila', count: 5, children: [{ slug: 'avtomobili', href: '/oglasi/kategorija/avtomobili', count: null }] });
   });
 
-  it('SPEC §9: ?page= is a page from 1, anything else reads as page 1', () => {
+  it('docs/product/browsing.md: ?page= is a page from 1, anything else reads as page 1', () => {
     expect(parsePage('3')).toBe(3);
     for (const bad of [null, '', '0', '-2', '1.5', 'abc', '10001']) expect(parsePage(bad)).toBe(1);
   });

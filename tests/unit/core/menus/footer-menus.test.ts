@@ -17,7 +17,7 @@ function setup() {
   return { http, logger, menus: new FooterMenus({ http, logger }) };
 }
 
-describe('FooterMenus (SPEC §2 Footer, §7 menus)', () => {
+describe('FooterMenus (docs/product/browsing.md Footer, menus)', () => {
   it('builds the two columns from footer-1 and footer-2', async () => {
     const { http, menus } = setup();
     http.on('GET', '/api/menus/location/footer-1', [{ pages: [{ slug: 'za-nas', title: 'За нас' }] }]);
@@ -35,7 +35,7 @@ describe('FooterMenus (SPEC §2 Footer, §7 menus)', () => {
     expect(menus.getSnapshot()).toBe(state);
   });
 
-  it('falls back to the six SPEC links when the menus are empty', async () => {
+  it('falls back to the six fallback links when the menus are empty', async () => {
     const { http, logger, menus } = setup();
     http.on('GET', '/api/menus/location/*', []);
     const state = await menus.load();

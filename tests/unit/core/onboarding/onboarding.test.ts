@@ -35,7 +35,7 @@ function setup() {
   return { ...ports, session, verification, onboarding };
 }
 
-describe('isProfileComplete (SPEC §4 task 1)', () => {
+describe('isProfileComplete (docs/product/accounts.md task 1)', () => {
   it.each([
     ['all present', COMPLETE_PROFILE, true],
     ['phone only in user_meta', { ...COMPLETE_PROFILE, phone_number: null, user_meta: { ...COMPLETE_PROFILE.user_meta, phone_number: '070111222' } }, true],
@@ -49,7 +49,7 @@ describe('isProfileComplete (SPEC §4 task 1)', () => {
   });
 });
 
-describe('Onboarding checklist (SPEC §4, §2 Profile-completion panel)', () => {
+describe('Onboarding checklist (docs/product/accounts.md Profile-completion panel)', () => {
   it("shows 'Се проверуваат задачите...' while loading, then three tasks with the incomplete count on the bell", async () => {
     const h = setup();
     h.http.on('GET', USER_DATA, { user: { id: 5, verified: false }, token: 't' });

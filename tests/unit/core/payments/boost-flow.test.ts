@@ -19,7 +19,7 @@ function setUp(balance = 200) {
 
 const purchases = (h: ReturnType<typeof setUp>) => h.http.callsTo('POST', '/api/promotion/purchase').map((call) => call.payload as Record<string, unknown>);
 
-describe('BoostFlow (SPEC §2 boost, issue 21)', () => {
+describe('BoostFlow (docs/product/money.md boost, issue 21)', () => {
   it('offers only active listings, preselects the one from the "promote" link, and ignores a link to anything else', async () => {
     const h = setUp();
     await h.flow.load('15');
@@ -82,7 +82,7 @@ describe('BoostFlow (SPEC §2 boost, issue 21)', () => {
     expect(h.flow.getSnapshot().method).toBe('credits');
   });
 
-  it("without a package it says SPEC §8's package selection error, as a toast and by the field, and sends nothing", async () => {
+  it("without a package it says docs/product/errors.md's package selection error, as a toast and by the field, and sends nothing", async () => {
     const h = setUp();
     await h.flow.load('12');
     expect(await h.flow.pay()).toBe(false);

@@ -5,7 +5,7 @@ import { moneySq } from '../../../../core/i18n/sq/money';
 import { paymentsSq } from '../../../../core/i18n/sq/payments';
 
 // The placeholders the money screens fill with formatPrice's text, which ends with the currency's own full stop
-// ('ден.', 'den.', SPEC §9).
+// ('ден.', 'den.', docs/product/money.md).
 const AMOUNTS = ['amount', 'balance', 'min', 'max', 'price'];
 
 describe('the money texts (issue 21)', () => {
@@ -17,7 +17,7 @@ describe('the money texts (issue 21)', () => {
     expect(doubled).toEqual([]);
   });
 
-  it('the package-selection error (SPEC §8) is in both catalogues', () => {
+  it('the package-selection error (docs/product/errors.md) is in both catalogues', () => {
     expect(paymentsMk.packageSelectionError).toBe('Изберете пакет за промоција.');
     expect(paymentsSq.packageSelectionError).toBe('Zgjidhni një paketë promovimi.');
   });

@@ -42,7 +42,7 @@ describe('payments wire types', () => {
     expect(isUuid('x')).toBe(false);
   });
 
-  it("has SPEC §8's package selection text and the agreed credits text verbatim", () => {
+  it("has docs/product/errors.md's package selection text and the agreed credits text verbatim", () => {
     expect(messageText('packageSelectionError')).toBe('Изберете пакет за промоција.');
     expect(messageText('insufficientCredits')).toBe('Немате доволно кредити за овој пакет.');
   });

@@ -26,7 +26,7 @@ describe('ports', () => {
     expect(new Set(tokens).size).toBe(tokens.length);
   });
 
-  it('Toasts fills in the SPEC §9 durations: success 3 s, error 4 s, loading 5 s, default 4 s', () => {
+  it('Toasts fills in the docs/product/README.md durations: success 3 s, error 4 s, loading 5 s, default 4 s', () => {
     const notifier = new FakeNotifier();
     const toasts = new Toasts(notifier);
     toasts.success('a');

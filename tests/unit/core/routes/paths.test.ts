@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { categoryPath, isListingPath, listingPagePath, listingPath, locationPath, slugify, transliterate, userPagePath, userSlug } from '../../../../core';
 
-describe('path builders (SPEC §2)', () => {
+describe('path builders (docs/product/browsing.md)', () => {
   it.each([
     [categoryPath('vozila'), '/oglasi/kategorija/vozila'],
     [categoryPath({ slug: 'nedviznosti' }), '/oglasi/kategorija/nedviznosti'],
@@ -28,7 +28,7 @@ describe('path builders (SPEC §2)', () => {
   });
 });
 
-describe('userSlug (SPEC §2 slug rule)', () => {
+describe('userSlug (docs/product/browsing.md slug rule)', () => {
   it.each([
     ['own slug wins', { id: 7, slug: 'auto-centar', full_name: 'Петар Петров' }, 'auto-centar'],
     ['display name first', { id: 7, full_name: 'Full Name', user_meta: { display_name: 'Auto Centar', company_name: 'Firma' } }, 'auto-centar-7'],

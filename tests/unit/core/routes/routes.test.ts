@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_FALLBACK_LINKS, ROUTES, infoPath, isListingPath, isProtectedPath, loginPathFor, PROTECTED_PATH_PREFIXES } from '../../../../core';
 
-describe('ROUTES (SPEC §2 route table)', () => {
+describe('ROUTES (docs/product/browsing.md route table)', () => {
   it.each([
     ['home', '/'],
     ['login', '/korisnik/najava'],
@@ -25,7 +25,7 @@ describe('ROUTES (SPEC §2 route table)', () => {
     expect(infoPath('uslovi-na-koristenje')).toBe('/info/uslovi-na-koristenje');
   });
 
-  it('keeps the SPEC §2 footer fallback links', () => {
+  it('keeps the docs/product/browsing.md footer fallback links', () => {
     expect(FOOTER_FALLBACK_LINKS.map((link) => infoPath(link.slug))).toEqual([
       '/info/uslovi-na-koristenje',
       '/info/pravila-za-postavuvanje-oglasi',
@@ -51,8 +51,8 @@ describe('isListingPath (any path containing /oglas/)', () => {
   });
 });
 
-describe('isProtectedPath (SPEC §2 protected prefixes)', () => {
-  it('lists exactly the eight SPEC prefixes', () => {
+describe('isProtectedPath (docs/product/accounts.md protected prefixes)', () => {
+  it('lists exactly the eight protected prefixes', () => {
     expect([...PROTECTED_PATH_PREFIXES].sort()).toEqual(
       [
         '/korisnik/moj-profil',
@@ -90,7 +90,7 @@ describe('isProtectedPath (SPEC §2 protected prefixes)', () => {
   });
 });
 
-describe('loginPathFor (SPEC §2 user-button rule)', () => {
+describe('loginPathFor (docs/product/accounts.md user-button rule)', () => {
   it.each([
     ['/', '/korisnik/najava'],
     ['/korisnik/najava', '/korisnik/najava'],

@@ -4,7 +4,7 @@ import { safeRedirectTarget } from '../../../../core';
 
 const ORIGIN = 'https://oglasi.mk';
 
-describe('safeRedirectTarget: accepted same-origin paths (SPEC §2)', () => {
+describe('safeRedirectTarget: accepted same-origin paths (docs/product/browsing.md)', () => {
   it.each([
     ['/korisnik/moi-oglasi', '/korisnik/moi-oglasi'],
     ['/oglas/golf-7-123', '/oglas/golf-7-123'],

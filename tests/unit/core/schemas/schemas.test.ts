@@ -47,7 +47,7 @@ const USER = {
   user_meta: { display_name: 'Ауто Петар', company_name: null, first_name: 'Петар', last_name: 'Петровски', phone_number: null, profile_image: VARIANTS },
 };
 
-describe('user (SPEC §3)', () => {
+describe('user (docs/product/browsing.md)', () => {
   it('accepts the full user with user_meta and profile_image variants', () => {
     const result = parseWire(userSchema, USER);
     expect(result.ok).toBe(true);
@@ -112,7 +112,7 @@ const LISTING = {
   user: USER,
 };
 
-describe('listing (SPEC §3)', () => {
+describe('listing (docs/product/selling.md)', () => {
   it('accepts the server listing and formats its price', () => {
     const result = parseWire(listingSchema, LISTING);
     expect(result.ok).toBe(true);
@@ -126,7 +126,7 @@ describe('listing (SPEC §3)', () => {
     expect(currencySchema.safeParse(currency).success).toBe(true);
   });
 
-  it('accepts every SPEC §4 status and refuses an unknown one', () => {
+  it('accepts every docs/product/selling.md status and refuses an unknown one', () => {
     for (const status of ['draft', 'moderation', 'active', 'rejected', 'archived', 'expired']) expect(parseWire(listingSchema, { ...LISTING, status }).ok).toBe(true);
     expect(parseWire(listingSchema, { ...LISTING, status: 'deleted' }).ok).toBe(false);
   });
@@ -150,13 +150,13 @@ describe('listing (SPEC §3)', () => {
     expect(parseWire(listingStatsSchema, { total_views: 3, window_days: 15, daily: 'много' }).ok).toBe(false);
   });
 
-  it('has the five SPEC §3 report types', () => {
+  it('has the five docs/product/trust.md report types', () => {
     expect(REPORT_TYPES).toEqual(['fake_listing', 'fake_photos', 'wrong_price', 'fraud', 'incorrect_information']);
     expect(reportTypeSchema.safeParse('spam').success).toBe(false);
   });
 });
 
-describe('category / region (SPEC §3: name or label; some have regions)', () => {
+describe('category / region (docs/product/browsing.md: name or label; some have regions)', () => {
   it.each([
     [{ id: 1, name: 'Возила', slug: 'vozila' }, true],
     [{ label: 'Скопје' }, true],
@@ -169,7 +169,7 @@ describe('category / region (SPEC §3: name or label; some have regions)', () =>
   });
 });
 
-describe('menus, favourites, verification, onboarding (SPEC §3, §7)', () => {
+describe('menus, favourites, verification, onboarding (docs/product/accounts.md)', () => {
   it('reads an array of menus with pages, or a location-keyed map', () => {
     const menu = { id: 1, location: 'footer-1', pages: [{ slug: 'uslovi-na-koristenje', title: 'Услови на користење' }] };
     expect(parseWire(menusResponseSchema, [menu]).ok).toBe(true);
@@ -200,7 +200,7 @@ describe('menus, favourites, verification, onboarding (SPEC §3, §7)', () => {
   });
 });
 
-describe('auth payloads and response (SPEC §3)', () => {
+describe('auth payloads and response (docs/product/accounts.md)', () => {
   it('reads the auth response fields', () => {
     const response = { status: 'error', messageId: 'invalidCredentials', message: 'Wrong', errors: { email: ['invalidEmail'] }, requires_terms: false, is_new_user: true };
     expect(parseWire(authResponseSchema, response).ok).toBe(true);

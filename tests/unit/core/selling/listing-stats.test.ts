@@ -4,7 +4,7 @@ import { createFakePorts, httpFailures } from '../../../fakes';
 
 const daily = (views: number[]) => views.map((count, index) => ({ date: `2026-11-${String(10 + index).padStart(2, '0')}`, views: count }));
 
-describe('ListingStatsView (SPEC §3 listing stats over 15 days)', () => {
+describe('ListingStatsView (docs/product/selling.md listing stats over 15 days)', () => {
   it('reads total, window, average and best day; the bars are shares of the busiest day, the best one marked', async () => {
     const ports = createFakePorts();
     const days = daily([0, 2, 5, 1, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3]);

@@ -32,7 +32,7 @@ function setUp(options: { verified?: boolean; draft?: unknown } = {}) {
 
 const fillBasic = (h: ReturnType<typeof setUp>) => h.wizard.update({ categoryId: 1, subcategoryId: 11, title: 'Голф 6 2010', regionId: 100, cityId: 101, price: '6500' });
 
-describe('ListingWizard (SPEC §4 add/edit listing, issue 18)', () => {
+describe('ListingWizard (docs/product/selling.md add/edit listing, issue 18)', () => {
   it('starts from the profile: contact and Viber phones prefilled, brand asked only where the category has one', async () => {
     const h = setUp();
     await h.wizard.start();
@@ -130,7 +130,7 @@ describe('ListingWizard (SPEC §4 add/edit listing, issue 18)', () => {
     expect(h.wizard.getSnapshot().phase).toBe('notFound');
   });
 
-  it('photos: the §5 texts for a wrong type and a too-large file, the maximum, progress per photo, cancel and retry', async () => {
+  it('photos: the validation texts for a wrong type and a too-large file, the maximum, progress per photo, cancel and retry', async () => {
     const h = setUp();
     await h.wizard.start();
     fillBasic(h);

@@ -15,7 +15,7 @@ function setUp() {
   return { ...ports, listings };
 }
 
-describe('MyListings (SPEC §2, §4 Listing lifecycle)', () => {
+describe('MyListings (docs/product/selling.md Listing lifecycle)', () => {
   it('reads the six tabs and their counts; the rejected reason stays with its row', async () => {
     const h = setUp();
     h.http.on('GET', LIST, {
@@ -28,7 +28,7 @@ describe('MyListings (SPEC §2, §4 Listing lifecycle)', () => {
     expect(state.tabs.rejected[0]).toMatchObject({ id: 3, status: 'rejected', rejectionReason: 'Нејасни фотографии', href: '/oglas/oglas-3' });
     expect(state.tabs.active[0]!.rejectionReason).toBeNull();
     expect(ACTIONS_BY_STATUS.archived).toEqual(['activate', 'stats']);
-    // SPEC §4: archive and renew with confirmation (and deleting a draft); reactivating at once.
+    // docs/product/selling.md: archive and renew with confirmation (and deleting a draft); reactivating at once.
     expect(Object.keys(CONFIRMATION_TEXT).sort()).toEqual(['archive', 'deleteDraft', 'renew']);
     expect(ACTIONS_BY_STATUS.draft).toContain('deleteDraft');
   });

@@ -13,7 +13,7 @@ function setUp(toggle = vi.fn(async () => true)) {
   return { ...ports, saved, toggle };
 }
 
-describe('SavedListings (SPEC §2, §6)', () => {
+describe('SavedListings (docs/product/selling.md, docs/product/trust.md)', () => {
   it('lists the favourites newest first as cards; one no longer public is marked unavailable', async () => {
     const h = setUp();
     h.http.on('GET', '/api/favourites', { status: 'success', data: [

@@ -21,7 +21,7 @@ it('docs/core-api.md: build the session with fakes, start it, log out on virtual
   expect(session.getSnapshot().user?.email).toBe('prodavac@primer.mk');
 
   const loggedOut = session.logout();
-  await ports.clock.advance(100); // SPEC §9: logout waits 100 ms
+  await ports.clock.advance(100); // docs/product/accounts.md: logout waits 100 ms
   await loggedOut;
   expect(ports.navigator.last()).toEqual({ kind: 'assign', path: '/korisnik/moj-profil' });
   // The page it reloads shows 'Успешна одјава' (a flash in session storage, core/session/flash.ts).

@@ -4,7 +4,7 @@ import { decodeGoogleCredential } from '../../../../core/session/google-credenti
 import { googleCredential } from './harness';
 
 describe('decodeGoogleCredential', () => {
-  it('reads the SPEC §3 one-tap fields, Cyrillic names included', () => {
+  it('reads the docs/product/accounts.md one-tap fields, Cyrillic names included', () => {
     const credential = googleCredential({ sub: '42', email: 'a@gmail.com', name: 'Петар Петровски', given_name: 'Петар', family_name: 'Петровски', picture: 'p', email_verified: 'true', extra: 1 });
     expect(decodeGoogleCredential(credential)).toEqual({
       sub: '42',

@@ -6,7 +6,7 @@ import { createSession, USER } from './harness';
 const REGISTER = '/api/auth/user/register';
 const UPDATE = '/api/auth/user/update';
 
-describe('Session auth forms: the generic auth helper of SPEC §7', () => {
+describe('Session auth forms: the generic auth helper of docs/product/errors.md', () => {
   it('register sends snake_case JSON with credentials and shows the success id text', async () => {
     const h = createSession();
     h.http.on('POST', REGISTER, { status: 'success', messageId: 'registrationSuccess', email: 'nov@primer.mk', email_verification_required: true });
@@ -100,7 +100,7 @@ describe('Session auth forms: the generic auth helper of SPEC §7', () => {
     expect(h.notifier.texts('error')).toEqual(['Премногу барања. Почекајте 1 минута пред да се обидете повторно.']);
   });
 
-  it('forgot, change password, activate and resend go to their SPEC §7 paths with their payloads', async () => {
+  it('forgot, change password, activate and resend go to their docs/product/accounts.md paths with their payloads', async () => {
     const h = createSession();
     h.http.on('POST', '/api/auth/user/*', { status: 'success' });
     await h.session.forgotPassword('a@b.mk');

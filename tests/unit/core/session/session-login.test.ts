@@ -6,7 +6,7 @@ import { arriveAfterNavigation, createSession, googleCredential, USER } from './
 const AUTH = '/api/auth/user/auth';
 const USER_DATA = '/api/auth/user/user-data';
 
-describe('Session.login (SPEC §4 Login outcomes, §2 Login page)', () => {
+describe('Session.login (docs/product/accounts.md Login outcomes, Login page)', () => {
   it("success of a returning user: login event, full page navigation to redirectPath keeping the hash, 'Успешна најава!' on the page it arrives at", async () => {
     const h = createSession({ path: '/korisnik/najava' });
     h.http.on('POST', AUTH, { status: 'success', is_new_user: false });
@@ -116,7 +116,7 @@ describe('Session.login (SPEC §4 Login outcomes, §2 Login page)', () => {
   });
 });
 
-describe('Session.loginWithGoogleOneTap (SPEC §4)', () => {
+describe('Session.loginWithGoogleOneTap (docs/product/accounts.md)', () => {
   const claims = { sub: '1234', email: 'ana@gmail.com', name: 'Ана Јованова', given_name: 'Ана', family_name: 'Јованова', picture: 'https://x/p.png', email_verified: true };
 
   it("a token that does not decode: 'Invalid credential', no call", async () => {

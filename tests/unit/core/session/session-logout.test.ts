@@ -12,7 +12,7 @@ async function loggedIn(path: string) {
   return h;
 }
 
-describe('Session.logout (SPEC §4, §9 100 ms)', () => {
+describe('Session.logout (docs/product/accounts.md 100 ms)', () => {
   it("waits 100 ms, calls logout, removes the token, reloads the prior path and 'Успешна одјава' shows there", async () => {
     const h = await loggedIn('/oglas/audi-a4-2015/123');
     h.http.on('GET', LOGOUT, {});

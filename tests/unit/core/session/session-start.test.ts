@@ -8,7 +8,7 @@ import { createSession, USER } from './harness';
 const USER_DATA = '/api/auth/user/user-data';
 const BANNED_TEXT = 'Вашиот профил е блокиран. Ве молиме контактирајте ја поддршката.';
 
-describe('Session.start (SPEC §4 Session)', () => {
+describe('Session.start (docs/product/accounts.md Session)', () => {
   it('starts from INITIAL_SESSION_STATE', () => {
     const { session } = createSession();
     expect(session.getSnapshot()).toEqual(INITIAL_SESSION_STATE);

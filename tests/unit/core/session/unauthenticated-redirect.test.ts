@@ -12,7 +12,7 @@ function setup(path: string) {
   return { inner, navigator, clock, http, call };
 }
 
-describe('RedirectOnUnauthenticatedHttp (SPEC §2, §8: 401 → login after ~1 s)', () => {
+describe('RedirectOnUnauthenticatedHttp (docs/product/accounts.md, docs/product/errors.md: 401 → login after ~1 s)', () => {
   it('goes to login with redirectPath exactly 1000 ms after a 401, and still fails the call', async () => {
     const { inner, navigator, clock, call } = setup('/korisnik/moi-oglasi?tab=2');
     inner.on('GET', '/api/oglasi/my-listings', httpFailures.notAuthenticated());

@@ -3,7 +3,7 @@ import { isValidYouTubeUrl, messageText, validateGallery, validateImageFile, val
 
 const MB = 1024 * 1024;
 
-describe('validateImageFile (SPEC §5 images)', () => {
+describe('validateImageFile (docs/product/selling.md images)', () => {
   it.each([
     [{ type: 'image/jpeg', size: 2 * MB, name: 'a.jpg' }, null],
     [{ type: 'image/jpg', size: 1, name: 'a.jpeg' }, null],
@@ -23,7 +23,7 @@ describe('validateImageFile (SPEC §5 images)', () => {
     expect(validateImageFile(file)).toBe(expected);
   });
 
-  it('shows SPEC texts for the two image messages', () => {
+  it('shows the exact texts for the two image messages', () => {
     expect(messageText(validateImageFile({ type: 'text/plain', size: 1 })!)).toBe('Мора да биде слика');
     expect(messageText(validateImageFile({ type: 'image/jpeg', size: 11 * MB })!)).toBe(
       'Големината на сликата е преголема. Максимална големина дозволена е 10MB',
@@ -31,7 +31,7 @@ describe('validateImageFile (SPEC §5 images)', () => {
   });
 });
 
-describe('validateGallery (SPEC §5: at least 1 image, configurable maximum)', () => {
+describe('validateGallery (docs/product/selling.md: at least 1 image, configurable maximum)', () => {
   it.each([
     [0, undefined, 'validation.galleryRequired'],
     [1, undefined, null],
@@ -43,7 +43,7 @@ describe('validateGallery (SPEC §5: at least 1 image, configurable maximum)', (
   });
 });
 
-describe('validateVideoFile (SPEC §5: MP4/MOV/QuickTime/WEBM, 100MB, 90 s)', () => {
+describe('validateVideoFile (docs/product/selling.md: MP4/MOV/QuickTime/WEBM, 100MB, 90 s)', () => {
   it.each([
     [{ type: 'video/mp4', size: 50 * MB, durationSeconds: 30 }, null],
     [{ type: 'video/quicktime', size: MB, durationSeconds: 90 }, null],
@@ -61,7 +61,7 @@ describe('validateVideoFile (SPEC §5: MP4/MOV/QuickTime/WEBM, 100MB, 90 s)', ()
   });
 });
 
-describe('YouTube links (SPEC §5)', () => {
+describe('YouTube links (docs/product/selling.md)', () => {
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s', 'dQw4w9WgXcQ'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDisposableEmail, isValidEmailFormat, messageText, validateEmail, validatePassword } from '../../../../core';
 
-describe('validatePassword, strict reading (default; SPEC §5, decision 023)', () => {
+describe('validatePassword, strict reading (default; docs/product/accounts.md, decision 023)', () => {
   it.each([
     ['Oglasi2025!', []],
     ['Лозинка1!', []],
@@ -32,7 +32,7 @@ describe('validatePassword, digit-only reading', () => {
   });
 });
 
-describe('password confirmation (SPEC §5)', () => {
+describe('password confirmation (docs/product/accounts.md)', () => {
   it("a different confirmation gives 'Лозинките не се совпаѓаат'", () => {
     const errors = validatePassword('Oglasi2025!', 'Oglasi2025?');
     expect(errors).toEqual(['validation.passwordsDoNotMatch']);
@@ -45,7 +45,7 @@ describe('password confirmation (SPEC §5)', () => {
   });
 });
 
-describe('validateEmail (SPEC §5)', () => {
+describe('validateEmail (docs/product/accounts.md)', () => {
   it.each([
     ['prodavac@primer.mk', null],
     ['  Kupuvac@Primer.MK ', null],

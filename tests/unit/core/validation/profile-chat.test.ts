@@ -13,12 +13,12 @@ import {
 
 const VALID = { first_name: 'Петар', last_name: 'Петровски', phone_number: '+389 70 123 456' };
 
-describe('validateProfile (SPEC §5 names and numbers)', () => {
+describe('validateProfile (docs/product/chat.md names and numbers)', () => {
   it('accepts a complete profile', () => {
     expect(validateProfile(VALID)).toEqual({});
   });
 
-  it("requires first and last name with SPEC's texts", () => {
+  it("requires first and last name with the exact texts", () => {
     const errors = validateProfile({ first_name: '  ', last_name: null });
     expect(errors).toEqual({ first_name: 'firstNameRequired', last_name: 'lastNameRequired' });
     expect(messageText(errors.first_name!)).toBe('Името е задолжително');
@@ -58,7 +58,7 @@ describe('validatePhoneNumber (format hint +389 XX XXX XXX)', () => {
   });
 });
 
-describe('validatePhoneCode (SPEC §4/§5: 6 digits)', () => {
+describe('validatePhoneCode (docs/product/chat.md: 6 digits)', () => {
   it.each([
     ['123456', null],
     [' 012345 ', null],
@@ -73,7 +73,7 @@ describe('validatePhoneCode (SPEC §4/§5: 6 digits)', () => {
   });
 });
 
-describe('validatePhoneCodeRequest (SPEC §5: e-mail first, then a phone)', () => {
+describe('validatePhoneCodeRequest (docs/product/chat.md: e-mail first, then a phone)', () => {
   it.each([
     [{ email: '', phone: '070123456' }, 'validation.emailRequiredForPhone'],
     [{ email: 'x', phone: '070123456' }, 'invalidEmail'],
@@ -85,7 +85,7 @@ describe('validatePhoneCodeRequest (SPEC §5: e-mail first, then a phone)', () =
   });
 });
 
-describe('validateTermsAccepted (SPEC §5)', () => {
+describe('validateTermsAccepted (docs/product/chat.md)', () => {
   it.each([
     [true, null],
     [false, 'validation.termsRequired'],
@@ -95,7 +95,7 @@ describe('validateTermsAccepted (SPEC §5)', () => {
   });
 });
 
-describe('validateChatMessage (SPEC §5: trimmed, empty/whitespace not sent)', () => {
+describe('validateChatMessage (docs/product/chat.md: trimmed, empty/whitespace not sent)', () => {
   it.each([
     ['Здраво', { ok: true, text: 'Здраво' }],
     ['  Дали е достапно?\n', { ok: true, text: 'Дали е достапно?' }],

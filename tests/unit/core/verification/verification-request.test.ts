@@ -18,7 +18,7 @@ function setUp(status: unknown = { status: 'none', request: null }) {
   return { ...ports, form };
 }
 
-describe('VerificationRequestForm (SPEC §3 verification request, §4 status, §5)', () => {
+describe('VerificationRequestForm (docs/product/trust.md verification request, status)', () => {
   it('prefills from the profile; refuses an incomplete request with the catalogue texts; a passport needs no back side', async () => {
     const h = setUp();
     await h.form.load();

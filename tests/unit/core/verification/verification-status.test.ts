@@ -18,8 +18,8 @@ function setup(sessionUser: { id: number; verified: boolean } | null = user(fals
   return { http, logger, check };
 }
 
-describe('verification status (SPEC §4)', () => {
-  it('has the exact SPEC labels', () => {
+describe('verification status (docs/product/trust.md)', () => {
+  it('has the exact labels of docs/product/trust.md', () => {
     expect(verificationLabel('loading')).toBe('Се проверува...');
     expect(verificationLabel('pending')).toBe('На чекање');
     expect(verificationLabel('approved')).toBe('Верификуван');

@@ -6,7 +6,7 @@ import { ChoiceField } from './ChoiceField';
 import account from '../../account/AccountForm.module.css';
 import styles from './Wizard.module.css';
 
-/** Step 1 (SPEC §4 basic data): category → subcategory, title, brand/model, region → town, price, seller, phones. */
+/** Step 1 (docs/product/selling.md basic data): category → subcategory, title, brand/model, region → town, price, seller, phones. */
 export function BasicStep({ wizard }: { wizard: ListingWizard }) {
   const t = useText();
   const { values, problems, choices } = useObservableState(wizard);

@@ -8,7 +8,7 @@ import { PhotoGallery } from './PhotoGallery';
 import account from '../../account/AccountForm.module.css';
 import styles from './Wizard.module.css';
 
-/** Step 2 (SPEC §4 description and photos): the description, the photos, the video and a YouTube link. */
+/** Step 2 (docs/product/selling.md description and photos): the description, the photos, the video and a YouTube link. */
 export function DetailsStep({ wizard }: { wizard: ListingWizard }) {
   const t = useText();
   const language = useLanguage();
@@ -40,7 +40,7 @@ export function DetailsStep({ wizard }: { wizard: ListingWizard }) {
   );
 }
 
-/** The listing's own video: picked, its duration read by the browser, uploaded with progress (SPEC §5). */
+/** The listing's own video: picked, its duration read by the browser, uploaded with progress (docs/product/selling.md). */
 function VideoField({ video }: { video: VideoUpload }) {
   const t = useText();
   const state = useObservableState(video);

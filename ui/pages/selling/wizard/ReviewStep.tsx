@@ -7,7 +7,7 @@ import { Gallery } from '../../listing/Gallery';
 import { ListingMedia } from '../../listing/ListingMedia';
 import styles from './Wizard.module.css';
 
-/** Step 3 (SPEC §4 review): the listing as it will look — its card in a list, and its page. */
+/** Step 3 (docs/product/selling.md review): the listing as it will look — its card in a list, and its page. */
 export function ReviewStep({ wizard }: { wizard: ListingWizard }) {
   const t = useText();
   const { status } = useObservableState(wizard);

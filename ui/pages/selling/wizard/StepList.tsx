@@ -2,7 +2,7 @@ import { WIZARD_STEPS, type WizardStep } from '../../../../core';
 import { useText } from '../../../i18n';
 import styles from './Wizard.module.css';
 
-/** The three steps (SPEC §4), the current one marked for sight and for screen readers. */
+/** The three steps (docs/product/selling.md), the current one marked for sight and for screen readers. */
 export function StepList({ step }: { step: WizardStep }) {
   const t = useText();
   const current = WIZARD_STEPS.indexOf(step);
