@@ -97,7 +97,7 @@ export { WireSchemaError, parseWire } from './schemas/parse';
 export type { WireIssue, WireResult } from './schemas/parse';
 export { userMetaSchema, userSchema, usersSchema, userDataResponseSchema } from './schemas/user';
 export type { WireUser, WireUserMeta, UserDataResponse } from './schemas/user';
-export { regionSchema, categorySchema, categoriesSchema, regionsSchema } from './schemas/catalog';
+export { regionSchema, placeSchema, categorySchema, categoriesSchema, regionsSchema } from './schemas/catalog';
 export type { WireRegion, WireCategory } from './schemas/catalog';
 export {
   LISTING_STATUSES,

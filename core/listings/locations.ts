@@ -1,4 +1,4 @@
-import { z } from '../schemas/zod-mini';
+import { regionsSchema } from '../schemas/catalog';
 import type { HttpPort } from '../ports/http';
 import { getParsed } from './read-api';
 
@@ -13,8 +13,6 @@ export interface Region extends City {
   cities: City[];
 }
 
-const place = z.looseObject({ id: z.number(), name: z.string(), label: z.nullish(z.string()), slug: z.string() });
-const regionsSchema = z.array(z.extend(place, { cities: z.nullish(z.array(place)) }));
 
 export const LOCATIONS_PATH = '/api/locations';
 

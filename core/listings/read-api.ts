@@ -1,7 +1,8 @@
 import { firstValueFrom } from 'rxjs';
 import { z } from '../schemas/zod-mini';
 import type { HttpPort } from '../ports/http';
-import type { CategoryItem, HomeStats, ListingPage, ListingSummary, SortOption } from './read-model';
+import type { CategoryItem, HomeStats, ListingPage, ListingSummary } from './read-model';
+import { LISTING_QUERY_FIELDS, listingQueryParams, type ListingQuery } from './listing-query';
 import {
   categorySchema,
   listingPageSchema,
@@ -46,32 +47,16 @@ export async function getParsed<S extends z.ZodMiniType, T>(http: HttpPort, path
   return map(parsed.data);
 }
 
-/** Only defined, non-empty values go to the query string. */
-function query(values: Record<string, string | number | null | undefined>): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined && value !== '')) as Record<string, string | number>;
-}
-
-export interface ListingFilter {
-  category?: string;
-  location?: string;
-  user?: string;
-  /** Absent: the server's default (newest; relevance when searching). */
-  sort?: SortOption;
-  page: number;
-}
+/** A list request (core/listings/listing-query.ts): what the page asks for; absent sort is the server's default. */
+export type ListingFilter = Partial<ListingQuery>;
 
 export function fetchListings(http: HttpPort, filter: ListingFilter): Promise<ListingPage> {
-  return getParsed(
-    http,
-    ENDPOINTS.listings,
-    listingPageSchema,
-    toListingPage,
-    query({ category: filter.category, location: filter.location, user: filter.user, sort: filter.sort, page: filter.page }),
-  );
+  return getParsed(http, ENDPOINTS.listings, listingPageSchema, toListingPage, listingQueryParams(filter));
 }
 
-export function searchListings(http: HttpPort, params: { q: string; category?: string; location?: string; sort?: SortOption; page: number }): Promise<ListingPage> {
-  return getParsed(http, ENDPOINTS.search, listingPageSchema, toListingPage, query({ q: params.q, category: params.category, location: params.location, sort: params.sort, page: params.page }));
+/** A search: the query's `q` with the same filters; relevance is the server's default when there is a `q`. */
+export function searchListings(http: HttpPort, filter: ListingFilter & { q: string }): Promise<ListingPage> {
+  return getParsed(http, ENDPOINTS.search, listingPageSchema, toListingPage, listingQueryParams(filter));
 }
 
 export function fetchStats(http: HttpPort): Promise<HomeStats> {
@@ -88,6 +73,6 @@ export function fetchSimilar(http: HttpPort, id: number | string): Promise<Listi
 
 /** docs/product/browsing.md: listings start at page 1; anything else in ?page= is read as page 1. */
 export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+  const page = LISTING_QUERY_FIELDS.page.safeParse(value ?? '');
+  return page.success ? page.data : 1;
 }

@@ -1,6 +1,7 @@
 import type { CurrencyInput } from '../format/price';
 import type { ImageVariants } from '../format/images';
 import type { ListingStatus } from './statuses';
+import type { ListingSort } from './listing-query';
 
 /**
  * What the listing screens render. The wire answers (docs/api.md) are validated and mapped onto these in
@@ -79,10 +80,9 @@ export interface ListingDetail extends ListingSummary {
   rejectionReason: string | null;
 }
 
-/** docs/product/README.md sorts; search results also have relevance (the server's default when there is a query). */
-export type SortOption = 'newest' | 'oldest' | 'price_desc' | 'price_asc' | 'relevance';
-export const SORT_OPTIONS: readonly SortOption[] = ['newest', 'oldest', 'price_desc', 'price_asc'];
-export const SEARCH_SORT_OPTIONS: readonly SortOption[] = ['relevance', ...SORT_OPTIONS];
+/** The sorts of a list (core/listings/listing-query.ts, the one contract of list requests). */
+export type SortOption = ListingSort;
+export { BROWSE_SORTS as SORT_OPTIONS, SEARCH_SORTS as SEARCH_SORT_OPTIONS } from './listing-query';
 
 export interface HomeStats {
   totalListings: number;

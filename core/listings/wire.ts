@@ -2,6 +2,9 @@ import { z } from '../schemas/zod-mini';
 import { categoryPath, locationPath } from '../routes/paths';
 import { listingPagePath } from '../routes/routes';
 import type { CategoryItem, HomeStats, ListingPage, ListingSummary, NamedLink } from './read-model';
+import { categorySchema, type WireCategory } from '../schemas/catalog';
+
+export { categorySchema };
 
 /**
  * The marketplace read API's answers (docs/api.md), validated at the boundary: unknown fields pass, a missing
@@ -91,30 +94,6 @@ export function toStats(wire: z.infer<typeof statsSchema>): HomeStats {
     registeredUsers: wire.registered_users,
   };
 }
-
-/**
- * The categories call as the home page reads it: the fields of core's `categorySchema` it shows, validated with a
- * lighter schema so home's first download stays small (a test checks both accept the server's answer alike).
- */
-interface WireCategory {
-  id: number | string;
-  name: string;
-  slug: string;
-  icon?: string | null;
-  listings_count?: number | null;
-  subcategories?: WireCategory[] | null;
-}
-
-export const categorySchema: z.ZodMiniType<WireCategory> = z.lazy(() =>
-  z.looseObject({
-    id,
-    name: z.string(),
-    slug: z.string(),
-    icon: text,
-    listings_count: z.nullish(z.number()),
-    subcategories: z.nullish(z.array(categorySchema)),
-  }),
-);
 
 export function toCategory(wire: WireCategory): CategoryItem {
   return {

@@ -1,38 +1,40 @@
 import { z } from './zod-mini';
-import { boundedList, idSchema, shortTextSchema } from './common';
-
-const text = z.nullish(shortTextSchema);
-
-// docs/product/browsing.md: "name or label" — at least one of them must be there to show the item.
-const hasNameOrLabel = (item: { name?: string | null; label?: string | null }) =>
-  (typeof item.name === 'string' && item.name.trim() !== '') || (typeof item.label === 'string' && item.label.trim() !== '');
-const NAME_OR_LABEL = { message: 'name or label is required' };
-
-/** docs/product/browsing.md region item (also used for cities). */
-export const regionSchema = z
-  .looseObject({ id: z.nullish(idSchema), name: text, label: text, slug: text, parent_id: z.nullish(idSchema) })
-  .check(z.refine(hasNameOrLabel, NAME_OR_LABEL));
-export type WireRegion = z.infer<typeof regionSchema>;
-
-const categoryBase = z.looseObject({
-  id: z.nullish(idSchema),
-  name: text,
-  label: text,
-  slug: text,
-  icon: text,
-  parent_id: z.nullish(idSchema),
-  listings_count: z.nullish(z.number()),
-  regions: z.nullish(boundedList(regionSchema)),
-});
 
 /**
- * docs/product/browsing.md category item: name or label; some have a regions list; `subcategories` (the reference server's word,
- * GET /api/categories) nest one level. The one category schema of the client, the server's tests and the docs.
+ * The catalogue's wire shapes — the one definition the home page, the wizard, the place pickers, the server's first
+ * paint (server/web/browse-head.ts) and the contract tests read (docs/api.md `GET /api/categories`,
+ * `GET /api/locations`). Kept light: the home page validates the categories with it on its first download.
  */
-export const categorySchema = z
-  .extend(categoryBase, { subcategories: z.nullish(boundedList(categoryBase.check(z.refine(hasNameOrLabel, NAME_OR_LABEL)))) })
-  .check(z.refine(hasNameOrLabel, NAME_OR_LABEL));
-export type WireCategory = z.infer<typeof categorySchema>;
 
-export const categoriesSchema = boundedList(categorySchema);
-export const regionsSchema = boundedList(regionSchema);
+/** A category: top-level ones carry their subcategories (one level deep); unknown fields pass. */
+export interface WireCategory {
+  id: number | string;
+  name: string;
+  slug: string;
+  icon?: string | null | undefined;
+  parent_id?: number | string | null | undefined;
+  listings_count?: number | null | undefined;
+  subcategories?: WireCategory[] | null | undefined;
+}
+
+const id = z.union([z.number(), z.string()]);
+const text = z.nullish(z.string());
+
+export const categorySchema: z.ZodMiniType<WireCategory> = z.lazy(() =>
+  z.looseObject({
+    id,
+    name: z.string(),
+    slug: z.string(),
+    icon: text,
+    parent_id: z.nullish(id),
+    listings_count: z.nullish(z.number()),
+    subcategories: z.nullish(z.array(categorySchema)),
+  }),
+);
+export const categoriesSchema = z.array(categorySchema);
+
+/** A place: a town, or a region of North Macedonia with its towns (`label` is a display name where one differs). */
+export const placeSchema = z.looseObject({ id: z.number(), name: z.string(), label: z.nullish(z.string()), slug: z.string() });
+export const regionSchema = z.extend(placeSchema, { cities: z.nullish(z.array(placeSchema)) });
+export const regionsSchema = z.array(regionSchema);
+export type WireRegion = z.infer<typeof regionSchema>;

@@ -1,8 +1,8 @@
 import type { ImageVariants, ListingStatus, UserMeta } from '../db/schema';
-import { listingHref, publicUser } from '../accounts/users';
+import { publicUser } from '../accounts/users';
 import type { Language } from '../../core';
 import { COUNTRY_NAMES, nameIn, type Catalogue } from './catalogue';
-import { excerpt, excerptOfPlain, highlightFields, plainText, promotionFields, type ListingSummary } from './serialize';
+import { buildSummary, excerpt, excerptOfPlain, plainText, type ListingSummary } from './serialize';
 
 /** How much of a description a card reads: its excerpt is 155 characters (see cardExcerpt). */
 export const DESCRIPTION_PREFIX = 1000;
@@ -79,11 +79,8 @@ export function cardExcerpt(prefix: string, cut: boolean): string | undefined {
   return plain.length > 156 ? excerptOfPlain(plain) : undefined;
 }
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-
 /**
- * A card as serializeSummary (serialize.ts) writes it — same fields, same order, same values — from a CardRow and
- * the catalogue. `excerptText` is the description's excerpt (cardExcerpt, or of the whole text). Undefined when the
+ * A card from a CardRow and the catalogue, built by the one card serializer (buildSummary, serialize.ts). `excerptText` is the description's excerpt (cardExcerpt, or of the whole text). Undefined when the
  * row names a category the catalogue does not hold (the catalogue is older than the row: reload and ask again).
  * Category and place are named in `language` (the request's: migration 0070).
  */
@@ -109,37 +106,19 @@ export function serializeCard(row: CardRow, catalogue: Catalogue, excerptText: s
     },
     supportEmail,
   );
-  return {
-    id: row.id,
-    title: row.title,
-    name: row.title,
-    slug: row.slug,
-    href: listingHref(row),
-    status: row.status,
+  return buildSummary(row, {
     category,
-    subcategory: sub ? { id: sub.id, name: nameIn(sub, language), slug: sub.slug, parent: category } : null,
-    location: {
-      country: { code: 'MK', name: COUNTRY_NAMES[language] },
-      region: parent
-        ? { id: parent.id, name: nameIn(parent, language), slug: parent.slug }
-        : place?.kind === 'region'
-          ? { id: place.id, name: nameIn(place, language), slug: place.slug }
-          : null,
-      city: place?.kind === 'city' ? { id: place.id, name: nameIn(place, language), slug: place.slug } : null,
-    },
-    price: row.price_type === 'agreement' || row.price === null ? null : Number(row.price),
-    price_type: row.price_type,
-    currency: { code: row.currency },
-    main_image: row.main_image ?? null,
-    images_count: Number(row.images_count),
+    subcategory: sub ? { id: sub.id, name: nameIn(sub, language), slug: sub.slug } : null,
+    region: parent
+      ? { id: parent.id, name: nameIn(parent, language), slug: parent.slug }
+      : place?.kind === 'region'
+        ? { id: place.id, name: nameIn(place, language), slug: place.slug }
+        : null,
+    city: place?.kind === 'city' ? { id: place.id, name: nameIn(place, language), slug: place.slug } : null,
+    countryName: COUNTRY_NAMES[language],
+    mainImage: row.main_image ?? null,
+    imagesCount: Number(row.images_count),
     excerpt: excerptText,
-    user_type: row.user_type,
-    company_name: row.company_name,
-    ...promotionFields(row.promoted_until),
-    ...highlightFields(row.highlighted_until),
-    views: row.views,
-    created_at: iso(row.created_at) ?? '',
-    published_at: iso(row.published_at),
-    user: owner,
-  };
+    owner,
+  });
 }

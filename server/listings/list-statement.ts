@@ -1,3 +1,4 @@
+import { LISTING_SORTS, type ListingSort as CoreListingSort } from '../../core/listings/listing-query';
 import { PAGE_SIZES } from '../../core/routes/page-sizes';
 import { markPrepared } from '../db/named-statements';
 import { CARD_COLUMNS } from './card';
@@ -12,8 +13,8 @@ export const PER_PAGE = PAGE_SIZES.listings;
  */
 export const MAX_PAGE = 100;
 export const MAX_RESULTS = MAX_PAGE * PER_PAGE;
-export const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'relevance'] as const;
-export type ListingSort = (typeof SORTS)[number];
+export const SORTS = LISTING_SORTS;
+export type ListingSort = CoreListingSort;
 
 export interface ListingFilters {
   categoryId?: number;

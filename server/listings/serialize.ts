@@ -102,9 +102,72 @@ export function highlightFields(highlightedUntil: Date | string | null | undefin
   return highlightedUntil != null && new Date(highlightedUntil).getTime() > Date.now() ? { highlighted: true } : {};
 }
 
+/**
+ * What a card is made of besides its row's own columns, however it was read: a listing row with its joined names
+ * (serializeSummary, the listing page and favourites) or a card row with the in-process catalogue (serializeCard,
+ * card.ts — every list and search). Both end in buildSummary: one card, one serializer.
+ */
+export interface SummaryParts {
+  category: Named;
+  subcategory: Named | null;
+  region: Named | null;
+  city: Named | null;
+  countryName: string;
+  mainImage: ImageVariants | null;
+  imagesCount: number;
+  excerpt: string;
+  owner: PublicUser;
+}
+
+/** The row's own columns a card shows (a ListingRow and a CardRow both have them). */
+export interface SummaryRow {
+  id: number;
+  title: string;
+  slug: string;
+  status: ListingStatus;
+  price: string | number | null;
+  price_type: 'fixed' | 'agreement';
+  currency: 'EUR' | 'MKD';
+  user_type: 'private' | 'company';
+  company_name: string | null;
+  promoted_until: Date | string | null;
+  highlighted_until: Date | string | null;
+  views: number;
+  created_at: Date | string;
+  published_at: Date | string | null;
+}
+
+/** A card, in the wire's field order (docs/api.md; bench/detail-answers.ts records it byte for byte). */
+export function buildSummary(row: SummaryRow, parts: SummaryParts): ListingSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    name: row.title,
+    slug: row.slug,
+    href: listingHref(row),
+    status: row.status,
+    category: parts.category,
+    subcategory: parts.subcategory ? { id: parts.subcategory.id, name: parts.subcategory.name, slug: parts.subcategory.slug, parent: parts.category } : null,
+    location: { country: { code: 'MK', name: parts.countryName }, region: parts.region, city: parts.city },
+    price: row.price_type === 'agreement' || row.price === null ? null : Number(row.price),
+    price_type: row.price_type,
+    currency: { code: row.currency },
+    main_image: parts.mainImage,
+    images_count: parts.imagesCount,
+    excerpt: parts.excerpt,
+    user_type: row.user_type,
+    company_name: row.company_name,
+    ...promotionFields(row.promoted_until),
+    ...highlightFields(row.highlighted_until),
+    views: row.views,
+    created_at: iso(row.created_at) ?? '',
+    published_at: iso(row.published_at),
+    user: parts.owner,
+  };
+}
+
 export function serializeSummary(row: ListingRow, supportEmail?: string): ListingSummary {
   const images = Array.isArray(row.images) ? row.images : [];
-  const category: Named = { id: row.category_id, name: row.category_name, slug: row.category_slug };
   const owner = publicUser(
     {
       id: row.user_id,
@@ -120,44 +183,25 @@ export function serializeSummary(row: ListingRow, supportEmail?: string): Listin
     },
     supportEmail,
   );
-  return {
-    id: row.id,
-    title: row.title,
-    name: row.title,
-    slug: row.slug,
-    href: listingHref(row),
-    status: row.status,
-    category,
+  return buildSummary(row, {
+    category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
     subcategory:
       row.subcategory_id !== null && row.subcategory_name !== null && row.subcategory_slug !== null
-        ? { id: row.subcategory_id, name: row.subcategory_name, slug: row.subcategory_slug, parent: category }
+        ? { id: row.subcategory_id, name: row.subcategory_name, slug: row.subcategory_slug }
         : null,
-    location: {
-      country: { code: 'MK', name: 'Македонија' },
-      region:
-        row.region_id !== null && row.region_name !== null && row.region_slug !== null
-          ? { id: row.region_id, name: row.region_name, slug: row.region_slug }
-          : row.city_kind === 'region' && row.city_id !== null
-            ? { id: row.city_id, name: row.city_name ?? '', slug: row.city_slug ?? '' }
-            : null,
-      city:
-        row.city_kind === 'city' && row.city_id !== null ? { id: row.city_id, name: row.city_name ?? '', slug: row.city_slug ?? '' } : null,
-    },
-    price: row.price_type === 'agreement' || row.price === null ? null : Number(row.price),
-    price_type: row.price_type,
-    currency: { code: row.currency },
-    main_image: images[0] ?? null,
-    images_count: images.length,
+    region:
+      row.region_id !== null && row.region_name !== null && row.region_slug !== null
+        ? { id: row.region_id, name: row.region_name, slug: row.region_slug }
+        : row.city_kind === 'region' && row.city_id !== null
+          ? { id: row.city_id, name: row.city_name ?? '', slug: row.city_slug ?? '' }
+          : null,
+    city: row.city_kind === 'city' && row.city_id !== null ? { id: row.city_id, name: row.city_name ?? '', slug: row.city_slug ?? '' } : null,
+    countryName: 'Македонија',
+    mainImage: images[0] ?? null,
+    imagesCount: images.length,
     excerpt: excerpt(row.description),
-    user_type: row.user_type,
-    company_name: row.company_name,
-    ...promotionFields(row.promoted_until),
-    ...highlightFields(row.highlighted_until),
-    views: row.views,
-    created_at: iso(row.created_at) ?? '',
-    published_at: iso(row.published_at),
-    user: owner,
-  };
+    owner,
+  });
 }
 
 export function serializeDetail(row: ListingRow, supportEmail?: string): ListingDetail {

@@ -3,7 +3,8 @@ import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { currentUser } from '../auth/current-user';
-import { findListings, SORTS, type ListingPage, type ListingRequest } from '../listings/find-listings';
+import { findListings, type ListingPage, type ListingRequest } from '../listings/find-listings';
+import { listingQuerySchema } from '../../core/listings/listing-query';
 import { listingCore, onlyPublic, precompiledListingLookup, withLookups } from '../listings/listing-query';
 import { resolveUserId } from '../listings/resolve';
 import { serializeDetail, serializeSummary } from '../listings/serialize';
@@ -16,18 +17,8 @@ import type { Language } from '../../core';
 import { cleanSearchText } from '../../core/validation/text-input';
 
 const slugParam = z.string().trim().min(1).max(120);
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  sort: z.enum(SORTS).optional(),
-  q: z.string().max(200).optional(),
-  category: slugParam.optional(),
-  location: slugParam.optional(),
-  user: slugParam.optional(),
-  price_min: z.coerce.number().min(0).max(1e12).optional(),
-  price_max: z.coerce.number().min(0).max(1e12).optional(),
-  // Pages that stay put while listings arrive: only those published at or before this instant (docs/api.md).
-  as_of: z.iso.datetime({ offset: true }).optional(),
-});
+// The list contract, core's (core/listings/listing-query.ts): the schema the client builds its requests with.
+const listQuery = listingQuerySchema;
 
 const SIMILAR_COUNT = 8;
 

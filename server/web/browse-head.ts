@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   categoryPath,
+  categoriesSchema,
+  regionsSchema,
   formatListingPrice,
   listingPagePath,
   listingsSchema,
   locationPath,
   languageVersionPath,
   messageText,
-  parsePage,
   parseWire,
   pickImageVariant,
   PLACEHOLDER_IMAGE,
@@ -17,14 +18,12 @@ import {
   type Language,
   type WireListing,
 } from '../../core';
+import { isRefinedQuery, listingQueryFromSearch, listingQueryParams } from '../../core/listings/listing-query';
 import { cookieInLanguage } from '../text/texts';
 import { escapeHtml, type PageHead, type PageVisitor } from './head-model';
 import { breadcrumbJsonLd, type Crumb } from './structured-data';
 import { safeJson } from './listing-head';
 
-const named = z.object({ name: z.string().max(200), slug: z.string().max(200) });
-const categoriesAnswer = z.object({ data: z.array(named.extend({ subcategories: z.array(named).max(500).nullish() })).max(500) });
-const locationsAnswer = z.object({ data: z.array(named.extend({ cities: z.array(named).max(1000).nullish() })).max(500) });
 const pageMeta = z.object({ current_page: z.number().int().optional(), last_page: z.number().int(), total: z.number().optional() });
 
 /** Path segments under /oglasi/ that are other pages, not a location. */
@@ -45,13 +44,16 @@ export async function browseHead(fastify: FastifyInstance, pathname: string, sea
   if (!slug || slug.length > 120 || (!match[1] && NOT_A_LOCATION.has(slug))) return undefined;
   const kind = match[1] ? 'category' : 'location';
   const lang = defaults.lang;
-  const params = new URLSearchParams(search);
-  const page = parsePage(params.get('page'));
+  // The page's URL read as the client reads it (core/listings/listing-query.ts): sort, price and page shape the
+  // first paint exactly as they shape the list the script then shows — no flash of another list.
+  const query = listingQueryFromSearch(search);
+  const { page } = query;
+  const refinements = listingQueryParams({ ...query, page: 1, category: undefined, location: undefined, user: undefined });
   const read = async (url: string) => {
     const answer = await fastify.inject({ method: 'GET', url, remoteAddress: visitor.ip, headers: { cookie: cookieInLanguage(lang) } });
     return { status: answer.statusCode, body: safeJson(answer.body) };
   };
-  const list = await read(`/api/oglasi?${new URLSearchParams({ [kind]: slug, page: String(page) }).toString()}`);
+  const list = await read(`/api/oglasi?${new URLSearchParams(listingQueryParams({ ...query, [kind]: slug })).toString()}`);
   if (list.status === 404) return { ...defaults, status: 404, robots: 'noindex', canonical: null };
   if (list.status !== 200) return undefined;
   const listings = parseWire(listingsSchema, (list.body as { data?: unknown } | null)?.data);
@@ -63,7 +65,10 @@ export async function browseHead(fastify: FastifyInstance, pathname: string, sea
   const heading = kind === 'category' ? own.name : messageText('browse.location', lang, { location: own.name });
   const path = kind === 'category' ? categoryPath(slug) : locationPath(slug);
   const lastPage = Math.max(1, meta.data.last_page);
+  // A sorted or price-filtered page is the same listings again: its canonical address is the plain page, and it
+  // is not indexed itself.
   const canonical = `${defaults.origin}${languageVersionPath(`${path}${page > 1 ? `?page=${page}` : ''}`, lang)}`;
+  const refined = isRefinedQuery(query);
   return {
     ...defaults,
     title: `${heading} — ${messageText('app.name', lang)}`,
@@ -71,9 +76,9 @@ export async function browseHead(fastify: FastifyInstance, pathname: string, sea
     url: canonical,
     alternatesOf: `${path}${page > 1 ? `?page=${page}` : ''}`,
     // A page past the last one lists nothing: not a page to index.
-    ...(page > lastPage ? { robots: 'noindex' } : {}),
+    ...(page > lastPage || refined ? { robots: refined ? 'noindex, follow' : 'noindex' } : {}),
     jsonLd: [breadcrumbJsonLd(kind === 'category' ? crumbs : [{ name: messageText('nav.home', lang), path: ROUTES.home }, { name: own.name, path }], defaults.origin)],
-    boot: browseBoot(heading, crumbs.slice(0, -1), listings.data, path, page, lastPage, lang),
+    boot: browseBoot(heading, crumbs.slice(0, -1), listings.data, path, page, lastPage, lang, refinements),
     bootUntilPage: true,
   };
 }
@@ -82,10 +87,10 @@ type Read = (url: string) => Promise<{ status: number; body: unknown }>;
 
 async function categoryCrumbs(read: Read, slug: string, lang: Language): Promise<Crumb[] | undefined> {
   const answer = await read('/api/categories');
-  const parsed = categoriesAnswer.safeParse(answer.body);
-  if (!parsed.success) return undefined;
+  const parsed = parseWire(categoriesSchema, (answer.body as { data?: unknown } | null)?.data);
+  if (!parsed.ok) return undefined;
   const home: Crumb = { name: messageText('nav.home', lang), path: ROUTES.home };
-  for (const top of parsed.data.data) {
+  for (const top of parsed.data) {
     if (top.slug === slug) return [home, { name: top.name, path: categoryPath(top.slug) }];
     const sub = top.subcategories?.find((item) => item.slug === slug);
     if (sub) return [home, { name: top.name, path: categoryPath(top.slug) }, { name: sub.name, path: categoryPath(sub.slug) }];
@@ -95,10 +100,10 @@ async function categoryCrumbs(read: Read, slug: string, lang: Language): Promise
 
 async function locationCrumbs(read: Read, slug: string, lang: Language): Promise<Crumb[] | undefined> {
   const answer = await read('/api/locations');
-  const parsed = locationsAnswer.safeParse(answer.body);
-  if (!parsed.success) return undefined;
+  const parsed = parseWire(regionsSchema, (answer.body as { data?: unknown } | null)?.data);
+  if (!parsed.ok) return undefined;
   const home: Crumb = { name: messageText('nav.home', lang), path: ROUTES.home };
-  for (const region of parsed.data.data) {
+  for (const region of parsed.data) {
     if (region.slug === slug) return [home, { name: region.name, path: locationPath(region.slug) }];
     const city = region.cities?.find((item) => item.slug === slug);
     if (city) return [home, { name: region.name, path: locationPath(region.slug) }, { name: city.name, path: locationPath(city.slug) }];
@@ -122,7 +127,7 @@ function thumbnail(listing: WireListing): string | null {
 }
 
 /** The page's listings as plain markup: breadcrumbs, heading, one linked card per listing, the page links. */
-export function browseBoot(heading: string, parents: readonly Crumb[], listings: readonly WireListing[], path: string, page: number, lastPage: number, lang: Language = 'mk'): string {
+export function browseBoot(heading: string, parents: readonly Crumb[], listings: readonly WireListing[], path: string, page: number, lastPage: number, lang: Language = 'mk', refinements: Record<string, string> = {}): string {
   const crumbs = parents.length
     ? `<nav aria-label="${escapeHtml(messageText('browse.breadcrumbs', lang))}"><ol class="boot-crumbs">${parents.map((crumb) => `<li><a href="${escapeHtml(crumb.path)}">${escapeHtml(crumb.name)}</a></li>`).join('')}</ol></nav>`
     : '';
@@ -135,12 +140,16 @@ export function browseBoot(heading: string, parents: readonly Crumb[], listings:
     })
     .join('');
   const body = cards ? `<ul class="boot-cards">${cards}</ul>` : `<p>${escapeHtml(messageText('listings.empty', lang))}</p>`;
-  return `<div class="boot-browse">${crumbs}<h1 class="boot-listing-title">${escapeHtml(heading)}</h1>${body}${pagination(path, page, lastPage, lang)}</div>`;
+  return `<div class="boot-browse">${crumbs}<h1 class="boot-listing-title">${escapeHtml(heading)}</h1>${body}${pagination(path, page, lastPage, lang, refinements)}</div>`;
 }
 
-function pagination(path: string, page: number, lastPage: number, lang: Language): string {
+/** The page links keep the page's refinements (sort, price…), as the client's pagination does. */
+function pagination(path: string, page: number, lastPage: number, lang: Language, refinements: Record<string, string>): string {
   if (lastPage <= 1) return '';
-  const href = (target: number) => escapeHtml(target > 1 ? `${path}?page=${target}` : path);
+  const href = (target: number) => {
+    const params = new URLSearchParams({ ...refinements, ...(target > 1 ? { page: String(target) } : {}) }).toString();
+    return escapeHtml(params ? `${path}?${params}` : path);
+  };
   const links: string[] = [];
   if (page > 1) links.push(`<a rel="prev" href="${href(Math.min(page - 1, lastPage))}">${escapeHtml(messageText('pagination.previous', lang))}</a>`);
   const from = Math.max(1, Math.min(page, lastPage) - 2);

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../services';
 import { fetchCategories, fetchListings, fetchSimilar, fetchStats, searchListings, type ListingFilter } from '../../core/listings/read-api';
-import type { SortOption } from '../../core/listings/read-model';
+import { listingQueryParams } from '../../core/listings/listing-query';
 import type { Language } from '../../core/i18n/catalogue';
 import { useLanguage } from '../i18n';
 
@@ -16,9 +16,8 @@ export const queryKeys = {
   stats: ['stats'] as const,
   categories: (language: Language) => ['categories', language] as const,
   locations: (language: Language) => ['locations', language] as const,
-  listings: (filter: ListingFilter, language: Language) => ['listings', filter, language] as const,
-  search: (q: string, category: string | undefined, sort: SortOption, page: number, location: string | undefined, language: Language) =>
-    ['search', q, category ?? '', sort, page, location ?? '', language] as const,
+  listings: (filter: ListingFilter, language: Language) => ['listings', listingQueryParams(filter), language] as const,
+  search: (query: ListingFilter, language: Language) => ['search', listingQueryParams(query), language] as const,
   listing: (slug: string, language: Language) => ['listing', slug, language] as const,
   similar: (id: number | string, language: Language) => ['similar', String(id), language] as const,
   userPage: (slug: string, language: Language) => ['user-page', slug, language] as const,
@@ -42,13 +41,15 @@ export function useListings(filter: ListingFilter) {
   return useQuery({ queryKey: queryKeys.listings(filter, useLanguage()), queryFn: () => fetchListings(http, filter), placeholderData: keepPreviousData, staleTime: 60_000 });
 }
 
-export function useSearch(q: string, category: string | undefined, sort: SortOption, page: number, location?: string) {
+/** A search (`q` required): the list contract's query; relevance, the server's default with a `q`, is not sent. */
+export function useSearch(query: ListingFilter & { q: string }) {
   const { http } = useServices();
   const language = useLanguage();
+  const sent: ListingFilter & { q: string } = { ...query, sort: query.sort === 'relevance' ? undefined : query.sort };
   return useQuery({
-    queryKey: queryKeys.search(q, category, sort, page, location, language),
-    queryFn: () => searchListings(http, { q, category, location, sort: sort === 'relevance' ? undefined : sort, page }),
-    enabled: q.trim().length > 0,
+    queryKey: queryKeys.search(sent, language),
+    queryFn: () => searchListings(http, sent),
+    enabled: query.q.trim().length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -1,22 +1,19 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { SORT_OPTIONS, type SortOption } from '../../core/listings/read-model';
+import { BROWSE_SORTS, listingQueryFromSearch, shownSort, type ListingSort } from '../../core/listings/listing-query';
 import { useText } from '../i18n';
 import styles from './SortSelect.module.css';
 
-export function parseSort(value: string | null, options: readonly SortOption[] = SORT_OPTIONS): SortOption {
-  return options.includes(value as SortOption) ? (value as SortOption) : options[0]!;
-}
 
 /**
  * docs/product/README.md: newest, oldest, price high to low, price low to high (search adds relevance first) — kept in the URL
  * (?sort=, the first option when absent), back to page 1 on change.
  */
-export function SortSelect({ options = SORT_OPTIONS }: { options?: readonly SortOption[] }) {
+export function SortSelect({ options = BROWSE_SORTS }: { options?: readonly ListingSort[] }) {
   const t = useText();
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const sort = parseSort(params.get('sort'), options);
+  const sort = shownSort(listingQueryFromSearch(params, options), options);
   return (
     <div className={styles.sort}>
       <label htmlFor={id}>{t('sort.label')}</label>

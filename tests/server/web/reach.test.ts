@@ -211,6 +211,21 @@ describe('reach: structured data, canonical addresses, gone listings, robots.txt
     expect((await get(app, '/oglasi/ne-postoi-grad')).status).toBe(404);
   });
 
+  it('the first paint reads the URL as the client does: sort and price shape the listed cards, the page links keep them, such a page is not indexed', async () => {
+    const page = await get(app, '/oglasi/bitola?sort=price_asc&price_max=30010&bogus=1');
+    expect(page.status).toBe(200);
+    const titles = [...page.html.matchAll(/<span class="boot-card-title">([^<]+)<\/span>/g)].map((m) => m[1]);
+    // Cheapest first, only those at most 30.010 €: flats 1 to 10.
+    expect(titles).toEqual(Array.from({ length: 10 }, (_, i) => `Стан број ${i + 1}`));
+    expect(robotsOf(page.html)).toBe('noindex, follow');
+    expect(canonicalOf(page.html)).toBe(`${ORIGIN}/oglasi/bitola`);
+    const sorted = await get(app, '/oglasi/bitola?sort=oldest');
+    expect(sorted.html).toContain('<a rel="next" href="/oglasi/bitola?sort=oldest&amp;page=2">Следна</a>');
+    expect([...sorted.html.matchAll(/<span class="boot-card-title">([^<]+)<\/span>/g)][0]?.[1]).toBe('Стан број 1');
+    // A broken parameter is read as the client reads it (left out), never an error page.
+    expect((await get(app, '/oglasi/bitola?page=abc&sort=cheapest')).status).toBe(200);
+  });
+
   it('a category page: its listings in the HTML and its breadcrumbs as JSON-LD', async () => {
     const page = await get(app, '/oglasi/kategorija/avtomobili');
     expect(page.html).toContain(`<a href="/oglas/${golf.slug}"><img src="/uploads/listings/golf-1488.webp" alt="" width="300" height="225" loading="lazy" /><span class="boot-card-title">Голф 7 Highline</span></a><span class="boot-card-price">8.500 €</span>`);

@@ -18,8 +18,10 @@ describe('query keys carry the interface language', () => {
     const filter = { category: 'vozila', page: 1 };
     expect(queryKeys.categories('sq')).toEqual(['categories', 'sq']);
     expect(queryKeys.locations('mk')).toEqual(['locations', 'mk']);
-    expect(queryKeys.listings(filter, 'sq')).toEqual(['listings', filter, 'sq']);
-    expect(queryKeys.search('golf', undefined, 'newest', 2, 'skopje', 'sq')).toEqual(['search', 'golf', '', 'newest', 2, 'skopje', 'sq']);
+    // Keys are the list contract's query strings: one query, one key, whatever order its fields were given in.
+    expect(queryKeys.listings(filter, 'sq')).toEqual(['listings', { category: 'vozila' }, 'sq']);
+    expect(queryKeys.listings({ page: 2, category: 'vozila' }, 'sq')).toEqual(['listings', { category: 'vozila', page: '2' }, 'sq']);
+    expect(queryKeys.search({ q: 'golf', sort: 'newest', page: 2, location: 'skopje' }, 'sq')).toEqual(['search', { q: 'golf', location: 'skopje', sort: 'newest', page: '2' }, 'sq']);
     expect(queryKeys.listing('golf-7-12', 'sq')).toEqual(['listing', 'golf-7-12', 'sq']);
     expect(queryKeys.similar(12, 'mk')).toEqual(['similar', '12', 'mk']);
     expect(queryKeys.userPage('marko-3', 'sq')).toEqual(['user-page', 'marko-3', 'sq']);
@@ -29,7 +31,7 @@ describe('query keys carry the interface language', () => {
       [queryKeys.categories('mk'), queryKeys.categories('sq')],
       [queryKeys.locations('mk'), queryKeys.locations('sq')],
       [queryKeys.listings(filter, 'mk'), queryKeys.listings(filter, 'sq')],
-      [queryKeys.search('golf', 'vozila', 'newest', 1, undefined, 'mk'), queryKeys.search('golf', 'vozila', 'newest', 1, undefined, 'sq')],
+      [queryKeys.search({ q: 'golf', category: 'vozila', sort: 'newest' }, 'mk'), queryKeys.search({ q: 'golf', category: 'vozila', sort: 'newest' }, 'sq')],
       [queryKeys.listing('golf-7-12', 'mk'), queryKeys.listing('golf-7-12', 'sq')],
       [queryKeys.similar(12, 'mk'), queryKeys.similar(12, 'sq')],
       [queryKeys.userPage('marko-3', 'mk'), queryKeys.userPage('marko-3', 'sq')],

@@ -1,17 +1,16 @@
 import { useSearchParams } from 'react-router';
 import type { ListingFilter } from '../../../core/listings/read-api';
 import { useListings } from '../../api/queries';
-import { parsePage } from '../../../core/listings/read-api';
+import { listingQueryFromSearch, shownSort } from '../../../core/listings/listing-query';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useBootHandOff } from '../../shell/bootHandOff';
 import { useText } from '../../i18n';
 import { ListingsResults } from '../../listings/ListingsResults';
-import { parseSort } from '../../listings/SortSelect';
 import styles from './BrowsePage.module.css';
 
 export interface BrowsePageProps {
   /** What to list (category, location, user, or the two path segments). */
-  filter: Omit<ListingFilter, 'sort' | 'page'>;
+  filter: Pick<ListingFilter, 'category' | 'location' | 'user'>;
   heading: string;
   /** A line under the heading (the seller box on a user page, the parent category…). */
   intro?: React.ReactNode;
@@ -21,9 +20,9 @@ export interface BrowsePageProps {
 export function BrowsePage({ filter, heading, intro }: BrowsePageProps) {
   const t = useText();
   const [params] = useSearchParams();
-  const sort = parseSort(params.get('sort'));
-  const page = parsePage(params.get('page'));
-  const listings = useListings({ ...filter, sort, page });
+  // The URL's refinements (sort, page, price…) read by the list contract; the route's own filter always wins.
+  const query = listingQueryFromSearch(params);
+  const listings = useListings({ ...query, sort: shownSort(query), ...filter });
   useDocumentMeta({ title: heading, description: t('browse.description', { heading }) });
   // The server's first page of these listings (server/web/browse-head.ts) stays until this one has its own.
   useBootHandOff('page', !listings.isPending);

@@ -5,10 +5,9 @@ import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { useText } from '../../i18n';
 import { useCategories, useListings } from '../../api/queries';
-import { parsePage } from '../../../core/listings/read-api';
+import { listingQueryFromSearch, shownSort } from '../../../core/listings/listing-query';
 import { useBootHandOff } from '../../shell/bootHandOff';
 import { ListingsResults } from '../../listings/ListingsResults';
-import { parseSort } from '../../listings/SortSelect';
 import { CategoryGrid } from './CategoryGrid';
 import { HomeHero } from './HomeHero';
 import { ShowcaseStrip } from './ShowcaseStrip';
@@ -63,6 +62,7 @@ function HandOffWithCategories() {
 function NewestListings() {
   const t = useText();
   const [params] = useSearchParams();
-  const listings = useListings({ sort: parseSort(params.get('sort')), page: parsePage(params.get('page')) });
+  const query = listingQueryFromSearch(params);
+  const listings = useListings({ sort: shownSort(query), page: query.page });
   return <ListingsResults query={listings} heading={t('home.newest')} emptyText={t('listings.empty')} />;
 }

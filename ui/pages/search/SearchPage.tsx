@@ -2,11 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/PageState';
 import { useCategories, useSearch } from '../../api/queries';
-import { parsePage } from '../../../core/listings/read-api';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useText } from '../../i18n';
 import { ListingsResults } from '../../listings/ListingsResults';
-import { parseSort } from '../../listings/SortSelect';
+import { listingQueryFromSearch, shownSort } from '../../../core/listings/listing-query';
 import { SEARCH_SORT_OPTIONS } from '../../../core/listings/read-model';
 import { useServices } from '../../services';
 import { SearchForm } from './SearchForm';
@@ -19,13 +18,12 @@ export function SearchPage() {
   const t = useText();
   const { analytics } = useServices();
   const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const category = params.get('category') ?? undefined;
-  const location = params.get('location') ?? undefined;
-  const sort = parseSort(params.get('sort'), SEARCH_SORT_OPTIONS);
-  const page = parsePage(params.get('page'));
+  // The list contract reads the URL (core/listings/listing-query.ts): the same parameters the server accepts.
+  const query = listingQueryFromSearch(params, SEARCH_SORT_OPTIONS);
+  const q = (query.q ?? '').trim();
+  const { category, location } = query;
   const categories = useCategories();
-  const results = useSearch(q, category, sort, page, location);
+  const results = useSearch({ ...query, q, sort: shownSort(query, SEARCH_SORT_OPTIONS) });
   useDocumentMeta({ title: q ? t('search.resultsFor', { query: q }) : t('search.title') });
 
   // docs/product/browsing.md: one `search` event per search (term + results_count), not one per page or sort change.

@@ -4,6 +4,7 @@ import {
   activationPayloadSchema,
   authResponseSchema,
   categorySchema,
+  regionSchema,
   currencySchema,
   favouritesResponseSchema,
   formatListingPrice,
@@ -156,16 +157,21 @@ describe('listing (docs/product/selling.md)', () => {
   });
 });
 
-describe('category / region (docs/product/browsing.md: name or label; some have regions)', () => {
+describe('category and place (GET /api/categories, GET /api/locations)', () => {
   it.each([
     [{ id: 1, name: 'Возила', slug: 'vozila' }, true],
-    [{ label: 'Скопје' }, true],
-    [{ id: 1, name: 'Македонија', regions: [{ id: 2, name: 'Скопски' }, { label: 'Пелагониски' }] }, true],
-    [{ id: 1, name: 'Возила', subcategories: [{ id: 2, name: 'Автомобили' }] }, true],
+    [{ id: 1, name: 'Возила', slug: 'vozila', subcategories: [{ id: 2, name: 'Автомобили', slug: 'avtomobili', parent_id: 1 }] }, true],
+    [{ id: 1, name: 'Возила', slug: 'vozila', listings_count: 3, icon: null, extra: 'passes' }, true],
     [{ id: 1, slug: 'x' }, false],
-    [{ id: 1, name: 'Македонија', regions: [{ id: 2 }] }, false],
+    [{ id: 1, name: 'Возила' }, false],
+    [{ id: 1, name: 'Возила', slug: 'vozila', subcategories: [{ id: 2, name: 'Автомобили' }] }, false],
   ])('%j → %s', (value, ok) => {
     expect(parseWire(categorySchema, value).ok).toBe(ok);
+  });
+
+  it('reads a region with its towns; a place needs an id, a name and a slug', () => {
+    expect(parseWire(regionSchema, { id: 1, name: 'Скопски регион', slug: 'skopski-region', cities: [{ id: 2, name: 'Скопје', slug: 'skopje' }] }).ok).toBe(true);
+    expect(parseWire(regionSchema, { id: 1, name: 'Скопски регион', slug: 'skopski-region', cities: [{ id: 2, name: 'Скопје' }] }).ok).toBe(false);
   });
 });
 
