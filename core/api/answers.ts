@@ -237,3 +237,6 @@ export const signedInAnswerSchema = z.strictObject({
   is_new_user: z.boolean(),
   requires_terms: z.optional(z.boolean()),
 });
+
+/** The answer a schema promises, as the server writes it: `satisfies AnswerOf<typeof schema>` on a handler's body. */
+export type AnswerOf<S extends z.ZodMiniType> = z.input<S>;
