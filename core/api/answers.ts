@@ -1,6 +1,7 @@
 import { z } from '../schemas/zod-mini';
 import { LISTING_STATUSES } from '../listings/statuses';
 import { LISTING_SORTS } from '../listings/listing-query';
+import { DOCUMENT_TYPES } from '../schemas/account-data';
 
 /*
  * The server's promise for its main read answers (docs/api.md; decision 152): what every answer *does* carry, field
@@ -237,6 +238,48 @@ export const signedInAnswerSchema = z.strictObject({
   is_new_user: z.boolean(),
   requires_terms: z.optional(z.boolean()),
 });
+
+/** `GET /api/verification/check-status`: the user's verification and their latest request. */
+export const verificationCheckAnswerSchema = z.strictObject({
+  status: z.enum(['none', 'pending', 'approved', 'rejected']),
+  verified: z.boolean(),
+  request: z.nullable(
+    z.strictObject({
+      id: rowId,
+      status: z.enum(['pending', 'approved', 'rejected']),
+      status_text: z.string(),
+      document_type: z.enum(DOCUMENT_TYPES),
+      admin_note: z.nullable(z.string()),
+      submitted_at: iso,
+      processed_at: z.nullable(iso),
+    }),
+  ),
+});
+
+const dayContacts = z.strictObject({ phone: z.int(), whatsapp: z.int(), viber: z.int() });
+/** `GET /api/oglasi/manage/:id/stats`: an own listing's views, contacts and saves over the window. */
+export const listingStatsAnswerSchema = dataAnswer(
+  z.strictObject({
+    listing: z.strictObject({ id: rowId, title: z.string(), slug: z.string(), status: z.string() }),
+    total_views: z.int(),
+    window_days: z.int(),
+    window_views: z.int(),
+    daily: z.array(z.strictObject({ date: z.string(), views: z.int(), contacts: dayContacts, saves: z.int(), promoted: z.boolean() })),
+    average_daily: z.number(),
+    best_day: z.nullable(z.strictObject({ date: z.string(), views: z.int() })),
+    window_contacts: dayContacts,
+    window_saves: z.int(),
+    promotions: z.array(z.strictObject({ package_code: z.string(), starts_at: iso, ends_at: iso })),
+  }),
+);
+
+/** `GET /api/menus/location/:location`: a bare array of menus. */
+export const menusAnswerSchema = z.array(z.strictObject({ id: rowId, name: z.string(), location: z.string(), pages: z.array(z.strictObject({ slug: z.string(), title: z.string() })) }));
+/** `GET /api/pages/:slug`: an information page. */
+export const infoPageAnswerSchema = dataAnswer(z.strictObject({ slug: z.string(), title: z.string(), content: z.string(), updated_at: iso }));
+
+/** `GET /api/config/listing-limits`: the photo and video limits of the listing form. */
+export const listingLimitsAnswerSchema = dataAnswer(z.strictObject({ max_photos: z.int(), max_image_bytes: z.int(), max_video_bytes: z.int(), max_video_seconds: z.int() }));
 
 /** The answer a schema promises, as the server writes it: `satisfies AnswerOf<typeof schema>` on a handler's body. */
 export type AnswerOf<S extends z.ZodMiniType> = z.input<S>;

@@ -36,6 +36,11 @@ import {
   errorAnswerSchema,
   favouritesAnswerSchema,
   homeStatsAnswerSchema,
+  infoPageAnswerSchema,
+  listingLimitsAnswerSchema,
+  listingStatsAnswerSchema,
+  menusAnswerSchema,
+  verificationCheckAnswerSchema,
   listingCardSchema,
   listingDetailAnswerSchema,
   listingPageAnswerSchema,
@@ -148,40 +153,6 @@ const registrationFields = z.extend(profilePayloadSchema, {
 
 const healthAnswer = z.looseObject({ status: z.literal('ok'), engine: z.string(), database: z.looseObject({ now: z.string(), version: z.string() }) });
 
-const verificationCheckAnswer = z.strictObject({
-  status: z.enum(['none', 'pending', 'approved', 'rejected']),
-  verified: z.boolean(),
-  request: z.nullable(
-    z.strictObject({
-      id: rowId,
-      status: z.enum(['pending', 'approved', 'rejected']),
-      status_text: z.string(),
-      document_type: z.enum(DOCUMENT_TYPES),
-      admin_note: z.nullable(z.string()),
-      submitted_at: iso,
-      processed_at: z.nullable(iso),
-    }),
-  ),
-});
-
-const dayContacts = z.strictObject({ phone: z.int(), whatsapp: z.int(), viber: z.int() });
-const listingStatsAnswer = dataAnswer(
-  z.strictObject({
-    listing: z.strictObject({ id: rowId, title: z.string(), slug: z.string(), status: z.string() }),
-    total_views: z.int(),
-    window_days: z.int(),
-    window_views: z.int(),
-    daily: z.array(z.strictObject({ date: z.string(), views: z.int(), contacts: dayContacts, saves: z.int(), promoted: z.boolean() })),
-    average_daily: z.number(),
-    best_day: z.nullable(z.strictObject({ date: z.string(), views: z.int() })),
-    window_contacts: dayContacts,
-    window_saves: z.int(),
-    promotions: z.array(z.strictObject({ package_code: z.string(), starts_at: iso, ends_at: iso })),
-  }),
-);
-
-const menuAnswer = z.array(z.strictObject({ id: rowId, name: z.string(), location: z.string(), pages: z.array(z.strictObject({ slug: z.string(), title: z.string() })) }));
-const infoPageAnswer = dataAnswer(z.strictObject({ slug: z.string(), title: z.string(), content: z.string(), updated_at: iso }));
 const infoPageClient = z.looseObject({ slug: z.string(), title: z.string(), content: z.nullish(z.string()) });
 
 const adminVerificationItem = z.extend(verificationItem, {
@@ -286,9 +257,9 @@ export const API_CONTRACT: readonly RouteContract[] = [
   { method: 'GET', path: '/api/oglasi/listing-id/:id/similar', access: 'public', summary: 'Up to 8 similar listings', params: idParams, answer: dataAnswer(z.array(listingCardSchema)), client: z.array(listingSummarySchema), clientReads: 'data' },
   { method: 'POST', path: '/api/oglasi/listing-id/:id/view', access: 'public', summary: 'Count a view (once per visitor a day)', params: idParams, answer: z.strictObject({ status: success, views: z.int(), counted: z.boolean() }) },
   { method: 'POST', path: '/api/oglasi/listing-id/:id/contact', access: 'public', summary: 'Count a use of a contact button', params: idParams, body: z.object({ kind: z.enum(['phone', 'whatsapp', 'viber']) }), answer: z.strictObject({ status: success, counted: z.boolean() }) },
-  { method: 'GET', path: '/api/menus/location/:location', access: 'public', summary: 'The menus of a place on the page (a bare array)', params: z.object({ location: text(40) }), answer: menuAnswer, client: menusResponseSchema },
-  { method: 'GET', path: '/api/pages/:slug', access: 'public', summary: 'An information page', params: z.object({ slug: text(80) }), answer: infoPageAnswer, client: infoPageClient, clientReads: 'data' },
-  { method: 'GET', path: '/api/config/listing-limits', access: 'public', summary: 'Photo and video limits of the listing form', answer: dataAnswer(z.strictObject({ max_photos: z.int(), max_image_bytes: z.int(), max_video_bytes: z.int(), max_video_seconds: z.int() })) },
+  { method: 'GET', path: '/api/menus/location/:location', access: 'public', summary: 'The menus of a place on the page (a bare array)', params: z.object({ location: text(40) }), answer: menusAnswerSchema, client: menusResponseSchema },
+  { method: 'GET', path: '/api/pages/:slug', access: 'public', summary: 'An information page', params: z.object({ slug: text(80) }), answer: infoPageAnswerSchema, client: infoPageClient, clientReads: 'data' },
+  { method: 'GET', path: '/api/config/listing-limits', access: 'public', summary: 'Photo and video limits of the listing form', answer: listingLimitsAnswerSchema },
 
   // The signed-in user's data (server/routes/favourites.ts, my-account.ts, reports.ts)
   { method: 'GET', path: '/api/favourites', access: 'signedIn', summary: 'Saved listings, newest first', answer: favouritesAnswerSchema, client: favouritesResponseSchema },
@@ -304,7 +275,7 @@ export const API_CONTRACT: readonly RouteContract[] = [
   },
   { method: 'POST', path: '/api/favourites/cleanup', access: 'signedIn', summary: 'Forget saved listings that are no longer public', answer: z.strictObject({ status: success, removed: z.array(rowId) }) },
   { method: 'GET', path: '/api/oglasi/my-listings', access: 'signedIn', summary: "The user's own listings by tab", answer: myListingsAnswerSchema, client: myListingsResponseSchema },
-  { method: 'GET', path: '/api/verification/check-status', access: 'signedIn', summary: "The user's identity verification", answer: verificationCheckAnswer, client: verificationStatusResponseSchema },
+  { method: 'GET', path: '/api/verification/check-status', access: 'signedIn', summary: "The user's identity verification", answer: verificationCheckAnswerSchema, client: verificationStatusResponseSchema },
   { method: 'POST', path: '/api/reports', access: 'signedIn', summary: 'Report a listing (201; 200 replaces an earlier report)', body: z.object({ listing_id: z.union([z.int(), z.string()]), type: reportTypeSchema, message: z.optional(text(2_000)) }), status: 201, answer: z.strictObject({ status: success }) },
 
   // Listing writes (server/routes/listing-write.ts, listing-drafts.ts, listing-images.ts, listing-video.ts)
@@ -314,7 +285,7 @@ export const API_CONTRACT: readonly RouteContract[] = [
   { method: 'POST', path: '/api/oglasi/manage/:id/activate', access: 'signedIn', summary: 'Reactivate an archived or expired listing', params: idParams, answer: listingWriteAnswer, client: listingWriteClient },
   { method: 'POST', path: '/api/oglasi/manage/:id/renew', access: 'signedIn', summary: 'Renew a listing for another 60 days', params: idParams, answer: listingWriteAnswer, client: listingWriteClient },
   { method: 'POST', path: '/api/oglasi/manage/:id/publish', access: 'signedIn', summary: 'Publish a draft', params: idParams, answer: listingWriteAnswer, client: listingWriteClient },
-  { method: 'GET', path: '/api/oglasi/manage/:id/stats', access: 'signedIn', summary: "An own listing's views and contacts over 15 days", params: idParams, answer: listingStatsAnswer, client: listingStatsSchema, clientReads: 'data' },
+  { method: 'GET', path: '/api/oglasi/manage/:id/stats', access: 'signedIn', summary: "An own listing's views and contacts over 15 days", params: idParams, answer: listingStatsAnswerSchema, client: listingStatsSchema, clientReads: 'data' },
   { method: 'POST', path: '/api/oglasi/manage/:id/images', access: 'signedIn', summary: 'Add one photo', params: idParams, multipart: { fields: z.object({}), files: { image: 'one photo' } }, answer: z.extend(listingWriteAnswer, { image: z.optional(z.unknown()) }), client: listingWriteClient },
   { method: 'PUT', path: '/api/oglasi/manage/:id/images', access: 'signedIn', summary: 'Reorder the photos (the first is the main one)', params: idParams, body: z.object({ order: z.array(text(300)) }), answer: listingWriteAnswer, client: listingWriteClient },
   { method: 'DELETE', path: '/api/oglasi/manage/:id/images', access: 'signedIn', summary: 'Remove one photo', params: idParams, query: z.object({ url: text(300) }), answer: listingWriteAnswer, client: listingWriteClient },

@@ -7,7 +7,7 @@ import { requireUser } from '../auth/current-user';
 import { askerLanguage } from '../text/texts';
 import { listingBase } from '../listings/listing-query';
 import { serializeDetail, type ListingDetail } from '../listings/serialize';
-import type { AnswerOf, myListingsAnswerSchema } from '../../core/api/answers';
+import type { AnswerOf, myListingsAnswerSchema, verificationCheckAnswerSchema } from '../../core/api/answers';
 
 const TABS = MY_LISTINGS_TABS;
 
@@ -59,6 +59,6 @@ export async function registerMyAccountRoutes(api: FastifyInstance, context: Api
       : null;
     // docs/product/accounts.md: approved when the user is verified by flag or the request is approved.
     const status = user.verified ? 'approved' : (request_?.status ?? 'none');
-    return { status, verified: user.verified, request: requestView };
+    return { status, verified: user.verified, request: requestView } satisfies AnswerOf<typeof verificationCheckAnswerSchema>;
   });
 }
