@@ -157,6 +157,8 @@ const infoPageClient = z.looseObject({ slug: z.string(), title: z.string(), cont
 
 const adminVerificationItem = z.extend(verificationItem, {
   status: z.enum(['pending', 'approved', 'rejected']),
+  admin_note: z.nullable(z.string()),
+  processed_at: z.nullable(iso),
   user: z.extend(publicUserAnswerSchema, { email: z.nullable(z.string()) }),
 });
 
@@ -346,7 +348,19 @@ export const API_CONTRACT: readonly RouteContract[] = [
   { method: 'GET', path: '/api/image', access: 'public', summary: 'One of our uploads as WebP at an allowed width', query: z.object({ url: text(300), w: z.string(), q: z.optional(z.string()) }), answer: { binary: 'image/webp', description: 'the resized image (cached for a year)' } },
 
   // The contract itself (server/routes/openapi.ts)
-  { method: 'GET', path: '/api/openapi.json', access: 'public', summary: 'This contract as an OpenAPI 3.1 document', answer: z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }) },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    access: 'public',
+    summary: 'This contract as an OpenAPI 3.1 document',
+    answer: z.strictObject({
+      openapi: z.literal('3.1.0'),
+      info: z.strictObject({ title: z.string(), version: z.string(), description: z.string() }),
+      servers: z.array(z.strictObject({ url: z.string() })),
+      paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+      components: z.strictObject({ schemas: z.record(z.string(), z.unknown()), responses: z.record(z.string(), z.unknown()), securitySchemes: z.record(z.string(), z.unknown()) }),
+    }),
+  },
   { method: 'GET', path: '/api/docs', access: 'development', summary: 'This contract as a readable page (not in production)', answer: { binary: 'text/html', description: 'the page' } },
 
   // Development (server/routes/dev-outbox.ts)

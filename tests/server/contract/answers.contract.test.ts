@@ -8,6 +8,7 @@ import { call, createListing, createUser, type Session } from '../helpers/fixtur
 import { sellersMarket } from '../helpers/sellers';
 import { pngBytes } from '../helpers/images';
 import { ensureMoneyReferenceData } from '../../../server/payments/packages';
+import { undeclaredFields } from './closed-shape';
 
 /**
  * The real server's answers against core's contract (core/api/contract.ts; docs/api.md "The contract"; decision 152):
@@ -49,6 +50,7 @@ describe('the real answers match the contract', () => {
   let app: TestApp;
   let market: Awaited<ReturnType<typeof sellersMarket>>;
   const called = new Set<string>();
+  const undeclaredSeen = new Set<string>();
   const ids: Record<string, number> = {};
 
   /**
@@ -74,6 +76,9 @@ describe('the real answers match the contract', () => {
     if (isBinaryAnswer(entry.answer)) throw new Error(`${key} answers a file`);
     const parsed = entry.answer.safeParse(body);
     if (!parsed.success) throw new Error(`${key} (${url}) does not match its contract: ${describeIssues(parsed.error.issues as never)}`);
+    // A loose schema lets unknown fields pass; a contract does not: a field the schema does not name is renamed or new.
+    const undeclared = undeclaredFields(entry.answer, body);
+    if (undeclared.length > 0) undeclaredSeen.add(`${key}: ${[...new Set(undeclared.map((p) => p.replace(/\[\d+\]/g, '[]')))].join(', ')}`);
     if (entry.client) {
       const read = entry.clientReads === 'data' ? (body as { data: unknown }).data : body;
       const client = entry.client.safeParse(read);
@@ -245,6 +250,14 @@ describe('the real answers match the contract', () => {
     const { description, ...withoutDescription } = detail.body.data;
     expect(listingDetailAnswerSchema.safeParse(detail.body.data).success).toBe(true);
     expect(listingDetailAnswerSchema.safeParse({ ...withoutDescription, body: description }).success).toBe(false);
+    // A loose answer schema (the wallet's is the client's own) still names every field: a renamed one is reported.
+    const wallet = routeContract('GET', '/api/wallet')?.answer as Parameters<typeof undeclaredFields>[0];
+    expect(undeclaredFields(wallet, { status: 'success', balance: 100 })).toEqual([]);
+    expect(undeclaredFields(wallet, { status: 'success', balanse: 100, balance: 100 })).toEqual(['$.balanse']);
+  });
+
+  it('names every field of every answer it checked', () => {
+    expect([...undeclaredSeen]).toEqual([]);
   });
 
   it('called every GET route of the contract (but those listed with a reason)', () => {
