@@ -4,7 +4,7 @@ import { API_CONTRACT, API_ERROR_ANSWER, isBinaryAnswer, routeContract, type Rou
 import { listingCardSchema, listingDetailAnswerSchema } from '../../../core/api/answers';
 import type { ImageVariants } from '../../../server/db/schema';
 import { startTestApp, type TestApp } from '../helpers/test-server';
-import { call, createListing, createUser, type Session } from '../helpers/fixtures';
+import { call, createListing, createUser, login, PASSWORD, type Session } from '../helpers/fixtures';
 import { sellersMarket } from '../helpers/sellers';
 import { pngBytes } from '../helpers/images';
 import { ensureMoneyReferenceData } from '../../../server/payments/packages';
@@ -222,12 +222,16 @@ describe('the real answers match the contract', () => {
   });
 
   it('sessions: sign in, sign out everywhere, sign out', async () => {
-    const answer = await check<{ token: string }>('POST /api/auth/user/auth', '/api/auth/user/auth', { body: { provider: 'email', email: 'firma@primer.mk', password: 'Oglasi2025!' } });
+    const answer = await check<{ token: string }>('POST /api/auth/user/auth', '/api/auth/user/auth', { body: { provider: 'email', email: 'firma@primer.mk', password: PASSWORD } });
     const session = { cookie: '', token: answer.token };
     await check('POST /api/auth/user/logout-all', '/api/auth/user/logout-all', { as: session, body: {} });
     await check('GET /api/auth/user/logout', '/api/auth/user/logout');
     await check('POST /api/auth/user/forgot-password', '/api/auth/user/forgot-password', { body: { email: 'firma@primer.mk' } });
     await check('POST /api/auth/user/register', '/api/auth/user/register', { body: { email: 'nov@primer.mk', password: 'Oglasi2025!', password_confirmation: 'Oglasi2025!', terms_accepted: true, first_name: 'Нов' }, status: 201 });
+    await createUser(app.database, { email: 'neaktiven@primer.mk', emailVerified: false });
+    await check('POST /api/auth/user/resend-verification-email', '/api/auth/user/resend-verification-email', { body: { email: 'neaktiven@primer.mk', password: PASSWORD } });
+    await createUser(app.database, { email: 'zaminuva@primer.mk' });
+    await check('POST /api/auth/user/delete-account', '/api/auth/user/delete-account', { as: await login(app, 'zaminuva@primer.mk'), body: { password: PASSWORD } });
   });
 
   it('an error answer is the shared error answer', async () => {
