@@ -31,6 +31,7 @@ import { registerAdminModerationRoutes } from './routes/admin-moderation';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerBillingRoutes } from './routes/billing';
 import { registerEmbedChatRoutes } from './routes/embed-chat';
+import { registerOpenApiRoutes } from './routes/openapi';
 
 /** The API under /api: accounts, marketplace reads, favourites, media. See docs/api.md. */
 export async function registerMarketplaceApi(api: FastifyInstance, context: ApiContext, chat: ChatServer): Promise<void> {
@@ -73,4 +74,6 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerPaymentRoutes(api, context);
   await registerBillingRoutes(api, context);
   await registerEmbedChatRoutes(api, context);
+  // The contract itself (core/api/contract.ts), as OpenAPI; its readable page outside production.
+  await registerOpenApiRoutes(api, context);
 }

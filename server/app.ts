@@ -34,6 +34,13 @@ export interface BuiltApp {
    * being stored are confirmed. Then `fastify.close()` stops accepting HTTP and waits for the requests under way.
    */
   drain(): Promise<void>;
+  /** Every route registered, as Fastify saw it (an onRoute hook): the contract test holds them to core/api/contract.ts. */
+  routes: readonly RegisteredRoute[];
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 /**
@@ -58,6 +65,10 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
     ...(accessLog ? { logController: accessLog } : {}),
     bodyLimit: 1_048_576,
     serverFactory: (handler, options) => serverWithFastPath(handler, options, () => fastPath),
+  });
+  const routes: RegisteredRoute[] = [];
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   const securityHeaders = new SecurityHeaders(context.config.production, context.config.embedOrigins);
   registerSecurityHeaders(fastify, securityHeaders);
@@ -103,7 +114,7 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
     // A connection this app opened itself is closed with it; one handed in belongs to the caller.
     if (shared && !input.shared) await shared.close();
   });
-  return { fastify, io, keys, drain };
+  return { fastify, io, keys, drain, routes };
 }
 
 /** REDIS_URL set: connect (several processes share rooms, presence, limits and cache invalidation through it). */

@@ -19,7 +19,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const EMAIL_ONLY: AuthProviders = Object.freeze({ email: true, sms: false, google: false, facebook: false, apple: false });
 
 const flag = z.optional(z.boolean());
-const providersSchema = z.looseObject({ email: flag, sms: flag, google: flag, facebook: flag, apple: flag });
+export const providersSchema = z.looseObject({ email: flag, sms: flag, google: flag, facebook: flag, apple: flag });
 
 export const AUTH_PROVIDERS_PATH = '/api/auth/providers';
 

@@ -29,7 +29,7 @@ export const MODERATION_PROMISE_MINUTES = 60;
 /** The reasons a moderator picks from (or writes their own). */
 export const REJECTION_REASONS: readonly MessageId[] = ['admin.reason.photos', 'admin.reason.category', 'admin.reason.forbidden', 'admin.reason.price', 'admin.reason.duplicate'];
 
-const verificationItem = z.looseObject({
+export const verificationItem = z.looseObject({
   id: z.number(),
   first_name: z.string(),
   last_name: z.string(),
@@ -40,16 +40,16 @@ const verificationItem = z.looseObject({
   documents: z.looseObject({ front: z.string(), back: z.nullish(z.string()) }),
   user: z.looseObject({ id: z.number(), email: z.nullish(z.string()), name: z.nullish(z.string()) }),
 });
-const auditItem = z.looseObject({ id: z.number(), action: z.string(), target_type: z.string(), target_id: z.number(), note: z.nullish(z.string()), created_at: z.string(), admin: z.string() });
-const reportGroup = z.looseObject({
+export const auditItem = z.looseObject({ id: z.number(), action: z.string(), target_type: z.string(), target_id: z.number(), note: z.nullish(z.string()), created_at: z.string(), admin: z.string() });
+export const reportGroup = z.looseObject({
   listing: z.looseObject({ id: z.number(), title: z.string(), slug: z.nullish(z.string()), status: z.string() }),
   seller: z.looseObject({ id: z.number(), email: z.nullish(z.string()), banned: z.boolean() }),
   reports: z.number(),
   types: z.record(z.string(), z.number()),
   messages: z.array(z.string()),
 });
-const userItem = z.looseObject({ id: z.number(), email: z.nullish(z.string()), phone_number: z.nullish(z.string()), name: z.nullish(z.string()), banned: z.boolean(), verified: z.boolean(), role: z.string() });
-const queuesSchema = z.looseObject({ data: z.looseObject({ verification: z.number(), moderation: z.number(), reports: z.number() }) });
+export const userItem = z.looseObject({ id: z.number(), email: z.nullish(z.string()), phone_number: z.nullish(z.string()), name: z.nullish(z.string()), banned: z.boolean(), verified: z.boolean(), role: z.string() });
+export const queuesSchema = z.looseObject({ data: z.looseObject({ verification: z.number(), moderation: z.number(), reports: z.number() }) });
 
 export type VerificationItem = z.infer<typeof verificationItem>;
 export type AuditEntry = z.infer<typeof auditItem>;

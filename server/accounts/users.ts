@@ -1,37 +1,18 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, ImageVariants, ListingsTable, UserMeta, UsersTable } from '../db/schema';
+import type { Database, ListingsTable, UserMeta, UsersTable } from '../db/schema';
 import { listingPagePath, userSlug as coreUserSlug } from '../../core';
 import { isoTimestampOrNull } from '../db/timestamps';
+import type { AccountUserAnswer, PublicUserAnswer, PublicUserMetaAnswer } from '../../core/api/answers';
 
 export type UserRow = Selectable<UsersTable>;
 
 /**
- * docs/product/accounts.md user as anyone may see it: no e-mail, no phone numbers (a listing carries its own contact phones),
- * no password hash, no ban or role internals.
+ * docs/product/accounts.md user as anyone may see it (no e-mail, no phone numbers: a listing carries its own contact
+ * phones; no password hash, no ban or role internals), and as its owner sees it (user-data, login, update): the
+ * answers core's contract promises (core/api/answers.ts; decision 152).
  */
-export interface PublicUser {
-  id: number;
-  slug: string;
-  full_name: string | null;
-  verified: boolean;
-  location: { id: number } | null;
-  account_type: 'private' | 'company';
-  is_support: boolean;
-  user_meta: UserMeta;
-  profile_image: ImageVariants | null;
-  created_at: string;
-}
-
-/** docs/product/accounts.md user as its owner sees it (user-data, login, update). */
-export interface AccountUser extends PublicUser {
-  /** Null for an account registered by SMS. */
-  email: string | null;
-  phone_number: string | null;
-  email_verification_required: boolean;
-  email_verified_at: string | null;
-  phone_verified: boolean;
-  role: UserRow['role'];
-}
+export type PublicUser = PublicUserAnswer;
+export type AccountUser = AccountUserAnswer;
 
 export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
@@ -62,7 +43,7 @@ export type PublicUserSource = Pick<UserRow, 'id' | 'slug' | 'full_name' | 'user
 export function publicUser(row: PublicUserSource, supportEmail?: string): PublicUser {
   // A copy without the private fields, in the stored order (built, not deleted from: deleting keys makes V8 keep
   // the object as a slow dictionary, and a card serialises one per listing).
-  const meta: UserMeta = {};
+  const meta: PublicUserMetaAnswer = {};
   const stored = row.user_meta ?? {};
   for (const key of Object.keys(stored) as Array<keyof UserMeta>) {
     if (!PRIVATE_META.has(key)) (meta as Record<string, unknown>)[key] = stored[key];

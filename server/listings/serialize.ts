@@ -2,6 +2,7 @@ import type { ImageVariants, ListingStatus } from '../db/schema';
 import { listingHref, publicUser, type PublicUser } from '../accounts/users';
 import type { ListingRow } from './listing-query';
 import { isoTimestampOrNull as iso } from '../db/timestamps';
+import type { ListingCardAnswer, ListingDetailAnswer } from '../../core/api/answers';
 
 interface Named {
   id: number;
@@ -9,53 +10,12 @@ interface Named {
   slug: string;
 }
 
-/** A listing as cards show it (lists, search, favourites, similar). */
-export interface ListingSummary {
-  id: number;
-  title: string;
-  name: string;
-  slug: string;
-  href: string;
-  status: ListingStatus;
-  category: Named;
-  subcategory: (Named & { parent: Named }) | null;
-  location: { country: { code: 'MK'; name: string }; region: Named | null; city: Named | null };
-  price: number | null;
-  price_type: 'fixed' | 'agreement';
-  currency: { code: 'EUR' | 'MKD' };
-  main_image: ImageVariants | null;
-  images_count: number;
-  excerpt: string;
-  user_type: 'private' | 'company';
-  company_name: string | null;
-  promoted: boolean;
-  /** Only while promoted (issue 21): when the promotion ends. Absent otherwise, so unpromoted cards stay as they were. */
-  promoted_until?: string;
-  /** Only while a `highlight` package runs (decision 144): the card is shown highlighted. Absent otherwise. */
-  highlighted?: true;
-  views: number;
-  created_at: string;
-  published_at: string | null;
-  user: PublicUser;
-}
-
-/** A listing as its page shows it. */
-export interface ListingDetail extends ListingSummary {
-  description: string;
-  rejection_reason: string | null;
-  images: ImageVariants[];
-  video: unknown;
-  youtube_url: string | null;
-  contact_phone: string | null;
-  viber_phone: string | null;
-  whatsapp_phone: string | null;
-  brand: string | null;
-  model: string | null;
-  features: Record<string, string | number | boolean>;
-  updated_at: string;
-  expires_at: string | null;
-}
-
+/**
+ * A listing as cards show it (lists, search, favourites, similar) and as its page shows it: the answers core's
+ * contract promises (core/api/answers.ts; decision 152) — a field renamed or dropped there fails this file's typecheck.
+ */
+export type ListingSummary = ListingCardAnswer;
+export type ListingDetail = ListingDetailAnswer;
 
 /** docs/product/browsing.md text helper: tags and entities stripped, whitespace collapsed, cut at a word boundary with an ellipsis. */
 export function excerpt(text: string, max = 155): string {

@@ -10,6 +10,7 @@ import { throttleIdentifier } from '../auth/login-throttle';
 import { endAllSessions, endSession } from '../auth/sessions';
 import { accessToken, signIn as signInUser } from '../auth/sign-in';
 import { rateLimited, sendError } from '../http/replies';
+import type { AnswerOf, userDataAnswerSchema } from '../../core/api/answers';
 
 const SOCIAL_PROVIDERS = new Set(['google', 'facebook', 'apple']);
 
@@ -30,14 +31,14 @@ export async function registerSessionRoutes(api: FastifyInstance, context: ApiCo
 
   api.get('/auth/user/user-data', async (request, reply) => {
     const caller = await currentCaller(context, request);
-    if (!caller) return { status: 'success', user: null, token: null };
+    if (!caller) return { status: 'success', user: null, token: null } satisfies AnswerOf<typeof userDataAnswerSchema>;
     const { user } = caller;
     if (user.banned) {
       await endSession(db, request, reply);
       return sendError(reply, 403, 'userBanned', { banned: true, user: null });
     }
     // A fresh token of the same sign-in session (the cookie's, or the one the bearer token was issued for).
-    return { status: 'success', user: accountUser(user, supportEmail), token: accessToken(context, user.id, caller.sessionKey) };
+    return { status: 'success', user: accountUser(user, supportEmail), token: accessToken(context, user.id, caller.sessionKey) } satisfies AnswerOf<typeof userDataAnswerSchema>;
   });
 
   api.post('/auth/user/auth', async (request: FastifyRequest<{ Body: Record<string, unknown> | undefined }>, reply) => {

@@ -7,6 +7,7 @@ import { notFound } from '../http/replies';
 import { cachedJson } from '../http/read-cache';
 import { nameIn } from '../listings/catalogue';
 import { requestLanguage } from '../text/texts';
+import type { AnswerOf, categoriesAnswerSchema, homeStatsAnswerSchema, locationsAnswerSchema, userPageAnswerSchema } from '../../core/api/answers';
 
 /** How far back "new listings" on the home page look. */
 const NEW_LISTINGS_DAYS = 7;
@@ -40,7 +41,7 @@ export async function registerCatalogueRoutes(api: FastifyInstance, context: Api
         data: categories
           .filter((c) => c.parent_id === null)
           .map((top) => ({ ...item(top), subcategories: categories.filter((c) => c.parent_id === top.id).map(item) })),
-      },
+      } satisfies AnswerOf<typeof categoriesAnswerSchema>,
     };
   }));
 
@@ -55,7 +56,7 @@ export async function registerCatalogueRoutes(api: FastifyInstance, context: Api
         data: rows
           .filter((l) => l.kind === 'region')
           .map((region) => ({ ...item(region), cities: rows.filter((l) => l.parent_id === region.id).map(item) })),
-      },
+      } satisfies AnswerOf<typeof locationsAnswerSchema>,
     };
   }));
 
@@ -79,7 +80,7 @@ export async function registerCatalogueRoutes(api: FastifyInstance, context: Api
           registered_users: Number(row?.registered_users ?? 0),
           new_listings_days: NEW_LISTINGS_DAYS,
         },
-      },
+      } satisfies AnswerOf<typeof homeStatsAnswerSchema>,
     };
   }));
 
@@ -107,6 +108,6 @@ export async function registerCatalogueRoutes(api: FastifyInstance, context: Api
         active_listings: Number(active?.total ?? 0),
         member_since: new Date(user.created_at).toISOString(),
       },
-    };
+    } satisfies AnswerOf<typeof userPageAnswerSchema>;
   });
 }

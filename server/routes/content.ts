@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/replies';
 import { requestLanguage } from '../text/texts';
+import type { AnswerOf, infoPageAnswerSchema, menusAnswerSchema } from '../../core/api/answers';
 
 /**
  * Footer menus (docs/product/browsing.md: footer-1, footer-2) and the informational pages they link to (/info/{slug}). Menu names
@@ -33,7 +34,7 @@ export async function registerContentRoutes(api: FastifyInstance, context: ApiCo
       name: sq ? (menu.name_sq ?? menu.name) : menu.name,
       location: menu.location,
       pages: pages.filter((p) => p.menu_id === menu.id).map((p) => ({ slug: p.slug, title: sq ? (p.title_sq ?? p.title) : p.title })),
-    }));
+    })) satisfies AnswerOf<typeof menusAnswerSchema>;
   });
 
   api.get('/pages/:slug', async (request, reply) => {
@@ -44,6 +45,6 @@ export async function registerContentRoutes(api: FastifyInstance, context: ApiCo
     return {
       status: 'success',
       data: { slug: page.slug, title: requestLanguage(request) === 'sq' ? (page.title_sq ?? page.title) : page.title, content: page.content, updated_at: new Date(page.updated_at).toISOString() },
-    };
+    } satisfies AnswerOf<typeof infoPageAnswerSchema>;
   });
 }

@@ -4,6 +4,7 @@ import { requireUser } from '../auth/current-user';
 import { listingBase } from '../listings/listing-query';
 import { serializeSummary } from '../listings/serialize';
 import { sendError } from '../http/replies';
+import type { AnswerOf, favouritesAnswerSchema } from '../../core/api/answers';
 
 function entityId(request: FastifyRequest): number | undefined {
   const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
@@ -36,7 +37,7 @@ export async function registerFavouriteRoutes(api: FastifyInstance, context: Api
           listing: visible ? serializeSummary(row, context.config.supportEmail) : null,
         };
       }),
-    };
+    } satisfies AnswerOf<typeof favouritesAnswerSchema>;
   });
 
   api.post('/favourites', async (request, reply) => {

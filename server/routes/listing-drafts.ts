@@ -7,6 +7,7 @@ import { serializeDetail } from '../listings/serialize';
 import { MAX_IMAGE_BYTES } from '../media/image-types';
 import { MAX_VIDEO_SECONDS } from '../media/video-limits';
 import { removeVideo } from '../media/video';
+import type { AnswerOf, listingLimitsAnswerSchema } from '../../core/api/answers';
 
 /**
  * What the listing wizard needs besides the writes: the upload limits (the photo maximum is server configuration),
@@ -19,7 +20,7 @@ export async function registerListingDraftRoutes(api: FastifyInstance, context: 
   api.get('/config/listing-limits', async () => ({
     status: 'success',
     data: { max_photos: context.config.maxListingPhotos, max_image_bytes: MAX_IMAGE_BYTES, max_video_bytes: context.config.maxVideoBytes, max_video_seconds: MAX_VIDEO_SECONDS },
-  }));
+  }) satisfies AnswerOf<typeof listingLimitsAnswerSchema>);
 
   api.get('/oglasi/drafts/latest', async (request, reply) => {
     const user = await requireUser(context, request, reply);

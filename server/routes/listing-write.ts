@@ -16,6 +16,7 @@ import { arrangeGallery } from '../listings/gallery-order';
 import { dailyInteractions } from '../listings/daily-interactions';
 import { slugify } from '../text/slug';
 import { audit } from '../admin/audit';
+import type { AnswerOf, listingStatsAnswerSchema } from '../../core/api/answers';
 
 const DAY = 24 * 3600 * 1000;
 /** docs/product/selling.md stats window. */
@@ -197,7 +198,7 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
         window_saves: interactions.saves,
         promotions: interactions.promotions,
       },
-    };
+    } satisfies AnswerOf<typeof listingStatsAnswerSchema>;
   });
 
   // Moderation (docs/product/selling.md: 30–60 minutes): admins approve or reject listings waiting in moderation.

@@ -15,6 +15,7 @@ import { localizeListings } from '../listings/localize';
 import { requestLanguage } from '../text/texts';
 import type { Language } from '../../core';
 import { cleanSearchText } from '../../core/validation/text-input';
+import type { AnswerOf, listingPageAnswerSchema } from '../../core/api/answers';
 
 const slugParam = z.string().trim().min(1).max(120);
 // The list contract, core's (core/listings/listing-query.ts): the schema the client builds its requests with.
@@ -81,7 +82,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
           sendError(reply, result.error === 'notFound' ? 404 : 422, result.error);
           return undefined;
         }
-        return { body: { status: 'success', ...result.page }, store: true };
+        return { body: { status: 'success', ...result.page } satisfies AnswerOf<typeof listingPageAnswerSchema>, store: true };
       }),
     );
   }

@@ -7,6 +7,7 @@ import { requireUser } from '../auth/current-user';
 import { askerLanguage } from '../text/texts';
 import { listingBase } from '../listings/listing-query';
 import { serializeDetail, type ListingDetail } from '../listings/serialize';
+import type { AnswerOf, myListingsAnswerSchema, verificationCheckAnswerSchema } from '../../core/api/answers';
 
 const TABS = MY_LISTINGS_TABS;
 
@@ -31,8 +32,8 @@ export async function registerMyAccountRoutes(api: FastifyInstance, context: Api
       const status: ListingStatus = row.status === 'active' && row.expires_at !== null && new Date(row.expires_at).getTime() <= now ? 'expired' : row.status;
       data[status].push({ ...serializeDetail(row, context.config.supportEmail), status });
     }
-    const counts = Object.fromEntries(TABS.map((tab) => [tab, data[tab].length]));
-    return { status: 'success', data, counts };
+    const counts = Object.fromEntries(TABS.map((tab) => [tab, data[tab].length])) as Record<ListingStatus, number>;
+    return { status: 'success', data, counts } satisfies AnswerOf<typeof myListingsAnswerSchema>;
   });
 
   api.get('/verification/check-status', async (request, reply) => {
@@ -58,6 +59,6 @@ export async function registerMyAccountRoutes(api: FastifyInstance, context: Api
       : null;
     // docs/product/accounts.md: approved when the user is verified by flag or the request is approved.
     const status = user.verified ? 'approved' : (request_?.status ?? 'none');
-    return { status, verified: user.verified, request: requestView };
+    return { status, verified: user.verified, request: requestView } satisfies AnswerOf<typeof verificationCheckAnswerSchema>;
   });
 }
