@@ -105,7 +105,7 @@ describe('app routes (docs/product/browsing.md)', () => {
 
   it('shows the not-found page for an unknown path: heading, text, search box, the way home', async () => {
     renderAt('/nema/takva/strana');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Страницата не е пронајдена' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страницата не е пронајдена' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('Страницата што ја барате не постои или е отстранета. Пребарајте огласи или изберете категорија.')).toBeInTheDocument();
     expect(screen.getAllByRole('searchbox', { name: 'Пребарај огласи' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Назад на почетна' })).toHaveAttribute('href', '/');

@@ -40,8 +40,6 @@ export function CategoryPage() {
   const categories = useCategories();
   const found = findCategory(categories.data, category);
   const t = useText();
-  // docs/product/browsing.md "Not found": a slug the categories do not name is the not-found page, at once.
-  if (categories.data && !found) return <NotFoundPage />;
   const intro = (
     <>
       {found?.parent && (
@@ -57,7 +55,8 @@ export function CategoryPage() {
       <LocationPicker pathFor={(place) => listingPath(category, place)} />
     </>
   );
-  return <BrowsePage key={category} filter={{ category }} heading={found?.category.name ?? ''} intro={intro} />;
+  // docs/product/browsing.md "Not found": a slug the categories do not name is the not-found page, at once.
+  return <BrowsePage key={category} filter={{ category }} heading={found?.category.name ?? ''} intro={intro} missing={Boolean(categories.data) && !found} />;
 }
 
 /** /oglasi/{location} */
@@ -66,8 +65,6 @@ export function LocationPage() {
   const { location = '' } = useParams();
   const name = usePlaceName(location);
   const categories = useCategories();
-  // The places are known and none is this one: the not-found page at once (docs/product/browsing.md).
-  if (name === null) return <NotFoundPage />;
   const intro = (
     <>
       <LocationPicker current={location} pathFor={locationPath} />
@@ -84,7 +81,8 @@ export function LocationPage() {
       )}
     </>
   );
-  return <BrowsePage key={location} filter={{ location }} heading={name ? t('browse.location', { location: name }) : ''} intro={intro} />;
+  // The places are known and none is this one: the not-found page at once (docs/product/browsing.md).
+  return <BrowsePage key={location} filter={{ location }} heading={name ? t('browse.location', { location: name }) : ''} intro={intro} missing={name === null} />;
 }
 
 /** /oglasi/korisnik/{slug} */
@@ -92,8 +90,8 @@ export function UserPage() {
   const t = useText();
   const { slug = '' } = useParams();
   const user = useUserPage(slug);
-  if (user.isError && isNotFoundFailure(user.error)) return <NotFoundPage />;
-  return <BrowsePage key={slug} filter={{ user: slug }} heading={user.data?.name ? t('browse.user', { name: user.data.name }) : ''} />;
+  const missing = user.isError && isNotFoundFailure(user.error);
+  return <BrowsePage key={slug} filter={{ user: slug }} heading={user.data?.name ? t('browse.user', { name: user.data.name }) : ''} missing={missing} />;
 }
 
 /**
@@ -112,9 +110,9 @@ export function TwoSegmentPage() {
   const place = usePlaceName(location);
   if (categories.isPending) return null;
   const category = inA ?? inB;
-  if (!category || place === null) return <NotFoundPage />;
+  if (!category) return <NotFoundPage />;
   const categorySlug = inA ? a : b;
   const heading = place ? t('locations.inPlace', { category: category.category.name, location: place }) : '';
   const intro = <LocationPicker current={location} pathFor={(next) => listingPath(categorySlug, next)} />;
-  return <BrowsePage key={`${a}/${b}`} filter={{ category: categorySlug, location }} heading={heading} intro={intro} />;
+  return <BrowsePage key={`${a}/${b}`} filter={{ category: categorySlug, location }} heading={heading} intro={intro} missing={place === null} />;
 }
