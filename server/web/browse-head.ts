@@ -42,8 +42,8 @@ export async function browseHead(fastify: FastifyInstance, pathname: string, sea
   if (!match) return twoSegmentHead(fastify, pathname, defaults, visitor);
   const slug = safeDecode(match[1] ?? match[2] ?? '');
   if (!slug || slug.length > 120) return undefined;
-  // `/oglasi/kategorija` or `/oglasi/korisnik` alone names nothing (the search page's own path is answered before).
-  if (!match[1] && NOT_A_LOCATION.has(slug)) return { ...defaults, status: 404 };
+  // `/oglasi/kategorija` or `/oglasi/korisnik` alone names nothing; `/oglasi/prebaruvanje/` is the search page.
+  if (!match[1] && NOT_A_LOCATION.has(slug)) return slug === 'prebaruvanje' ? undefined : { ...defaults, status: 404 };
   const kind = match[1] ? 'category' : 'location';
   const lang = defaults.lang;
   // The page's URL read as the client reads it (core/listings/listing-query.ts): sort, price and page shape the
