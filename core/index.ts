@@ -8,6 +8,7 @@ export { userSlug, userPagePath } from './routes/user-paths';
 export type { SlugUser } from './routes/user-paths';
 export { PROTECTED_PATH_PREFIXES, pathnameOf, isListingPath, isProtectedPath, isLoginPath, loginPathFor } from './routes/guards';
 export { safeRedirectTarget } from './routes/redirect';
+export { isAppPagePath } from './routes/page-paths';
 export { movesFocusToMain } from './routes/navigation-focus';
 export type { NavigationFocusInput } from './routes/navigation-focus';
 export { transliterate, slugify } from './text/transliterate';

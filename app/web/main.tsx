@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-import { CLOCK_PORT, LANGUAGE, LANGUAGE_CHOICE, NOTIFIER_PORT, SESSION } from '../../core';
+import { CLOCK_PORT, LANGUAGE, LANGUAGE_CHOICE, NOTIFIER_PORT, SESSION, isRetryableFailure } from '../../core';
 import { LanguageProvider } from '../../ui/i18n';
 import { useObservableState } from '../../ui/hooks/useObservableState';
 import { ServicesProvider, type UiOnboarding, type UiServices } from '../../ui/services';
@@ -81,8 +81,9 @@ async function boot(): Promise<void> {
 
   const queryClient = new QueryClient({
     defaultOptions: {
-      // One automatic retry for a flaky network; after that the page shows its error with a retry button.
-      queries: { retry: 1, refetchOnWindowFocus: false },
+      // One automatic retry for a flaky network; after that the page shows its error with a retry button. An answer
+      // about the request itself (404: no such category, place, user or listing) is shown at once, never retried.
+      queries: { retry: (failures, error) => failures < 1 && isRetryableFailure(error), refetchOnWindowFocus: false },
     },
   });
 

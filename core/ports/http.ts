@@ -70,6 +70,19 @@ export function isHttpFailure(error: unknown): error is HttpFailure {
   return error instanceof HttpFailure;
 }
 
+/** The server answered 404: what the request named does not exist (docs/product/browsing.md "Not found"). */
+export function isNotFoundFailure(error: unknown): boolean {
+  return error instanceof HttpFailure && error.httpStatus === 404;
+}
+
+/**
+ * Whether a failed read is worth one automatic retry: a flaky network or a server error may pass, an answer about
+ * the request itself (4xx: not found, gone, refused) will not — the page shows it at once.
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  return !(error instanceof HttpFailure && error.httpStatus !== undefined && error.httpStatus >= 400 && error.httpStatus < 500 && error.httpStatus !== 408 && error.httpStatus !== 429);
+}
+
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const UPLOAD_TIMEOUT_MS = 300_000;
 

@@ -214,6 +214,13 @@ export interface OutboxTable {
   created_at: DefaultTimestamp;
 }
 
+/** A listing's earlier slugs (migration 0090): an old address redirects to the listing's current one. */
+export interface ListingSlugsTable {
+  slug: string;
+  listing_id: number;
+  replaced_at: DefaultTimestamp;
+}
+
 export interface PagesTable {
   id: Generated<number>;
   slug: string;
@@ -304,6 +311,7 @@ export interface Database extends ChatTables, PaymentTables {
   sms_codes: SmsCodesTable;
   outbox: OutboxTable;
   pages: PagesTable;
+  listing_slugs: ListingSlugsTable;
   menus: MenusTable;
   menu_pages: MenuPagesTable;
   verification_requests: VerificationRequestsTable;

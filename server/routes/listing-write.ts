@@ -133,11 +133,19 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     if (owned.listing.status !== 'draft' && gallery.length === 0) return sendValidationError(reply, 'validation.galleryRequired', { images: ['validation.galleryRequired'] });
     // An edit by an unverified user goes back through moderation; drafts stay drafts.
     const status: ListingStatus = owned.listing.status === 'active' || owned.listing.status === 'rejected' ? publishedStatus(owned.user) : owned.listing.status;
-    await db
-      .updateTable('listings')
-      .set({ ...input.values, features: JSON.stringify(input.values.features), images: JSON.stringify(gallery), status, rejection_reason: null, updated_at: new Date() })
-      .where('id', '=', owned.listing.id)
-      .execute();
+    // The slug follows the title; the old one is kept, so its address redirects here (migration 0090).
+    const slug = `${slugify(input.values.title)}-${owned.listing.id}`;
+    await db.transaction().execute(async (trx) => {
+      if (slug !== owned.listing.slug) {
+        await trx.insertInto('listing_slugs').values({ slug: owned.listing.slug, listing_id: owned.listing.id }).onConflict((conflict) => conflict.column('slug').doNothing()).execute();
+        await trx.deleteFrom('listing_slugs').where('slug', '=', slug).execute();
+      }
+      await trx
+        .updateTable('listings')
+        .set({ ...input.values, slug, features: JSON.stringify(input.values.features), images: JSON.stringify(gallery), status, rejection_reason: null, updated_at: new Date() })
+        .where('id', '=', owned.listing.id)
+        .execute();
+    });
     changed();
     return { status: 'success', data: await detail(owned.listing.id) };
   });

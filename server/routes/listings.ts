@@ -48,6 +48,12 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
   const listingBySlug = precompiledListingLookup(db, 'oglasi_listing_by_slug_v2', (query, slug: string) => query.where('l.slug', '=', slug), 'sample-slug');
   const listingById = precompiledListingLookup(db, 'oglasi_listing_by_id_v2', (query, id: number) => query.where('l.id', '=', id), 1);
 
+  const formerAddress = async (slug: string) => {
+    if (/^\d{1,9}$/.test(slug)) return listingById(Number(slug));
+    const former = /-(\d{1,9})$/.test(slug) ? await db.selectFrom('listing_slugs').select('listing_id').where('slug', '=', slug).executeTakeFirst() : undefined;
+    return former ? listingById(former.listing_id) : undefined;
+  };
+
   type ListResult = { error: 'invalidRequest' | 'notFound' } | { page: ListingPage };
   const list = async (raw: unknown, searching: boolean, language: Language): Promise<ListResult> => {
     const parsed = listQuery.safeParse(cleanListQuery(raw));
@@ -97,9 +103,10 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
     const rest = (request.params as { '*': string })['*'] ?? '';
     const slug = cleanSearchText(rest.split('/').filter(Boolean).pop() ?? '');
     if (!slugParam.safeParse(slug).success) return void notFound(reply);
-    const trailingId = /-(\d{1,9})$/.exec(slug) ?? /^(\d{1,9})$/.exec(slug);
-    // The exact slug first (an index lookup); a slug whose title part changed still ends in the listing's id.
-    const row = (await listingBySlug(slug)) ?? (trailingId ? await listingById(Number(trailingId[1])) : undefined);
+    // The exact slug first (an index lookup); then the listing's bare id, or a slug it had before its title changed
+    // (listing_slugs, migration 0090) — the page redirects either to the current slug. Other words before an id
+    // name no listing: 404 (docs/decisions/125-reach-search-engines.md).
+    const row = (await listingBySlug(slug)) ?? (await formerAddress(slug));
     if (!row) return void notFound(reply);
     const isPublic = row.status === 'active' && !row.user_banned && (row.expires_at === null || new Date(row.expires_at).getTime() > Date.now());
     if (!isPublic) {

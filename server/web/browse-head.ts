@@ -39,9 +39,11 @@ const NOT_A_LOCATION = new Set(['prebaruvanje', 'kategorija', 'korisnik']);
  */
 export async function browseHead(fastify: FastifyInstance, pathname: string, search: string, defaults: PageHead, visitor: PageVisitor): Promise<PageHead | undefined> {
   const match = /^\/oglasi\/(?:kategorija\/([^/]+)|([^/]+))\/?$/.exec(pathname);
-  if (!match) return undefined;
+  if (!match) return twoSegmentHead(fastify, pathname, defaults, visitor);
   const slug = safeDecode(match[1] ?? match[2] ?? '');
-  if (!slug || slug.length > 120 || (!match[1] && NOT_A_LOCATION.has(slug))) return undefined;
+  if (!slug || slug.length > 120) return undefined;
+  // `/oglasi/kategorija` or `/oglasi/korisnik` alone names nothing; `/oglasi/prebaruvanje/` is the search page.
+  if (!match[1] && NOT_A_LOCATION.has(slug)) return slug === 'prebaruvanje' ? undefined : { ...defaults, status: 404 };
   const kind = match[1] ? 'category' : 'location';
   const lang = defaults.lang;
   // The page's URL read as the client reads it (core/listings/listing-query.ts): sort, price and page shape the
@@ -84,6 +86,33 @@ export async function browseHead(fastify: FastifyInstance, pathname: string, sea
 }
 
 type Read = (url: string) => Promise<{ status: number; body: unknown }>;
+
+/**
+ * `/oglasi/{a}/{b}`: a category in a place, in either order, as the client reads it (ui/pages/browse/BrowseRoutes.tsx
+ * `TwoSegmentPage`: the segment that names a category is the category). Neither segment a category, or a place the
+ * list does not know: 404 (the not-found page), never all of the place's listings under an invented heading.
+ * A known combination keeps the site's defaults (`undefined`).
+ */
+async function twoSegmentHead(fastify: FastifyInstance, pathname: string, defaults: PageHead, visitor: PageVisitor): Promise<PageHead | undefined> {
+  const match = /^\/oglasi\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+  if (!match || match[1] === 'kategorija' || match[1] === 'korisnik') return undefined;
+  const a = safeDecode(match[1]!);
+  const b = safeDecode(match[2]!);
+  const notFound: PageHead = { ...defaults, status: 404 };
+  if (!a || !b || a.length > 120 || b.length > 120) return notFound;
+  const read = async (url: string) => {
+    const answer = await fastify.inject({ method: 'GET', url, remoteAddress: visitor.ip, headers: { cookie: cookieInLanguage(defaults.lang) } });
+    return { status: answer.statusCode, body: safeJson(answer.body) };
+  };
+  const categories = parseWire(categoriesSchema, ((await read('/api/categories')).body as { data?: unknown } | null)?.data);
+  if (!categories.ok) return undefined;
+  const isCategory = (slug: string) => categories.data.some((top) => top.slug === slug || (top.subcategories ?? []).some((sub) => sub.slug === slug));
+  const category = isCategory(a) ? a : isCategory(b) ? b : undefined;
+  if (!category) return notFound;
+  const location = category === a ? b : a;
+  const list = await read(`/api/oglasi?${new URLSearchParams({ category, location }).toString()}`);
+  return list.status === 404 ? notFound : undefined;
+}
 
 async function categoryCrumbs(read: Read, slug: string, lang: Language): Promise<Crumb[] | undefined> {
   const answer = await read('/api/categories');

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { addTexts, isListingPath, languageVersionPath, LANGUAGES, messageText, pathnameOf, ROUTES, type Language } from '../../core';
+import { addTexts, isAppPagePath, isListingPath, languageVersionPath, LANGUAGES, messageText, pathnameOf, ROUTES, type Language } from '../../core';
 import { reachMk } from '../../core/i18n/mk/reach';
 import { browseHead } from './browse-head';
 import { escapeHtml, type PageHead, type PageVisitor } from './head-model';
 import { listingHead } from './listing-head';
+import { notFoundHead } from './not-found-head';
+import { cookieInLanguage } from '../text/texts';
 import { absoluteUrl, homeJsonLd, jsonLdScripts } from './structured-data';
 
 // The server writes the "no longer available" page and the offline texts: their area is not in the first page's
@@ -21,10 +23,17 @@ function isPrivatePath(pathname: string): boolean {
 /**
  * The head for a client route: listing pages (server/web/listing-head.ts), category and location pages with their
  * first page of listings (server/web/browse-head.ts), home with its hero and the site's structured data. Account
- * pages and a search without a query are `noindex`. Anything else gets the site's defaults.
+ * pages and a search without a query are `noindex`. A path the app has no page for (core's `isAppPagePath`), and a
+ * page whose category, place, user, info page or listing does not exist, is the not-found page with status 404
+ * (server/web/not-found-head.ts, docs/product/browsing.md "Not found"). Anything else gets the site's defaults.
  */
 export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, origin: string, visitor: PageVisitor | string, lang: Language = 'mk'): Promise<PageHead> {
   const who: PageVisitor = typeof visitor === 'string' ? { ip: visitor } : visitor;
+  const head = await routeHead(fastify, requestUrl, origin, who, lang);
+  return head.status === 404 ? notFoundHead(fastify, head, who) : head;
+}
+
+async function routeHead(fastify: FastifyInstance, requestUrl: string, origin: string, who: PageVisitor, lang: Language): Promise<PageHead> {
   const pathname = pathnameOf(requestUrl);
   const search = searchOf(requestUrl);
   const defaults: PageHead = {
@@ -40,12 +49,20 @@ export async function pageHeadFor(fastify: FastifyInstance, requestUrl: string, 
   // Home's preview waits for the page's categories: the grid would otherwise grow under the visitor's eyes and
   // push the newest listings down (a layout shift).
   if (pathname === '/') return { ...defaults, boot: homeBoot(lang), bootUntilPage: true, jsonLd: homeJsonLd(origin) };
+  if (!isAppPagePath(pathname)) return { ...defaults, status: 404 };
   // Account pages first: the wizard's own address (/korisnik/oglas/{id}) contains '/oglas/' but is no listing page.
   if (isPrivatePath(pathname)) return { ...defaults, robots: 'noindex' };
   if (isListingPath(pathname)) return listingHead(fastify, pathname, search, defaults, who);
   if (pathname === ROUTES.search) {
     const query = new URLSearchParams(search).get('q')?.trim() ?? '';
     return query ? defaults : { ...defaults, robots: 'noindex' };
+  }
+  // A user's page and an info page: the page when the API knows its subject, else not found.
+  const subject = /^\/(?:oglasi\/korisnik|info)\/([^/]+)\/?$/.exec(pathname);
+  if (subject) {
+    const url = pathname.startsWith('/info/') ? `/api/pages/${subject[1]}` : `/api/users/${subject[1]}`;
+    const answer = await fastify.inject({ method: 'GET', url, remoteAddress: who.ip, headers: { cookie: cookieInLanguage(lang) } });
+    return answer.statusCode === 404 ? { ...defaults, status: 404 } : defaults;
   }
   const browse = await browseHead(fastify, pathname, search, defaults, who);
   return browse ?? defaults;

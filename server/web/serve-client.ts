@@ -43,7 +43,9 @@ export async function serveClient(fastify: FastifyInstance, clientDir: string | 
   registerInstallable(fastify, clientDir);
   const template = paintFirstTemplate(inlineEntryStyles(fs.readFileSync(indexFile, 'utf8'), clientDir), clientDir);
   fastify.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+    // A page answers HEAD as it answers GET — the same status and headers, no body (RFC 9110 §9.3.2): link checkers
+    // and crawlers ask with HEAD.
+    if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ status: 'error', messageId: 'notFound' });
     }
     // Absolute links (og:url, og:image) use the configured public address, never the request's Host header.
@@ -61,6 +63,9 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): F
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   // One address, two languages by cookie (decision 122): a shared cache must keep them apart.
   reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie');
-  if (!encoding) return reply.send(html);
-  return reply.header('Content-Encoding', encoding).send(compressBody(html, encoding));
+  if (encoding) reply.header('Content-Encoding', encoding);
+  const body = encoding ? compressBody(html, encoding) : Buffer.from(html);
+  // HEAD: the length GET would send, and no body (Fastify keeps a HEAD answer's Content-Length as set).
+  if (request.method === 'HEAD') return reply.header('Content-Length', String(body.length)).send('');
+  return reply.send(body);
 }

@@ -103,9 +103,11 @@ describe('app routes (docs/product/browsing.md)', () => {
     expect(screen.queryByText('Наскоро')).toBeNull();
   });
 
-  it('shows the not-found page for an unknown path', () => {
+  it('shows the not-found page for an unknown path: heading, text, search box, the way home', async () => {
     renderAt('/nema/takva/strana');
-    expect(screen.getByRole('heading', { level: 1, name: 'Страницата не е пронајдена' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страницата не е пронајдена' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('Страницата што ја барате не постои или е отстранета. Пребарајте огласи или изберете категорија.')).toBeInTheDocument();
+    expect(screen.getAllByRole('searchbox', { name: 'Пребарај огласи' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Назад на почетна' })).toHaveAttribute('href', '/');
   });
 });

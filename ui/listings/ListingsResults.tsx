@@ -28,7 +28,7 @@ export function ListingsResults({ query, heading, emptyText, showCount = false, 
     <section className={styles.section} aria-busy={query.isFetching || undefined}>
       <div className={styles.toolbar}>
         <div>
-          <Heading className={styles.heading}>{heading}</Heading>
+          {heading && <Heading className={styles.heading}>{heading}</Heading>}
           {showCount && data && (
             <p className={styles.count} role="status">
               {t('listings.count', { count: data.total })}

@@ -1,20 +1,19 @@
-import { ButtonLink } from '../components/Button';
+import { lazy, Suspense } from 'react';
 import { PageError } from '../components/PageState';
-import { useDocumentMeta } from '../hooks/useDocumentMeta';
-import { useText } from '../i18n';
-import styles from './NotFoundPage.module.css';
 
-/** docs/product/browsing.md Other screens: the not-found page. */
+/** The not-found screen is a chunk of its own: home's first download does not carry it (docs/architecture.md). */
+const NotFoundScreen = lazy(async () => ({ default: (await import('./not-found/NotFoundScreen')).NotFoundScreen }));
+
+/**
+ * docs/product/browsing.md "Not found": the not-found page (ui/pages/not-found/NotFoundScreen.tsx), for the route
+ * table's unknown paths and for a page whose subject the API does not know (its 404). Nothing shows while its small
+ * chunk arrives — never a spinner; on a first visit the server's own not-found page stays in #boot meanwhile.
+ */
 export function NotFoundPage() {
-  const t = useText();
-  useDocumentMeta({ title: t('notFound.title') });
   return (
-    <section className={styles.page} aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{t('notFound.title')}</h1>
-      <ButtonLink to="/" theme="purple" size="small">
-        {t('notFound.back')}
-      </ButtonLink>
-    </section>
+    <Suspense fallback={null}>
+      <NotFoundScreen />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,7 @@
-// Reach texts: a listing that is gone, the offline page, the app's update prompt (issue 26). Not in the first
+// Reach texts: the not-found page, a listing that is gone, the offline page, the app's update prompt (issue 26). Not in the first
 // page's catalogue: the listing page's chunk, the server and the service worker's registration module add them.
 export const reachMk = {
+  'notFound.text': 'Страницата што ја барате не постои или е отстранета. Пребарајте огласи или изберете категорија.',
   'gone.title': 'Огласот повеќе не е достапен',
   'gone.text': 'Продавачот го отстрани огласот или му истече рокот. Погледнете слични огласи или пребарајте повторно.',
   'gone.similar': 'Слични огласи',

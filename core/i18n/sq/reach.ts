@@ -1,6 +1,7 @@
 import type { reachMk } from '../mk/reach';
 
 export const reachSq: Record<keyof typeof reachMk, string> = {
+  'notFound.text': 'Faqja që kërkoni nuk ekziston ose është hequr. Kërkoni shpallje ose zgjidhni një kategori.',
   'gone.title': 'Shpallja nuk është më e disponueshme',
   'gone.text': 'Shitësi e hoqi shpalljen ose i skadoi afati. Shikoni shpallje të ngjashme ose kërkoni përsëri.',
   'gone.similar': 'Shpallje të ngjashme',

@@ -23,6 +23,7 @@ import * as m0070 from './0070_albanian_names';
 import * as m0075 from './0075_promotion_kinds';
 import * as m0080 from './0080_promoted_by_category';
 import * as m0085 from './0085_login_throttle_by_identifier';
+import * as m0090 from './0090_listing_slugs';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0075_promotion_kinds': m0075,
   '0080_promoted_by_category': m0080,
   '0085_login_throttle_by_identifier': m0085,
+  '0090_listing_slugs': m0090,
 };

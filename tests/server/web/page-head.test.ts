@@ -95,13 +95,13 @@ describe('index.html per route: title, description, Open Graph, picture preload,
     expect(html).not.toContain('rel="preload" as="image"');
   });
 
-  it('an unknown or hostile listing path answers 404 with the defaults, noindex, never its own text reflected', async () => {
+  it('an unknown or hostile listing path answers 404 with the not-found page, noindex, never its own text reflected', async () => {
     for (const url of ['/oglas/ne-postoi-999', '/oglas/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/oglas/a"><img src=x onerror=alert(1)>']) {
       const { status, html } = await page(app, url);
       expect(status).toBe(404);
       expect(html).toContain('<meta name="robots" content="noindex" />');
       expect(html).not.toContain('rel="canonical"');
-      expect(html).toContain('<title>Огласи — купувај и продавај во Македонија</title>');
+      expect(html).toContain('<title>Страницата не е пронајдена — Огласи</title>');
       expect(html).not.toMatch(/<script>alert|<img src=x/); // reflected only as escaped text in og:url
     }
   });

@@ -120,13 +120,15 @@ describe('reach: structured data, canonical addresses, gone listings, robots.txt
     });
   });
 
-  it('one address per listing: path variants answer 301 to /oglas/{slug}, the query kept', async () => {
+  it('one address per listing: path variants answer 301 to /oglas/{slug}, the query kept; other words before its id are 404', async () => {
     const canonical = `/oglas/${golf.slug}`;
-    for (const variant of [`/oglas/star-naslov-${golf.id}`, `/oglas/${golf.id}`, `/oglas/vozila/${golf.slug}`, `/nesto/oglas/${golf.slug}`, `/oglas/${golf.slug}/`]) {
+    for (const variant of [`/oglas/${golf.id}`, `/oglas/vozila/${golf.slug}`, `/nesto/oglas/${golf.slug}`, `/oglas/${golf.slug}/`]) {
       const page = await get(app, variant);
       expect(page.status, variant).toBe(301);
       expect(page.location, variant).toBe(canonical);
     }
+    // Other words before its id were never this listing's address (issue 38): not found, not a redirect.
+    expect((await get(app, `/oglas/star-naslov-${golf.id}`)).status).toBe(404);
     const withQuery = await get(app, `/oglas/${golf.id}?utm_source=viber`);
     expect(withQuery.location).toBe(`${canonical}?utm_source=viber`);
     // The canonical address itself, with a query: no redirect, the canonical link without the query.

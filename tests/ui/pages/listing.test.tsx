@@ -164,7 +164,7 @@ describe('listing page', () => {
     const services = createTestServices();
     services.http.on('GET', '/api/oglasi/listing/nema', httpFailures.serverBody({ status: 'error', messageId: 'notFound' }, 404));
     renderApp('/oglas/nema', services);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Страницата не е пронајдена' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страницата не е пронајдена' }, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('a listing that is gone (410) says so and offers similar listings and a way on', async () => {

@@ -1,18 +1,28 @@
 import { Link, useParams } from 'react-router';
-import { listingPath, locationPath, ROUTES } from '../../../core';
+import { isNotFoundFailure, listingPath, locationPath, ROUTES } from '../../../core';
 import { useCategories } from '../../api/queries';
-import { useLocationName } from '../../api/location-queries';
+import { useLocations } from '../../api/location-queries';
 import { useUserPage } from '../../api/listing-queries';
 import type { CategoryItem } from '../../../core/listings/read-model';
 import { useText } from '../../i18n';
+import { NotFoundPage } from '../NotFoundPage';
 import { BrowsePage } from './BrowsePage';
 import { LocationPicker } from './LocationPicker';
 import styles from './BrowsePage.module.css';
 
-/** A human heading from a slug when nothing better is known yet ('skopje-centar' → 'Skopje centar'). */
-export function titleFromSlug(slug: string): string {
-  const words = decodeURIComponent(slug).replace(/[-_]+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : slug;
+/**
+ * A place's name by its slug (a region or a town): `null` when the places are known and none is this one,
+ * `undefined` until they are (or when they cannot be read: the list's own 404 decides then).
+ */
+function usePlaceName(slug: string): string | null | undefined {
+  const locations = useLocations();
+  if (!locations.data) return undefined;
+  for (const region of locations.data) {
+    if (region.slug === slug) return region.name;
+    const city = region.cities.find((candidate) => candidate.slug === slug);
+    if (city) return city.name;
+  }
+  return null;
 }
 
 function findCategory(list: CategoryItem[] | undefined, slug: string): { category: CategoryItem; parent: CategoryItem | null } | null {
@@ -45,19 +55,20 @@ export function CategoryPage() {
       <LocationPicker pathFor={(place) => listingPath(category, place)} />
     </>
   );
-  return <BrowsePage key={category} filter={{ category }} heading={found?.category.name ?? titleFromSlug(category)} intro={intro} />;
+  // docs/product/browsing.md "Not found": a slug the categories do not name is the not-found page, at once.
+  return <BrowsePage key={category} filter={{ category }} heading={found?.category.name ?? ''} intro={intro} missing={Boolean(categories.data) && !found} />;
 }
 
 /** /oglasi/{location} */
 export function LocationPage() {
   const t = useText();
   const { location = '' } = useParams();
-  const name = useLocationName(location) ?? titleFromSlug(location);
+  const name = usePlaceName(location);
   const categories = useCategories();
   const intro = (
     <>
       <LocationPicker current={location} pathFor={locationPath} />
-      {categories.data && categories.data.length > 0 && (
+      {name && categories.data && categories.data.length > 0 && (
         <nav aria-label={t('locations.categories', { location: name })}>
           <ul className={styles.chips}>
             {categories.data.map((category) => (
@@ -70,7 +81,8 @@ export function LocationPage() {
       )}
     </>
   );
-  return <BrowsePage key={location} filter={{ location }} heading={t('browse.location', { location: name })} intro={intro} />;
+  // The places are known and none is this one: the not-found page at once (docs/product/browsing.md).
+  return <BrowsePage key={location} filter={{ location }} heading={name ? t('browse.location', { location: name }) : ''} intro={intro} missing={name === null} />;
 }
 
 /** /oglasi/korisnik/{slug} */
@@ -78,29 +90,29 @@ export function UserPage() {
   const t = useText();
   const { slug = '' } = useParams();
   const user = useUserPage(slug);
-  const name = user.data?.name || titleFromSlug(slug.replace(/-\d+$/, ''));
-  return <BrowsePage key={slug} filter={{ user: slug }} heading={t('browse.user', { name })} />;
+  const missing = user.isError && isNotFoundFailure(user.error);
+  return <BrowsePage key={slug} filter={{ user: slug }} heading={user.data?.name ? t('browse.user', { name: user.data.name }) : ''} missing={missing} />;
 }
 
 /**
  * /oglasi/{a}/{b}: a category in a location or a location in a category — whichever segment names a known
- * category is the category, the other the location. Until the categories are known nothing is fetched.
+ * category is the category, the other the location. Until the categories are known nothing is fetched; when
+ * neither segment is a category, or the place is unknown, it is the not-found page (the server answers 404 too:
+ * server/web/browse-head.ts), never all of the place's listings.
  */
 export function TwoSegmentPage() {
   const t = useText();
   const { a = '', b = '' } = useParams();
   const categories = useCategories();
-  const namesA = useLocationName(a);
-  const namesB = useLocationName(b);
-  if (categories.isPending) return null;
   const inA = findCategory(categories.data, a);
   const inB = inA ? null : findCategory(categories.data, b);
+  const location = inA ? b : a;
+  const place = usePlaceName(location);
+  if (categories.isPending) return null;
   const category = inA ?? inB;
-  const categorySlug = inA ? a : inB ? b : undefined;
-  const location = inA ? b : inB ? a : a;
-  const locationName = location === a ? namesA : namesB;
-  const place = locationName ?? titleFromSlug(location);
-  const heading = category ? t('locations.inPlace', { category: category.category.name, location: place }) : t('browse.location', { location: place });
-  const intro = <LocationPicker current={location} pathFor={(next) => (categorySlug ? listingPath(categorySlug, next) : locationPath(next))} />;
-  return <BrowsePage key={`${a}/${b}`} filter={{ category: categorySlug, location }} heading={heading} intro={intro} />;
+  if (!category) return <NotFoundPage />;
+  const categorySlug = inA ? a : b;
+  const heading = place ? t('locations.inPlace', { category: category.category.name, location: place }) : '';
+  const intro = <LocationPicker current={location} pathFor={(next) => listingPath(categorySlug, next)} />;
+  return <BrowsePage key={`${a}/${b}`} filter={{ category: categorySlug, location }} heading={heading} intro={intro} missing={place === null} />;
 }

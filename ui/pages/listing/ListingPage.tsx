@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { addTexts, HttpFailure, listingPageDescription, listingPageTitle, listingShareImage } from '../../../core';
+import { addTexts, HttpFailure, isNotFoundFailure, listingPageDescription, listingPageTitle, listingShareImage } from '../../../core';
 import { reachMk } from '../../../core/i18n/mk/reach';
 import { PageError, PageLoading } from '../../components/PageState';
 import { recordView } from '../../../core/listings/listing-detail';
@@ -25,11 +25,12 @@ export function ListingPage() {
   // Deferred: the whole listing view renders in slices when the answer arrives, not in one long task.
   const { data, loading } = useDeferredData(listing);
   // The server's preview of this listing (picture and title) stays until the real page can replace it.
-  useBootHandOff('page', !loading);
+  // An unknown listing: the server's not-found page stays until the client's is there.
+  useBootHandOff('page', !loading && !isNotFoundFailure(listing.error));
   if (loading) return <PageLoading />;
   if (listing.isError) {
     const error = listing.error;
-    if (error instanceof HttpFailure && error.httpStatus === 404) return <NotFoundPage />;
+    if (isNotFoundFailure(error)) return <NotFoundPage />;
     if (error instanceof HttpFailure && error.httpStatus === 410) return <ListingGonePage listingId={goneListingId(error.body)} />;
     return <PageError onRetry={() => void listing.refetch()} />;
   }

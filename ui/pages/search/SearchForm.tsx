@@ -6,7 +6,8 @@ import { useText } from '../../i18n';
 import styles from './Search.module.css';
 
 export interface SearchFormProps {
-  variant: 'hero' | 'page';
+  /** hero: home's; page: the search page's (with the category select); plain: the box alone (the not-found page). */
+  variant: 'hero' | 'page' | 'plain';
   initialQuery?: string;
   initialCategory?: string;
   /** The category filter (search page only). */
