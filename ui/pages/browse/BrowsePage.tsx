@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import type { ListingFilter } from '../../../core/listings/read-api';
-import { useListings } from '../../api/queries';
+import { useCategories, useListings } from '../../api/queries';
+import { FilterBar } from '../../listings/FilterBar';
+import { familyOfList, subcategoryChips } from '../../../core/listings/list-filters';
 import { listingQueryFromSearch, shownSort } from '../../../core/listings/listing-query';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useBootHandOff } from '../../shell/bootHandOff';
@@ -23,12 +25,16 @@ export function BrowsePage({ filter, heading, intro }: BrowsePageProps) {
   // The URL's refinements (sort, page, price…) read by the list contract; the route's own filter always wins.
   const query = listingQueryFromSearch(params);
   const listings = useListings({ ...query, sort: shownSort(query), ...filter });
+  const categories = useCategories().data ?? [];
   useDocumentMeta({ title: heading, description: t('browse.description', { heading }) });
   // The server's first page of these listings (server/web/browse-head.ts) stays until this one has its own.
   useBootHandOff('page', !listings.isPending);
   return (
     <div className={styles.page}>
       {intro}
+      {!filter.user && (
+        <FilterBar query={{ ...query, ...filter }} fixed={filter} family={familyOfList(categories, filter.category)} subcategories={subcategoryChips(categories, filter.category)} />
+      )}
       <ListingsResults query={listings} heading={heading} headingLevel="h1" emptyText={t('listings.empty')} showCount />
     </div>
   );
