@@ -37,9 +37,16 @@ const PasswordResetPage = lazyPage(accountPages, 'PasswordResetPage');
 const ProfilePage = lazyPage(accountPages, 'ProfilePage');
 const VerifyProfilePage = lazyPage(accountPages, 'VerifyProfilePage');
 
+/** A page's code with the listing details' texts (core/i18n/mk/attributes.ts): lists with filters, listings, the wizard. */
+async function withAttributeTexts<T>(load: () => Promise<T>): Promise<T> {
+  const [pages, { attributesMk }] = await Promise.all([load(), import('../../core/i18n/mk/attributes')]);
+  addTexts('mk', attributesMk);
+  return pages;
+}
+
 /** The selling screens and their Macedonian texts (left out of the first page's catalogue, like the accounts'). */
 const sellingPages = async () => {
-  const [pages, { sellingMk }] = await Promise.all([import('../../ui/pages/selling/pages'), import('../../core/i18n/mk/selling')]);
+  const [pages, { sellingMk }] = await Promise.all([withAttributeTexts(() => import('../../ui/pages/selling/pages')), import('../../core/i18n/mk/selling')]);
   addTexts('mk', sellingMk);
   return pages;
 };
@@ -66,12 +73,13 @@ const TopUpResultPage = lazyPage(moneyPages, 'TopUpResultPage');
 const TransactionsPage = lazyPage(moneyPages, 'TransactionsPage');
 const BillingPage = lazyPage(moneyPages, 'BillingPage');
 const InboxPage = lazyPage(() => import('../../ui/chat/InboxPage'), 'InboxPage');
-const SearchPage = lazyPage(() => import('../../ui/pages/search/SearchPage'), 'SearchPage');
-const CategoryPage = lazyPage(() => import('../../ui/pages/browse/BrowseRoutes'), 'CategoryPage');
-const UserPage = lazyPage(() => import('../../ui/pages/browse/BrowseRoutes'), 'UserPage');
-const LocationPage = lazyPage(() => import('../../ui/pages/browse/BrowseRoutes'), 'LocationPage');
-const TwoSegmentPage = lazyPage(() => import('../../ui/pages/browse/BrowseRoutes'), 'TwoSegmentPage');
-const ListingPage = lazyPage(() => import('../../ui/pages/listing/ListingPage'), 'ListingPage');
+const SearchPage = lazyPage(() => withAttributeTexts(() => import('../../ui/pages/search/SearchPage')), 'SearchPage');
+const browsePages = () => withAttributeTexts(() => import('../../ui/pages/browse/BrowseRoutes'));
+const CategoryPage = lazyPage(browsePages, 'CategoryPage');
+const UserPage = lazyPage(browsePages, 'UserPage');
+const LocationPage = lazyPage(browsePages, 'LocationPage');
+const TwoSegmentPage = lazyPage(browsePages, 'TwoSegmentPage');
+const ListingPage = lazyPage(() => withAttributeTexts(() => import('../../ui/pages/listing/ListingPage')), 'ListingPage');
 const InfoPage = lazyPage(() => import('../../ui/pages/info/InfoPage'), 'InfoPage');
 
 /**

@@ -10,6 +10,11 @@ export type CurrencyInput = string | { code?: string | null } | null | undefined
 export const DEFAULT_FORMAT_CURRENCY: CurrencyCode = 'MKD';
 /** docs/product/language.md: default currency of a listing. See docs/decisions/022-currency-defaults.md. */
 export const DEFAULT_LISTING_CURRENCY: CurrencyCode = 'EUR';
+/**
+ * Denars per euro: every price is also stored in euros at this rate (the listings' generated `price_eur`, migration
+ * 0002), so a list sorts and filters MKD and EUR prices together; a price range given in denars is converted with it.
+ */
+export const MKD_PER_EUR = 61.5;
 
 // The denar's abbreviation in each language's own script (docs/decisions/120-language-and-access.md); the euro is '€'.
 const SYMBOLS: Record<Language, Record<CurrencyCode, string>> = { mk: { MKD: 'ден.', EUR: '€' }, sq: { MKD: 'den.', EUR: '€' } };

@@ -7,6 +7,7 @@ import { paymentsSq } from './sq/payments';
 import { serverSq } from './sq/server';
 import { reachSq } from './sq/reach';
 import { embedSq } from './sq/embed';
+import { attributesSq } from './sq/attributes';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -28,4 +29,5 @@ export const sq: Record<MessageId, string> = {
   ...serverSq,
   ...reachSq,
   ...embedSq,
+  ...attributesSq,
 };

@@ -1,4 +1,5 @@
 import { z } from '../schemas/zod-mini';
+import { ATTRIBUTE_PARAM_PREFIX, attributeFilterValue, readAttributeFilter, type AttributeFilter } from './attributes';
 
 /**
  * What a list or a search asks for — the one contract of `GET /api/oglasi` and `GET /api/oglasi/search` (docs/api.md):
@@ -26,9 +27,14 @@ export const LISTING_QUERY_FIELDS = {
   category: slug,
   location: slug,
   user: slug,
-  /** Prices in euros (MKD prices are compared by their euro value: docs/api.md). */
+  /** A price range, in `currency` (euros when absent); every listing is compared by its euro value (docs/api.md). */
   price_min: amount,
   price_max: amount,
+  currency: z.enum(['EUR', 'MKD']),
+  /** Only listings with at least one photo. */
+  photos: z.literal('1'),
+  /** Only listings of sellers whose identity is verified. */
+  verified: z.literal('1'),
   /** Pages that stay put while listings arrive: only those published at or before this instant. */
   as_of: z.iso.datetime({ offset: true }),
 } as const;
@@ -46,12 +52,33 @@ export const listingQuerySchema = z.object({
   user: z.optional(LISTING_QUERY_FIELDS.user),
   price_min: z.optional(LISTING_QUERY_FIELDS.price_min),
   price_max: z.optional(LISTING_QUERY_FIELDS.price_max),
+  currency: z.optional(LISTING_QUERY_FIELDS.currency),
+  photos: z.optional(LISTING_QUERY_FIELDS.photos),
+  verified: z.optional(LISTING_QUERY_FIELDS.verified),
   as_of: z.optional(LISTING_QUERY_FIELDS.as_of),
 });
-export type ListingQuery = z.output<typeof listingQuerySchema>;
+/** A request: its fixed parameters, and its attribute filters (`a.<key>`, core/listings/attributes.ts) by key. */
+export type ListingQuery = z.output<typeof listingQuerySchema> & { attributes?: Readonly<Record<string, AttributeFilter>> };
+
+/**
+ * A request's parameters as the server reads them: the fixed ones by the schema, the attribute filters by their
+ * definitions; any parameter that breaks its rule makes the request 422 (`null` here).
+ */
+export function readListingQuery(raw: Record<string, unknown>): ListingQuery | null {
+  const parsed = listingQuerySchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const query: ListingQuery = parsed.data;
+  for (const [name, value] of Object.entries(raw)) {
+    if (!name.startsWith(ATTRIBUTE_PARAM_PREFIX)) continue;
+    const filter = typeof value === 'string' ? readAttributeFilter(name.slice(ATTRIBUTE_PARAM_PREFIX.length), value) : null;
+    if (!filter) return null;
+    query.attributes = { ...query.attributes, [name.slice(ATTRIBUTE_PARAM_PREFIX.length)]: filter };
+  }
+  return query;
+}
 
 /** The order parameters are written in: one query has one URL (caches, shared links, canonical addresses). */
-const ORDER: readonly FieldName[] = ['q', 'category', 'location', 'user', 'price_min', 'price_max', 'sort', 'as_of', 'page'];
+const ORDER: readonly FieldName[] = ['q', 'category', 'location', 'user', 'price_min', 'price_max', 'currency', 'photos', 'verified', 'sort', 'as_of', 'page'];
 
 /**
  * A page's URL read as a query: each parameter by its own rule, and one that breaks it is left out (a bad page is
@@ -68,6 +95,12 @@ export function listingQueryFromSearch(search: URLSearchParams | string, sorts: 
     if (parsed.success) target[name] = parsed.data;
   }
   if (query.sort !== undefined && !sorts.includes(query.sort)) delete query.sort;
+  for (const [name, value] of params) {
+    if (!name.startsWith(ATTRIBUTE_PARAM_PREFIX)) continue;
+    const key = name.slice(ATTRIBUTE_PARAM_PREFIX.length);
+    const filter = readAttributeFilter(key, value);
+    if (filter) query.attributes = { ...query.attributes, [key]: filter };
+  }
   return query;
 }
 
@@ -80,6 +113,10 @@ export function shownSort(query: Pick<ListingQuery, 'sort'>, sorts: readonly Lis
 export function listingQueryParams(query: Partial<ListingQuery>): Record<string, string> {
   const params: Record<string, string> = {};
   for (const name of ORDER) {
+    if (name === 'sort') {
+      // Attribute filters sit with the other filters, before the sort and the page, in key order.
+      for (const key of Object.keys(query.attributes ?? {}).sort()) params[`${ATTRIBUTE_PARAM_PREFIX}${key}`] = attributeFilterValue(query.attributes![key]!);
+    }
     const value = query[name];
     if (value === undefined || value === null || value === '') continue;
     if (name === 'page' && value === 1) continue;
@@ -88,7 +125,17 @@ export function listingQueryParams(query: Partial<ListingQuery>): Record<string,
   return params;
 }
 
+/** How many filters narrow a query (the filter button's count): price range, photos, verified, each attribute. */
+export function activeFilterCount(query: Partial<ListingQuery>): number {
+  return (
+    (query.price_min !== undefined || query.price_max !== undefined ? 1 : 0) +
+    (query.photos ? 1 : 0) +
+    (query.verified ? 1 : 0) +
+    Object.keys(query.attributes ?? {}).length
+  );
+}
+
 /** Whether a query narrows or reorders the list beyond its page (such pages are not indexed: browse-head.ts). */
 export function isRefinedQuery(query: Partial<ListingQuery>): boolean {
-  return ORDER.some((name) => name !== 'page' && name !== 'category' && name !== 'location' && name !== 'user' && query[name] !== undefined);
+  return Object.keys(query.attributes ?? {}).length > 0 || ORDER.some((name) => name !== 'page' && name !== 'category' && name !== 'location' && name !== 'user' && query[name] !== undefined);
 }

@@ -6,6 +6,7 @@ import { validatePhoneNumber } from '../validation/profile';
 import { isValidYouTubeUrl } from '../validation/media';
 import { cleanTextInput, INVALID_CHARACTERS, type TextShape } from '../validation/text-input';
 import { present, required, type FormProblem } from '../accounts/form-problem';
+import { ALL_ATTRIBUTES, ATTRIBUTES, attributeValueSchema, type AttributeFamily } from '../listings/attributes';
 
 /** docs/product/selling.md: the add/edit wizard's three steps. */
 export const WIZARD_STEPS = ['basic', 'details', 'review'] as const;
@@ -26,7 +27,9 @@ export type ListingField =
   | 'whatsappPhone'
   | 'description'
   | 'youtubeUrl'
-  | 'images';
+  | 'images'
+  /** One of the category's details (core/listings/attributes.ts), by key. */
+  | `detail.${string}`;
 
 /** What the seller types (docs/product/selling.md Listing), as the form holds it: text stays text until it is sent. */
 export interface ListingFormValues {
@@ -47,6 +50,8 @@ export interface ListingFormValues {
   whatsappPhone: string;
   description: string;
   youtubeUrl: string;
+  /** The listing's details (features) as typed, by key: the category's own (attributes.ts) and any others it carries. */
+  details: Readonly<Record<string, string>>;
 }
 
 /** The server's bounds (server/listings/listing-input.ts), so a refused field is caught before it is sent. */
@@ -83,6 +88,7 @@ export function emptyListingForm(user: WireUser | null): ListingFormValues {
     whatsappPhone: meta?.whatsapp_phone_number ?? '',
     description: '',
     youtubeUrl: '',
+    details: {},
   };
 }
 
@@ -111,6 +117,7 @@ export function listingFormFromWire(wire: WireListing, fallback: ListingFormValu
     whatsappPhone: wire.whatsapp_phone ?? '',
     description: wire.description ?? '',
     youtubeUrl: wire.youtube_url ?? '',
+    details: Object.fromEntries(Object.entries(wire.features ?? {}).map(([key, value]) => [key, String(value)])),
   };
 }
 
@@ -136,6 +143,15 @@ export interface BasicStepContext {
   hasSubcategories: boolean;
   /** Whether the chosen region has towns (then one must be chosen). */
   hasCities: boolean;
+  /** The chosen category's family: its details are checked by their definitions (the server's own rule). */
+  family?: AttributeFamily;
+}
+
+/** The details of `family` that break their definition (a number out of bounds, an unknown choice). */
+export function detailProblems(details: Readonly<Record<string, string>>, family: AttributeFamily): FormProblem<ListingField>[] {
+  return ATTRIBUTES[family]
+    .filter((definition) => (details[definition.key] ?? '').trim() !== '' && !attributeValueSchema(definition).safeParse(details[definition.key]!.trim().replace(',', '.')).success)
+    .map((definition) => ({ field: `detail.${definition.key}`, id: 'attr.invalid', labelId: `attr.${definition.key}` as MessageId }));
 }
 
 /** Step 1 (basic data): what must be there before the listing can be saved as a draft. */
@@ -161,6 +177,7 @@ export function basicStepProblems(values: ListingFormValues, context: BasicStepC
     phone('contactPhone', values.contactPhone),
     phone('viberPhone', values.viberPhone),
     phone('whatsappPhone', values.whatsappPhone),
+    ...detailProblems(values.details, context.family ?? 'general'),
   );
 }
 
@@ -192,5 +209,18 @@ export function listingPayload(values: ListingFormValues): Record<string, string
     whatsapp_phone: values.whatsappPhone.trim(),
     description: values.description.trim(),
     youtube_url: values.youtubeUrl.trim(),
+    features: JSON.stringify(typedDetails(values.details)),
   };
+}
+
+/** The details as stored: a known detail's number as a number (attributes.ts), every other value as its text; empty ones left out. */
+export function typedDetails(details: Readonly<Record<string, string>>): Record<string, string | number> {
+  const typed: Record<string, string | number> = {};
+  for (const [key, raw] of Object.entries(details)) {
+    const value = raw.trim();
+    if (value === '') continue;
+    const definition = ALL_ATTRIBUTES.get(key);
+    typed[key] = definition?.kind === 'number' && Number.isFinite(Number(value.replace(',', '.'))) ? Number(value.replace(',', '.')) : value;
+  }
+  return typed;
 }

@@ -147,6 +147,8 @@ export class ListingWizard extends Store<ListingWizardState> {
     if (patch.regionId !== undefined && patch.regionId !== before.regionId && patch.cityId === undefined) values.cityId = null;
     const problems = { ...this.getSnapshot().problems };
     for (const field of Object.keys(patch)) delete problems[field as ListingField];
+    // A detail changed: its own problem goes (the details are one value, each shown under its field).
+    if (patch.details) for (const field of Object.keys(problems)) if (field.startsWith('detail.') && patch.details[field.slice('detail.'.length)] !== before.details[field.slice('detail.'.length)]) delete problems[field as ListingField];
     this.patch({ values, problems, dirty: true, choices: this.catalog.choices(values) });
     this.copy.write(this.getSnapshot().listingId, values);
     this.scheduleDraftSave();
@@ -328,7 +330,7 @@ export class ListingWizard extends Store<ListingWizardState> {
 
   private problemsOf(step: WizardStep) {
     const { values, choices } = this.getSnapshot();
-    if (step === 'basic') return basicStepProblems(values, { hasSubcategories: choices.subcategories.length > 0, hasCities: choices.cities.length > 0 });
+    if (step === 'basic') return basicStepProblems(values, { hasSubcategories: choices.subcategories.length > 0, hasCities: choices.cities.length > 0, family: choices.family });
     if (step === 'details') return detailsStepProblems(values, this.photos.counts);
     return [];
   }

@@ -1,3 +1,4 @@
+import { attributeFamily, type AttributeFamily } from '../listings/attributes';
 import type { HttpPort } from '../ports/http';
 import { fetchCategories } from '../listings/read-api';
 import { fetchLocations, type City, type Region } from '../listings/locations';
@@ -17,6 +18,8 @@ export interface WizardChoices {
   cities: readonly WizardOption[];
   /** Whether the chosen category's listings name a brand and model. */
   brand: boolean;
+  /** The chosen category's details (core/listings/attributes.ts): the fields step 1 shows. */
+  family: AttributeFamily;
 }
 
 const option = (item: { id: number | string; name: string }): WizardOption => ({ id: Number(item.id), name: item.name });
@@ -26,7 +29,7 @@ const option = (item: { id: number | string; name: string }): WizardOption => ({
  * wizard (the server caches both), and what each choice leaves open.
  */
 export class WizardCatalog {
-  static readonly empty: WizardChoices = { categories: [], subcategories: [], regions: [], cities: [], brand: false };
+  static readonly empty: WizardChoices = { categories: [], subcategories: [], regions: [], cities: [], brand: false, family: 'general' };
   private categories: CategoryItem[] = [];
   private regions: Region[] = [];
 
@@ -45,6 +48,7 @@ export class WizardCatalog {
       regions: this.regions.map(option),
       cities: (region?.cities ?? []).map((city: City) => option(city)),
       brand: categoryHasBrand(category?.slug),
+      family: attributeFamily(category?.slug),
     };
   }
 

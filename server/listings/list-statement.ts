@@ -1,3 +1,4 @@
+import type { AttributeFilter } from '../../core/listings/attributes';
 import { LISTING_SORTS, type ListingSort as CoreListingSort } from '../../core/listings/listing-query';
 import { PAGE_SIZES } from '../../core/routes/page-sizes';
 import { markPrepared } from '../db/named-statements';
@@ -26,6 +27,12 @@ export interface ListingFilters {
   query?: string;
   priceMinEur?: number;
   priceMaxEur?: number;
+  /** Only listings with at least one photo. */
+  withPhotos?: boolean;
+  /** Only listings whose seller's identity is verified. */
+  verifiedSellers?: boolean;
+  /** Filters on the listing's details (core/listings/attributes.ts), by key. */
+  attributes?: Readonly<Record<string, AttributeFilter>>;
   /** A snapshot: only listings published at or before this instant, to the millisecond (`?as_of=`, pages that stay put). */
   publishedUntil?: Date;
   sort: ListingSort;
@@ -91,6 +98,20 @@ function whereClause(filters: ListingFilters, search: string | undefined, p: Par
   if (userId !== undefined) parts.push(`l.user_id = ${p.add(userId, '::int')}`);
   if (priceMinEur !== undefined) parts.push(`l.price_eur >= ${p.add(priceMinEur, '::numeric')}`);
   if (priceMaxEur !== undefined) parts.push(`l.price_eur <= ${p.add(priceMaxEur, '::numeric')}`);
+  if (filters.withPhotos) parts.push(`jsonb_typeof(l.images) = 'array' and jsonb_array_length(l.images) > 0`);
+  if (filters.verifiedSellers) parts.push(`l.user_id in (select v.id from users as v where v.verified)`);
+  // Details live in the listing's `features`, typed (attributes.ts). Keys are checked against the definitions
+  // before they get here, and go in as parameters all the same; a value of the wrong JSON type never matches.
+  for (const key of Object.keys(filters.attributes ?? {}).sort()) {
+    const filter = filters.attributes![key]!;
+    const name = p.add(key, '::text');
+    if (filter.kind === 'choice') parts.push(`l.features ->> ${name} = any(${p.add(filter.values, '::text[]')})`);
+    else {
+      const typed = `jsonb_typeof(l.features -> ${name}) = 'number'`;
+      if (filter.min !== undefined) parts.push(`(${typed} and (l.features -> ${name})::numeric >= ${p.add(filter.min, '::numeric')})`);
+      if (filter.max !== undefined) parts.push(`(${typed} and (l.features -> ${name})::numeric <= ${p.add(filter.max, '::numeric')})`);
+    }
+  }
   // A range on the date sorts' own key (their index scans start at the snapshot). The instant is a card's
   // published_at to the millisecond, the column's to the microsecond: the snapshot takes in its whole millisecond.
   if (publishedUntil !== undefined) parts.push(`l.published_at < ${p.add(publishedUntil, '::timestamptz')} + interval '1 millisecond'`);

@@ -1,3 +1,4 @@
+import { ATTRIBUTES, attributeFamily, attributeValueSchema } from '../../core/listings/attributes';
 import type { Kysely } from 'kysely';
 import { isValidYouTubeUrl } from '../../core';
 import type { Database } from '../db/schema';
@@ -62,7 +63,12 @@ export async function readListingInput(
   let subcategoryId: number | null = null;
   const rawCategory = Number(fields.subcategory_id || fields.category_id);
   const category = Number.isInteger(rawCategory) && rawCategory > 0 && rawCategory < 2_147_483_647
-    ? await db.selectFrom('categories').select(['id', 'parent_id']).where('id', '=', rawCategory).executeTakeFirst()
+    ? await db
+        .selectFrom('categories as c')
+        .leftJoin('categories as p', 'p.id', 'c.parent_id')
+        .select(['c.id', 'c.parent_id', 'c.slug', 'p.slug as parent_slug'])
+        .where('c.id', '=', rawCategory)
+        .executeTakeFirst()
     : undefined;
   if (!category) fail('category_id', 'validation.fieldRequired');
   else if (category.parent_id === null) categoryId = category.id;
@@ -122,6 +128,21 @@ export async function readListingInput(
   let features: Record<string, string | number | boolean> = {};
   if (featuresRead?.ok) features = featuresRead.features;
   else if (featuresRead) fail('features', featuresRead.messageId);
+  // The category's details by the wizard's own rule (core/listings/attributes.ts): numbers stored as numbers, choices
+  // as their keys; a wrong one is named by its field (`features.<key>`).
+  if (featuresRead?.ok && category) {
+    const family = attributeFamily(category.slug, category.parent_slug);
+    for (const definition of ATTRIBUTES[family]) {
+      const value = features[definition.key];
+      if (value === undefined || value === '') {
+        delete features[definition.key];
+        continue;
+      }
+      const typed = attributeValueSchema(definition).safeParse(value);
+      if (typed.success) features[definition.key] = typed.data;
+      else fail(`features.${definition.key}`, 'attr.invalid');
+    }
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

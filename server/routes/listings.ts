@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { currentUser } from '../auth/current-user';
 import { findListings, type ListingPage, type ListingRequest } from '../listings/find-listings';
-import { listingQuerySchema } from '../../core/listings/listing-query';
+import { readListingQuery } from '../../core/listings/listing-query';
+import { MKD_PER_EUR } from '../../core/format/price';
 import { listingCore, onlyPublic, precompiledListingLookup, withLookups } from '../listings/listing-query';
 import { resolveUserId } from '../listings/resolve';
 import { serializeDetail, serializeSummary } from '../listings/serialize';
@@ -18,8 +19,6 @@ import { cleanSearchText } from '../../core/validation/text-input';
 import type { AnswerOf, listingPageAnswerSchema } from '../../core/api/answers';
 
 const slugParam = z.string().trim().min(1).max(120);
-// The list contract, core's (core/listings/listing-query.ts): the schema the client builds its requests with.
-const listQuery = listingQuerySchema;
 
 const SIMILAR_COUNT = 8;
 
@@ -56,16 +55,20 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
 
   type ListResult = { error: 'invalidRequest' | 'notFound' } | { page: ListingPage };
   const list = async (raw: unknown, searching: boolean, language: Language): Promise<ListResult> => {
-    const parsed = listQuery.safeParse(cleanListQuery(raw));
-    if (!parsed.success) return { error: 'invalidRequest' };
-    const input = parsed.data;
+    const input = readListingQuery(cleanListQuery(raw) as Record<string, unknown>);
+    if (!input) return { error: 'invalidRequest' };
+    // A price range in denars is compared by its euro value, at the rate prices are stored in euros with.
+    const toEur = (amount: number) => (input.currency === 'MKD' ? Math.round((amount / MKD_PER_EUR) * 100) / 100 : amount);
     const query = input.q?.trim() ?? '';
     const request: ListingRequest = {
       page: input.page,
       sort: input.sort ?? (searching && query ? 'relevance' : 'newest'),
       ...(query ? { query } : {}),
-      ...(input.price_min !== undefined ? { priceMinEur: input.price_min } : {}),
-      ...(input.price_max !== undefined ? { priceMaxEur: input.price_max } : {}),
+      ...(input.price_min !== undefined ? { priceMinEur: toEur(input.price_min) } : {}),
+      ...(input.price_max !== undefined ? { priceMaxEur: toEur(input.price_max) } : {}),
+      ...(input.photos ? { withPhotos: true } : {}),
+      ...(input.verified ? { verifiedSellers: true } : {}),
+      ...(input.attributes ? { attributes: input.attributes } : {}),
       ...(input.as_of !== undefined ? { publishedUntil: new Date(input.as_of) } : {}),
       // Category and place are resolved by findListings, from the in-process catalogue.
       ...(input.category ? { category: input.category } : {}),

@@ -1,3 +1,4 @@
+import { seededDetails } from './listing-details';
 import { sql, type Insertable } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import type { Database, ImageVariants, ListingStatus } from '../db/schema';
@@ -128,9 +129,7 @@ export async function seedScale(database: DatabaseHandle, options: ScaleOptions)
       const status = pickStatus(random);
       const script = pickScript(random);
       const vehicle = top === 'Возила' && sub !== 'Авто делови и опрема';
-      const features: Record<string, string | number> = {};
-      if (vehicle) Object.assign(features, { year: random.int(2004, 2023), mileage_km: random.int(10, 300) * 1000, fuel: random.pick(['Дизел', 'Бензин', 'Хибрид', 'Плин']) });
-      if (top === 'Недвижности') Object.assign(features, { area_m2: random.int(25, 220), rooms: random.int(1, 6) });
+      const features = seededDetails(random, top, sub);
       const title = scaleTitle(random, base, city.name, script, vehicle ? (features.year as number) : undefined);
       const agreement = min === 0 || random.next() < 0.03;
       const round = currency === 'EUR' ? (max > 5000 ? 100 : 5) : 100;

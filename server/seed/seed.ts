@@ -1,3 +1,4 @@
+import { seededDetails } from './listing-details';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import type { ImageVariants, ListingStatus } from '../db/schema';
@@ -203,17 +204,7 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
       `Локација: ${city}.`,
       random.pick(CONTACT_PHRASES),
     ].join(' ');
-    const features: Record<string, string | number | boolean> = {};
-    if (info.top === 'Возила' && sub !== 'Авто делови и опрема') {
-      features.year = random.int(2008, 2022);
-      features.mileage_km = random.int(20, 260) * 1000;
-      features.fuel = random.pick(['Дизел', 'Бензин', 'Хибрид']);
-      features.gearbox = random.pick(['Рачен', 'Автоматски']);
-    }
-    if (info.top === 'Недвижности') {
-      features.area_m2 = random.int(35, 160);
-      features.rooms = random.int(1, 5);
-    }
+    const features: Record<string, string | number | boolean> = seededDetails(random, info.top, sub);
     const row = await db
       .insertInto('listings')
       .values({

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addTexts, LANGUAGE_COOKIE, loadLanguage, parseLanguage, type Language } from '../../core';
 import { accountMk } from '../../core/i18n/mk/account';
+import { attributesMk } from '../../core/i18n/mk/attributes';
 import { adminMk } from '../../core/i18n/mk/admin';
 import { sellingMk } from '../../core/i18n/mk/selling';
 import { serverMk } from '../../core/i18n/mk/server';
@@ -13,7 +14,7 @@ import type { Database } from '../db/schema';
  * it, loaded once when the app is built (`messageText(id, lang)` then knows every id in both languages).
  */
 export async function loadServerTexts(): Promise<void> {
-  addTexts('mk', { ...accountMk, ...sellingMk, ...adminMk, ...serverMk });
+  addTexts('mk', { ...accountMk, ...sellingMk, ...adminMk, ...serverMk, ...attributesMk });
   await loadLanguage('sq');
 }
 

@@ -36,9 +36,9 @@ export function useCategories() {
   return useQuery({ queryKey: queryKeys.categories(useLanguage()), queryFn: () => fetchCategories(http), staleTime: 30 * 60_000 });
 }
 
-export function useListings(filter: ListingFilter) {
+export function useListings(filter: ListingFilter, enabled = true) {
   const { http } = useServices();
-  return useQuery({ queryKey: queryKeys.listings(filter, useLanguage()), queryFn: () => fetchListings(http, filter), placeholderData: keepPreviousData, staleTime: 60_000 });
+  return useQuery({ queryKey: queryKeys.listings(filter, useLanguage()), queryFn: () => fetchListings(http, filter), placeholderData: keepPreviousData, staleTime: 60_000, enabled });
 }
 
 /** A search (`q` required): the list contract's query; relevance, the server's default with a `q`, is not sent. */

@@ -53,6 +53,7 @@ export const sellingMk = {
   'wizard.subcategory': 'Поткатегорија',
   'wizard.choose': 'Изберете…',
   'wizard.title': 'Наслов',
+  'wizard.details': 'Детали за огласот',
   'wizard.titleTooShort': 'Насловот треба да има барем 3 знаци.',
   'wizard.tooLong': 'Текстот е предолг.',
   'wizard.brand': 'Марка',

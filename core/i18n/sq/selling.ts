@@ -54,6 +54,7 @@ export const sellingSq: Record<keyof typeof sellingMk, string> = {
   'wizard.subcategory': 'Nënkategoria',
   'wizard.choose': 'Zgjidhni…',
   'wizard.title': 'Titulli',
+  'wizard.details': 'Detajet e shpalljes',
   'wizard.titleTooShort': 'Titulli duhet të ketë të paktën 3 shkronja.',
   'wizard.tooLong': 'Teksti është shumë i gjatë.',
   'wizard.brand': 'Marka',

@@ -74,6 +74,8 @@ export interface ListingFixture {
   publishedAt?: Date;
   expiresAt?: Date | null;
   images?: ImageVariants[];
+  /** The listing's details (core/listings/attributes.ts), stored as given. */
+  features?: Record<string, string | number | boolean>;
 }
 
 export async function createListing(database: DatabaseHandle, fixture: ListingFixture) {
@@ -92,6 +94,7 @@ export async function createListing(database: DatabaseHandle, fixture: ListingFi
       price_type: fixture.priceType ?? 'fixed',
       description: fixture.description ?? `${fixture.title} — опис`,
       images: JSON.stringify(fixture.images ?? []),
+      features: JSON.stringify(fixture.features ?? {}),
       published_at: fixture.publishedAt ?? new Date(),
       expires_at: fixture.expiresAt ?? null,
     })

@@ -9,6 +9,7 @@ import type { SeedResult } from '../../../server/seed/extensions';
 import { VARIANT_WIDTHS } from '../../../server/media/variants';
 import { moneySeedExtension } from '../../../server/payments/seed';
 import { ledgerInvariants } from '../payments/money-helpers';
+import { attributeFamily, attributeValuesSchema } from '../../../core/listings/attributes';
 
 /** The full demo seed, once (it draws photos, so it is the slow one). */
 describe('demo marketplace seed', () => {
@@ -153,6 +154,24 @@ describe('demo marketplace seed', () => {
     const first = page.body.data.filter((card) => card.promoted).map((card) => card.id);
     expect(first).toContain(sellers[0]?.id);
     expect(page.body.data.slice(0, first.length).every((card) => card.promoted)).toBe(true);
+  });
+
+  it('gives every listing the details of its category, valid by the wizard\'s own rule, so the filters find them', async () => {
+    const rows = await app.database.db
+      .selectFrom('listings as l')
+      .innerJoin('categories as c', 'c.id', 'l.category_id')
+      .select(['l.features', 'c.slug'])
+      .execute();
+    const families = new Set<string>();
+    for (const row of rows) {
+      const family = attributeFamily(row.slug);
+      families.add(family);
+      const features = (row.features ?? {}) as Record<string, unknown>;
+      expect({ slug: row.slug, ok: attributeValuesSchema(family).safeParse(features).success }).toEqual({ slug: row.slug, ok: true });
+    }
+    expect([...families].sort()).toEqual(['clothes', 'computers', 'general', 'phones', 'realEstate', 'vehicles']);
+    const diesel = await call<{ meta: { total: number } }>(app, 'GET', '/api/oglasi?category=vozila&a.fuel=diesel&a.year=2010..');
+    expect(diesel.body.meta.total).toBeGreaterThan(0);
   });
 
   it('finds seeded Cyrillic listings from Latin queries', async () => {

@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { isNotFoundFailure } from '../../../core';
 import type { ListingFilter } from '../../../core/listings/read-api';
-import { useListings } from '../../api/queries';
+import { useCategories, useListings } from '../../api/queries';
+import { FilterBar } from '../../listings/FilterBar';
+import { familyOfList, subcategoryChips } from '../../../core/listings/list-filters';
 import { listingQueryFromSearch, shownSort } from '../../../core/listings/listing-query';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useBootHandOff } from '../../shell/bootHandOff';
@@ -28,6 +30,7 @@ export function BrowsePage({ filter, heading, intro, missing = false }: BrowsePa
   // The URL's refinements (sort, page, price…) read by the list contract; the route's own filter always wins.
   const query = listingQueryFromSearch(params);
   const listings = useListings({ ...query, sort: shownSort(query), ...filter });
+  const categories = useCategories().data ?? [];
   // The API does not know the category, place or user: the not-found page at once (docs/product/browsing.md) — in
   // one place of the tree whichever read tells first, so it is not mounted twice.
   const notFound = missing || (listings.isError && isNotFoundFailure(listings.error));
@@ -39,6 +42,9 @@ export function BrowsePage({ filter, heading, intro, missing = false }: BrowsePa
   return (
     <div className={styles.page}>
       {intro}
+      {!filter.user && (
+        <FilterBar query={{ ...query, ...filter }} fixed={filter} family={familyOfList(categories, filter.category)} subcategories={subcategoryChips(categories, filter.category)} />
+      )}
       <ListingsResults query={listings} heading={heading} headingLevel="h1" emptyText={t('listings.empty')} showCount />
     </div>
   );

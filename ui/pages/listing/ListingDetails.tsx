@@ -16,10 +16,18 @@ export function ListingDetails({ listing }: { listing: ListingDetail }) {
     [t('listing.company'), listing.companyName],
     [t('listing.published'), formatDate(listing.date) || null],
     [t('listing.views'), listing.views === null ? null : String(listing.views)],
+    // A detail's name and a choice's words come from the details' catalogue (core/listings/attributes.ts); a key a
+    // seller made up shows as written.
     ...listing.features.map((feature): [string, string] => {
-      const id = `listing.feature.${feature.key}`;
-      const label = isMessageId(id) ? t(id) : feature.key.replace(/_/g, ' ');
-      const value = typeof feature.value === 'boolean' ? t(feature.value ? 'listing.feature.yes' : 'listing.feature.no') : String(feature.value);
+      const id = [`attr.${feature.key}`, `listing.feature.${feature.key}`].find(isMessageId);
+      const label = id ? t(id) : feature.key.replace(/_/g, ' ');
+      const choice = `attr.${feature.key}.${String(feature.value)}`;
+      const value =
+        typeof feature.value === 'boolean'
+          ? t(feature.value ? 'listing.feature.yes' : 'listing.feature.no')
+          : isMessageId(choice)
+            ? t(choice)
+            : String(feature.value);
       return [label, value];
     }),
   ];

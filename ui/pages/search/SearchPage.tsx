@@ -9,6 +9,8 @@ import { listingQueryFromSearch, shownSort } from '../../../core/listings/listin
 import { SEARCH_SORT_OPTIONS } from '../../../core/listings/read-model';
 import { useServices } from '../../services';
 import { SearchForm } from './SearchForm';
+import { FilterBar } from '../../listings/FilterBar';
+import { familyOfList } from '../../../core/listings/list-filters';
 import { LocationPicker } from '../browse/LocationPicker';
 import { ROUTES } from '../../../core';
 import styles from './Search.module.css';
@@ -52,6 +54,7 @@ export function SearchPage() {
           }}
         />
       )}
+      {q && <FilterBar query={query} family={familyOfList(categories.data ?? [], category)} />}
       {q ? (
         <ListingsResults query={results} heading={t('search.resultsFor', { query: q })} emptyText={t('search.noResults', { query: q })} showCount sortOptions={SEARCH_SORT_OPTIONS} />
       ) : (

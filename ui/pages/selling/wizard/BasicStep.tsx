@@ -5,6 +5,7 @@ import { FormField } from '../../account/FormField';
 import { ChoiceField } from './ChoiceField';
 import account from '../../account/AccountForm.module.css';
 import styles from './Wizard.module.css';
+import { DetailFields } from './DetailFields';
 
 /** Step 1 (docs/product/selling.md basic data): category → subcategory, title, brand/model, region → town, price, seller, phones. */
 export function BasicStep({ wizard }: { wizard: ListingWizard }) {
@@ -31,6 +32,7 @@ export function BasicStep({ wizard }: { wizard: ListingWizard }) {
           <FormField label={t('wizard.model')} value={values.model} onValue={(model) => update({ model })} problem={problems.model} maxLength={LISTING_LIMITS.brandMax} />
         </div>
       )}
+      <DetailFields family={choices.family} details={values.details} problems={problems} onChange={(details) => update({ details })} />
       <div className={account.row}>
         <ChoiceField label={t('wizard.region')} value={values.regionId} options={choices.regions} onChoose={(regionId) => update({ regionId })} problem={problems.regionId} />
         <ChoiceField label={t('wizard.city')} value={values.cityId} options={choices.cities} onChoose={(cityId) => update({ cityId })} problem={problems.cityId} disabled={choices.cities.length === 0} />
