@@ -18,6 +18,11 @@ export const MKD_PER_EUR = 61.5;
 
 // The denar's abbreviation in each language's own script (docs/decisions/120-language-and-access.md); the euro is '€'.
 const SYMBOLS: Record<Language, Record<CurrencyCode, string>> = { mk: { MKD: 'ден.', EUR: '€' }, sq: { MKD: 'den.', EUR: '€' } };
+
+/** A currency's symbol in `lang` ('ден.' / 'den.', '€'): the filter bar's currency choice and its price chip. */
+export function currencySymbol(code: CurrencyCode, lang: Language = 'mk'): string {
+  return SYMBOLS[lang][code];
+}
 const ALIASES: Readonly<Record<string, CurrencyCode>> = {
   MKD: 'MKD', 'ДЕН': 'MKD', 'ДЕН.': 'MKD', DEN: 'MKD', 'DEN.': 'MKD', DENAR: 'MKD', DENARI: 'MKD',
   EUR: 'EUR', '€': 'EUR', EURO: 'EUR', EVRO: 'EUR', 'ЕВРО': 'EUR',

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { categoryPath, isMessageId, type MessageId } from '../../core';
+import { categoryPath, isMessageId, type Language, type MessageId } from '../../core';
+import { currencySymbol } from '../../core/format/price';
 import type { AttributeDefinition, AttributeFamily } from '../../core/listings/attributes';
 import { activeFilterChips, filterableAttributes, toggleChoice, withAttribute, withFlag, withoutFilters, withPrice, type FilterChip } from '../../core/listings/list-filters';
 import { activeFilterCount, listingQueryParams, type ListingQuery } from '../../core/listings/listing-query';
@@ -9,7 +10,7 @@ import { useListings, useSearch } from '../api/queries';
 import { Button } from '../components/Button';
 import { Modal } from '../components/Modal';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
-import { useText } from '../i18n';
+import { useLanguage, useText } from '../i18n';
 import styles from './FilterBar.module.css';
 
 export interface FilterBarProps {
@@ -30,6 +31,7 @@ export interface FilterBarProps {
  */
 export function FilterBar({ query, fixed = {}, family, subcategories = [] }: FilterBarProps) {
   const t = useText();
+  const language = useLanguage();
   const phone = useMediaQuery(MOBILE_QUERY);
   const [, setParams] = useSearchParams();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -67,8 +69,8 @@ export function FilterBar({ query, fixed = {}, family, subcategories = [] }: Fil
         <ul className={styles.chips} aria-label={t('filters.active')}>
           {chips.map((chip) => (
             <li key={chip.key}>
-              <button type="button" className={styles.chip} onClick={() => go(chip.without)} aria-label={t('filters.remove', { filter: chipText(t, chip) })}>
-                {chipText(t, chip)} <span aria-hidden="true">×</span>
+              <button type="button" className={styles.chip} onClick={() => go(chip.without)} aria-label={t('filters.remove', { filter: chipText(t, chip, language) })}>
+                {chipText(t, chip, language)} <span aria-hidden="true">×</span>
               </button>
             </li>
           ))}
@@ -92,10 +94,10 @@ function label(t: Text, id: string): string {
   return isMessageId(id) ? t(id as MessageId) : id;
 }
 
-function chipText(t: Text, chip: FilterChip): string {
+function chipText(t: Text, chip: FilterChip, language: Language): string {
   switch (chip.kind) {
     case 'price':
-      return `${t('filters.price')}: ${chip.min ?? ''}–${chip.max ?? ''} ${chip.currency === 'MKD' ? 'ден.' : '€'}`;
+      return `${t('filters.price')}: ${chip.min ?? ''}–${chip.max ?? ''} ${currencySymbol(chip.currency, language)}`;
     case 'photos':
       return t('filters.photos');
     case 'verified':
@@ -121,6 +123,7 @@ const numberOrUndefined = (value: string): number | undefined => (value.trim() =
 /** The filters being edited: applied on submit; until then the list stays as it is. */
 function FilterForm({ query, fixed, family, onApply, live = false }: FilterFormProps) {
   const t = useText();
+  const language = useLanguage();
   const id = useId();
   const [draft, setDraft] = useState(query);
   useEffect(() => setDraft(query), [query]);
@@ -144,8 +147,8 @@ function FilterForm({ query, fixed, family, onApply, live = false }: FilterFormP
           <label>
             <span>{t('filters.currency')}</span>
             <select value={draft.currency ?? 'EUR'} onChange={(event) => setDraft(withPrice(draft, draft.price_min, draft.price_max, event.target.value === 'MKD' ? 'MKD' : 'EUR'))}>
-              <option value="EUR">€</option>
-              <option value="MKD">ден.</option>
+              <option value="EUR">{currencySymbol('EUR', language)}</option>
+              <option value="MKD">{currencySymbol('MKD', language)}</option>
             </select>
           </label>
         </div>
