@@ -55,7 +55,7 @@ export function FilterBar({ query, fixed = {}, family, subcategories = [] }: Fil
           <Button theme="outline" size="small" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
             {count > 0 ? t('filters.openWithCount', { count }) : t('filters.open')}
           </Button>
-          <Modal open={sheetOpen} onClose={() => setSheetOpen(false)} title={t('filters.title')} className={styles.sheet}>
+          <Modal open={sheetOpen} onClose={() => setSheetOpen(false)} title={t('filters.title')} className={styles.sheet} maxHeight={SHEET_HEIGHT}>
             <FilterForm query={query} fixed={fixed} family={family} live onApply={(next) => (go(next), setSheetOpen(false))} />
           </Modal>
         </>
@@ -89,6 +89,15 @@ export function FilterBar({ query, fixed = {}, family, subcategories = [] }: Fil
 
 type Text = ReturnType<typeof useText>;
 
+/** The phone's sheet takes the whole screen's height (the modal caps it at the viewport less its margin). */
+const SHEET_HEIGHT = 10_000;
+
+/** "2010–2020", "од 2010", "до 20000": a range as the chips word it. */
+function rangeText(t: Text, min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return `${min}–${max}`;
+  return min !== undefined ? t('filters.rangeFrom', { min }) : t('filters.rangeTo', { max: max ?? '' });
+}
+
 /** A detail's name or choice from the catalogue (core/i18n/mk/attributes.ts); the raw key if a text is missing. */
 function label(t: Text, id: string): string {
   return isMessageId(id) ? t(id as MessageId) : id;
@@ -97,7 +106,7 @@ function label(t: Text, id: string): string {
 function chipText(t: Text, chip: FilterChip, language: Language): string {
   switch (chip.kind) {
     case 'price':
-      return `${t('filters.price')}: ${chip.min ?? ''}–${chip.max ?? ''} ${currencySymbol(chip.currency, language)}`;
+      return `${t('filters.price')}: ${rangeText(t, chip.min, chip.max)} ${currencySymbol(chip.currency, language)}`;
     case 'photos':
       return t('filters.photos');
     case 'verified':
@@ -105,7 +114,7 @@ function chipText(t: Text, chip: FilterChip, language: Language): string {
     case 'choice':
       return `${label(t, `attr.${chip.attribute}`)}: ${chip.values.map((value) => label(t, `attr.${chip.attribute}.${value}`)).join(', ')}`;
     default:
-      return `${label(t, `attr.${chip.attribute}`)}: ${chip.min ?? ''}–${chip.max ?? ''}`;
+      return `${label(t, `attr.${chip.attribute}`)}: ${rangeText(t, chip.min, chip.max)}`;
   }
 }
 

@@ -70,4 +70,6 @@ export const attributesMk = {
   'filters.active': 'Активни филтри',
   'filters.close': 'Затвори',
   'filters.subcategories': 'Подкатегории',
+  'filters.rangeFrom': 'од {min}',
+  'filters.rangeTo': 'до {max}',
 } as const;

@@ -68,4 +68,6 @@ export const attributesSq: Record<keyof typeof attributesMk, string> = {
   'filters.active': 'Filtrat aktivë',
   'filters.close': 'Mbyll',
   'filters.subcategories': 'Nënkategoritë',
+  'filters.rangeFrom': 'nga {min}',
+  'filters.rangeTo': 'deri {max}',
 };
