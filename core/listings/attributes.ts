@@ -1,4 +1,5 @@
 import { z } from '../schemas/zod-mini';
+import type { AttributeFilter } from './listing-query-params';
 
 /**
  * A listing's details by category family — what sellers enter in the wizard, what the listing page shows as its
@@ -90,11 +91,7 @@ export function attributeValuesSchema(family: AttributeFamily) {
   return z.looseObject(Object.fromEntries(ATTRIBUTES[family].map((definition) => [definition.key, z.optional(attributeValueSchema(definition))])));
 }
 
-/** A filter on one attribute: some of its choices, or a range (either end open). */
-export type AttributeFilter = { kind: 'choice'; values: string[] } | { kind: 'range'; min?: number; max?: number };
-
-/** Attribute filters travel in the URL as `a.<key>=diesel,hybrid` or `a.<key>=2015..2020` (`2015..`, `..2020`). */
-export const ATTRIBUTE_PARAM_PREFIX = 'a.';
+export { ATTRIBUTE_PARAM_PREFIX, attributeFilterValue, type AttributeFilter } from './listing-query-params';
 
 /** One attribute filter from its URL value, or null when it is not one (unknown key, unknown choice, bad range). */
 export function readAttributeFilter(key: string, raw: string): AttributeFilter | null {
@@ -113,7 +110,3 @@ export function readAttributeFilter(key: string, raw: string): AttributeFilter |
   return { kind: 'range', ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
 }
 
-/** A filter's URL value (the inverse of readAttributeFilter). */
-export function attributeFilterValue(filter: AttributeFilter): string {
-  return filter.kind === 'choice' ? filter.values.join(',') : `${filter.min ?? ''}..${filter.max ?? ''}`;
-}

@@ -1,5 +1,6 @@
 import { z } from '../schemas/zod-mini';
-import { ATTRIBUTE_PARAM_PREFIX, attributeFilterValue, readAttributeFilter, type AttributeFilter } from './attributes';
+import { readAttributeFilter } from './attributes';
+import { ATTRIBUTE_PARAM_PREFIX, LIST_PAGE_MAX, LISTING_SORTS, BROWSE_SORTS, PARAMETER_ORDER, type AttributeFilter, type ListingSort } from './listing-query-params';
 
 /**
  * What a list or a search asks for — the one contract of `GET /api/oglasi` and `GET /api/oglasi/search` (docs/api.md):
@@ -7,15 +8,9 @@ import { ATTRIBUTE_PARAM_PREFIX, attributeFilterValue, readAttributeFilter, type
  * reads its URL with `listingQueryFromSearch`, and the server's first paint of a category or place page reads the
  * same URL the same way (server/web/browse-head.ts). A new filter is a field here plus its uses.
  */
-export const LISTING_SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'relevance'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-/** The sorts a category, place or user page offers, its default first. */
-export const BROWSE_SORTS: readonly ListingSort[] = ['newest', 'oldest', 'price_desc', 'price_asc'];
-/** A search adds relevance, first and default. */
-export const SEARCH_SORTS: readonly ListingSort[] = ['relevance', ...BROWSE_SORTS];
-/** The deepest page a request may name (the server lists at most MAX_PAGE of them, server/listings/list-statement.ts). */
-export const LIST_PAGE_MAX = 1000;
+export { LISTING_SORTS, BROWSE_SORTS, SEARCH_SORTS, LIST_PAGE_MAX, shownSort, listingQueryParams, activeFilterCount, isRefinedQuery, type ListingSort } from './listing-query-params';
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
 const slug = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
 const amount = z.coerce.number().check(z.minimum(0), z.maximum(1e12));
 
@@ -36,15 +31,16 @@ export const LISTING_QUERY_FIELDS = {
   /** Only listings of sellers whose identity is verified. */
   verified: z.literal('1'),
   /** Pages that stay put while listings arrive: only those published at or before this instant. */
-  as_of: z.iso.datetime({ offset: true }),
+  // An ISO instant with its offset; checked with a plain pattern and Date rather than zod's ISO format, whose
+  // parser would ride along in the first download of every list page.
+  as_of: z.string().check(z.regex(ISO_INSTANT), z.refine((value) => !Number.isNaN(Date.parse(value)))),
 } as const;
 
-type Fields = typeof LISTING_QUERY_FIELDS;
-type FieldName = keyof Fields;
+type FieldName = keyof typeof LISTING_QUERY_FIELDS;
 
 /** The request's parameters as the server accepts them: one that breaks its rule makes the request 422. */
 export const listingQuerySchema = z.object({
-  page: z._default(LISTING_QUERY_FIELDS.page, 1),
+  page: z.optional(LISTING_QUERY_FIELDS.page),
   sort: z.optional(LISTING_QUERY_FIELDS.sort),
   q: z.optional(LISTING_QUERY_FIELDS.q),
   category: z.optional(LISTING_QUERY_FIELDS.category),
@@ -58,7 +54,7 @@ export const listingQuerySchema = z.object({
   as_of: z.optional(LISTING_QUERY_FIELDS.as_of),
 });
 /** A request: its fixed parameters, and its attribute filters (`a.<key>`, core/listings/attributes.ts) by key. */
-export type ListingQuery = z.output<typeof listingQuerySchema> & { attributes?: Readonly<Record<string, AttributeFilter>> };
+export type ListingQuery = Omit<z.output<typeof listingQuerySchema>, 'page'> & { page: number; attributes?: Readonly<Record<string, AttributeFilter>> };
 
 /**
  * A request's parameters as the server reads them: the fixed ones by the schema, the attribute filters by their
@@ -67,7 +63,7 @@ export type ListingQuery = z.output<typeof listingQuerySchema> & { attributes?: 
 export function readListingQuery(raw: Record<string, unknown>): ListingQuery | null {
   const parsed = listingQuerySchema.safeParse(raw);
   if (!parsed.success) return null;
-  const query: ListingQuery = parsed.data;
+  const query: ListingQuery = { ...parsed.data, page: parsed.data.page ?? 1 };
   for (const [name, value] of Object.entries(raw)) {
     if (!name.startsWith(ATTRIBUTE_PARAM_PREFIX)) continue;
     const filter = typeof value === 'string' ? readAttributeFilter(name.slice(ATTRIBUTE_PARAM_PREFIX.length), value) : null;
@@ -77,8 +73,7 @@ export function readListingQuery(raw: Record<string, unknown>): ListingQuery | n
   return query;
 }
 
-/** The order parameters are written in: one query has one URL (caches, shared links, canonical addresses). */
-const ORDER: readonly FieldName[] = ['q', 'category', 'location', 'user', 'price_min', 'price_max', 'currency', 'photos', 'verified', 'sort', 'as_of', 'page'];
+const ORDER: readonly FieldName[] = PARAMETER_ORDER;
 
 /**
  * A page's URL read as a query: each parameter by its own rule, and one that breaks it is left out (a bad page is
@@ -104,38 +99,6 @@ export function listingQueryFromSearch(search: URLSearchParams | string, sorts: 
   return query;
 }
 
-/** The sort a page shows: the query's, or the page's default. */
-export function shownSort(query: Pick<ListingQuery, 'sort'>, sorts: readonly ListingSort[] = BROWSE_SORTS): ListingSort {
-  return query.sort !== undefined && sorts.includes(query.sort) ? query.sort : sorts[0]!;
-}
 
-/** The query string of a query: parameters in one order, empty ones and page 1 left out. */
-export function listingQueryParams(query: Partial<ListingQuery>): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const name of ORDER) {
-    if (name === 'sort') {
-      // Attribute filters sit with the other filters, before the sort and the page, in key order.
-      for (const key of Object.keys(query.attributes ?? {}).sort()) params[`${ATTRIBUTE_PARAM_PREFIX}${key}`] = attributeFilterValue(query.attributes![key]!);
-    }
-    const value = query[name];
-    if (value === undefined || value === null || value === '') continue;
-    if (name === 'page' && value === 1) continue;
-    params[name] = String(value);
-  }
-  return params;
-}
 
-/** How many filters narrow a query (the filter button's count): price range, photos, verified, each attribute. */
-export function activeFilterCount(query: Partial<ListingQuery>): number {
-  return (
-    (query.price_min !== undefined || query.price_max !== undefined ? 1 : 0) +
-    (query.photos ? 1 : 0) +
-    (query.verified ? 1 : 0) +
-    Object.keys(query.attributes ?? {}).length
-  );
-}
 
-/** Whether a query narrows or reorders the list beyond its page (such pages are not indexed: browse-head.ts). */
-export function isRefinedQuery(query: Partial<ListingQuery>): boolean {
-  return Object.keys(query.attributes ?? {}).length > 0 || ORDER.some((name) => name !== 'page' && name !== 'category' && name !== 'location' && name !== 'user' && query[name] !== undefined);
-}

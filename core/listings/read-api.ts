@@ -2,7 +2,8 @@ import { firstValueFrom } from 'rxjs';
 import { z } from '../schemas/zod-mini';
 import type { HttpPort } from '../ports/http';
 import type { CategoryItem, HomeStats, ListingPage, ListingSummary } from './read-model';
-import { LISTING_QUERY_FIELDS, listingQueryParams, type ListingQuery } from './listing-query';
+import { listingQueryParams, pageOf } from './listing-query-params';
+import type { ListingQuery } from './listing-query';
 import {
   categorySchema,
   listingPageSchema,
@@ -73,6 +74,5 @@ export function fetchSimilar(http: HttpPort, id: number | string): Promise<Listi
 
 /** docs/product/browsing.md: listings start at page 1; anything else in ?page= is read as page 1. */
 export function parsePage(value: string | null): number {
-  const page = LISTING_QUERY_FIELDS.page.safeParse(value ?? '');
-  return page.success ? page.data : 1;
+  return pageOf(value);
 }

@@ -1,7 +1,7 @@
 import type { CurrencyInput } from '../format/price';
 import type { ImageVariants } from '../format/images';
 import type { ListingStatus } from './statuses';
-import type { ListingSort } from './listing-query';
+import type { ListingSort } from './listing-query-params';
 
 /**
  * What the listing screens render. The wire answers (docs/api.md) are validated and mapped onto these in
@@ -82,7 +82,7 @@ export interface ListingDetail extends ListingSummary {
 
 /** The sorts of a list (core/listings/listing-query.ts, the one contract of list requests). */
 export type SortOption = ListingSort;
-export { BROWSE_SORTS as SORT_OPTIONS, SEARCH_SORTS as SEARCH_SORT_OPTIONS } from './listing-query';
+export { BROWSE_SORTS as SORT_OPTIONS, SEARCH_SORTS as SEARCH_SORT_OPTIONS } from './listing-query-params';
 
 export interface HomeStats {
   totalListings: number;

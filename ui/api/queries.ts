@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../services';
 import { fetchCategories, fetchListings, fetchSimilar, fetchStats, searchListings, type ListingFilter } from '../../core/listings/read-api';
-import { listingQueryParams } from '../../core/listings/listing-query';
+import { listingQueryParams } from '../../core/listings/listing-query-params';
 import type { Language } from '../../core/i18n/catalogue';
 import { useLanguage } from '../i18n';
 

@@ -4,7 +4,8 @@ import { categoryPath, isMessageId, type Language, type MessageId } from '../../
 import { currencySymbol } from '../../core/format/price';
 import type { AttributeDefinition, AttributeFamily } from '../../core/listings/attributes';
 import { activeFilterChips, filterableAttributes, toggleChoice, withAttribute, withFlag, withoutFilters, withPrice, type FilterChip } from '../../core/listings/list-filters';
-import { activeFilterCount, listingQueryParams, type ListingQuery } from '../../core/listings/listing-query';
+import { activeFilterCount, listingQueryParams } from '../../core/listings/listing-query-params';
+import type { ListingQuery } from '../../core/listings/listing-query';
 import type { CategoryItem } from '../../core/listings/read-model';
 import { useListings, useSearch } from '../api/queries';
 import { Button } from '../components/Button';

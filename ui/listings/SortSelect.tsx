@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { BROWSE_SORTS, listingQueryFromSearch, shownSort, type ListingSort } from '../../core/listings/listing-query';
+import { BROWSE_SORTS, shownSort, sortOf, type ListingSort } from '../../core/listings/listing-query-params';
 import { useText } from '../i18n';
 import styles from './SortSelect.module.css';
 
@@ -13,7 +13,7 @@ export function SortSelect({ options = BROWSE_SORTS }: { options?: readonly List
   const t = useText();
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const sort = shownSort(listingQueryFromSearch(params, options), options);
+  const sort = shownSort({ sort: sortOf(params.get('sort'), options) }, options);
   return (
     <div className={styles.sort}>
       <label htmlFor={id}>{t('sort.label')}</label>

@@ -5,7 +5,7 @@ import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { useText } from '../../i18n';
 import { useCategories, useListings } from '../../api/queries';
-import { listingQueryFromSearch, shownSort } from '../../../core/listings/listing-query';
+import { pageOf, shownSort, sortOf } from '../../../core/listings/listing-query-params';
 import { useBootHandOff } from '../../shell/bootHandOff';
 import { ListingsResults } from '../../listings/ListingsResults';
 import { CategoryGrid } from './CategoryGrid';
@@ -62,7 +62,7 @@ function HandOffWithCategories() {
 function NewestListings() {
   const t = useText();
   const [params] = useSearchParams();
-  const query = listingQueryFromSearch(params);
-  const listings = useListings({ sort: shownSort(query), page: query.page });
+  // Home lists by sort and page only: the light half of the list contract (no filter rules in the first download).
+  const listings = useListings({ sort: shownSort({ sort: sortOf(params.get('sort')) }), page: pageOf(params.get('page')) });
   return <ListingsResults query={listings} heading={t('home.newest')} emptyText={t('listings.empty')} />;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSE_SORTS, isRefinedQuery, listingQueryFromSearch, listingQueryParams, listingQuerySchema, SEARCH_SORTS, shownSort } from '../../../../core/listings/listing-query';
+import { BROWSE_SORTS, isRefinedQuery, LISTING_QUERY_FIELDS, listingQueryFromSearch, listingQueryParams, listingQuerySchema, SEARCH_SORTS, shownSort } from '../../../../core/listings/listing-query';
+import { pageOf, sortOf } from '../../../../core/listings/listing-query-params';
 
 /** The list contract (core/listings/listing-query.ts): what the client builds is what the server parses. */
 describe('the list query contract', () => {
@@ -38,5 +39,15 @@ describe('the list query contract', () => {
     expect(isRefinedQuery({ page: 3, category: 'vozila', location: 'skopje' })).toBe(false);
     expect(isRefinedQuery({ page: 1, sort: 'oldest' })).toBe(true);
     expect(isRefinedQuery({ page: 1, price_max: 100 })).toBe(true);
+  });
+
+  it('the light readers home uses read a page and a sort exactly as the schema does', () => {
+    for (const raw of ['1', '2', '1000', '1001', '0', '-3', '2.5', 'x', '', ' 7 ', '1e2']) {
+      const schema = LISTING_QUERY_FIELDS.page.safeParse(raw);
+      expect({ raw, page: pageOf(raw) }).toEqual({ raw, page: schema.success && raw.trim() !== '' ? schema.data : 1 });
+    }
+    for (const raw of ['newest', 'relevance', 'price_asc', 'cheapest', '']) {
+      expect(sortOf(raw, SEARCH_SORTS)).toBe(LISTING_QUERY_FIELDS.sort.safeParse(raw).success ? raw : undefined);
+    }
   });
 });
