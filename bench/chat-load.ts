@@ -74,12 +74,8 @@ async function runServer(userCount: number): Promise<void> {
   const { resolveMasterSecrets } = await import('../server/auth/master-secrets');
   const keys = new Keyring(await resolveMasterSecrets(config, db));
   // Tokens belong to a sign-in session (server/auth/tokens.ts): each load user gets a live session row.
-  const { randomBytes } = await import('node:crypto');
-  const token = async (id: number) => {
-    const sessionKey = randomBytes(32).toString('base64url');
-    await db.insertInto('sessions').values({ id_hash: sessionKey, user_id: id, expires_at: new Date(Date.now() + 86_400_000) }).execute();
-    return signAccessToken(id, sessionKey, { keys, ttlSeconds: 3_600 });
-  };
+  const { createSession } = await import('../server/auth/sessions');
+  const token = async (id: number) => signAccessToken(id, (await createSession(db, id)).sessionKey, { keys, ttlSeconds: 3_600 });
   const stamp = Date.now().toString(36);
   const category = index === 0 ? await db.insertInto('categories').values({ name: 'Бенчмарк', slug: `bench-${stamp}` }).returning('id').executeTakeFirstOrThrow() : undefined;
   for (let i = 0; category && i < userCount / 2; i += 1) {

@@ -8,7 +8,6 @@
  *
  *   DATABASE_URL=… npx tsx bench/detail-answers.ts OUT.jsonl [--count 300]
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { buildApp } from '../server/app';
 import { signAccessToken } from '../server/auth/tokens';
+import { createSession } from '../server/auth/sessions';
 
 const { values: args, positionals } = parseArgs({ options: { count: { type: 'string', default: '300' } }, allowPositionals: true });
 const out = positionals[0] ?? '';
@@ -63,11 +63,7 @@ async function run(cache: boolean): Promise<void> {
   const address = app.fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   // Tokens belong to a sign-in session (server/auth/tokens.ts): each signed-in reader gets a live session row.
-  const token = async (userId: number) => {
-    const sessionKey = randomBytes(32).toString('base64url');
-    await database.db.insertInto('sessions').values({ id_hash: sessionKey, user_id: userId, expires_at: new Date(Date.now() + 86_400_000) }).execute();
-    return signAccessToken(userId, sessionKey, { keys: app.keys, ttlSeconds: 3600 });
-  };
+  const token = async (userId: number) => signAccessToken(userId, (await createSession(database.db, userId)).sessionKey, { keys: app.keys, ttlSeconds: 3600 });
   requests.length = 0;
   chosen.forEach((row, i) => {
     add(listing(row.slug));

@@ -16,6 +16,11 @@ export const DEFAULT_LISTING_CURRENCY: CurrencyCode = 'EUR';
  */
 export const MKD_PER_EUR = 61.5;
 
+/** An amount in euros, to the cent, as `price_eur` holds it (a denar amount divided by MKD_PER_EUR). */
+export function eurosOf(amount: number, currency: CurrencyCode): number {
+  return currency === 'MKD' ? Math.round((amount / MKD_PER_EUR) * 100) / 100 : amount;
+}
+
 // The denar's abbreviation in each language's own script (docs/decisions/120-language-and-access.md); the euro is '€'.
 const SYMBOLS: Record<Language, Record<CurrencyCode, string>> = { mk: { MKD: 'ден.', EUR: '€' }, sq: { MKD: 'den.', EUR: '€' } };
 

@@ -148,7 +148,7 @@ export class ListingWizard extends Store<ListingWizardState> {
     const problems = { ...this.getSnapshot().problems };
     for (const field of Object.keys(patch)) delete problems[field as ListingField];
     // A detail changed: its own problem goes (the details are one value, each shown under its field).
-    if (patch.details) for (const field of Object.keys(problems)) if (field.startsWith('detail.') && patch.details[field.slice('detail.'.length)] !== before.details[field.slice('detail.'.length)]) delete problems[field as ListingField];
+    for (const [key, value] of Object.entries(patch.details ?? {})) if (value !== before.details[key]) delete problems[`detail.${key}`];
     this.patch({ values, problems, dirty: true, choices: this.catalog.choices(values) });
     this.copy.write(this.getSnapshot().listingId, values);
     this.scheduleDraftSave();

@@ -25,9 +25,7 @@ export async function startSession(
   userId: number,
   options: SessionCookieOptions,
 ): Promise<string> {
-  const id = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-  await db.insertInto('sessions').values({ id_hash: hashId(id), user_id: userId, expires_at: expiresAt }).execute();
+  const { id, sessionKey, expiresAt } = await createSession(db, userId);
   reply.setCookie(SESSION_COOKIE, id, {
     httpOnly: true,
     sameSite: 'lax',
@@ -35,7 +33,19 @@ export async function startSession(
     path: '/',
     expires: expiresAt,
   });
-  return hashId(id);
+  return sessionKey;
+}
+
+/**
+ * A new session row: its cookie value (`id`, never stored), its key (the stored hash, which tokens carry) and its
+ * expiry. startSession hands the id out as a cookie; benches and tests sign tokens for the key directly.
+ */
+export async function createSession(db: Kysely<Database>, userId: number): Promise<{ id: string; sessionKey: string; expiresAt: Date }> {
+  const id = randomBytes(32).toString('base64url');
+  const sessionKey = hashId(id);
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
+  await db.insertInto('sessions').values({ id_hash: sessionKey, user_id: userId, expires_at: expiresAt }).execute();
+  return { id, sessionKey, expiresAt };
 }
 
 function sessionId(request: FastifyRequest): string | undefined {

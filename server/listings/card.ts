@@ -1,8 +1,8 @@
-import type { ImageVariants, ListingStatus, UserMeta } from '../db/schema';
+import type { ImageVariants, UserMeta } from '../db/schema';
 import { publicUser } from '../accounts/users';
 import type { Language } from '../../core';
 import { COUNTRY_NAMES, nameIn, type Catalogue } from './catalogue';
-import { buildSummary, excerpt, excerptOfPlain, plainText, type ListingSummary } from './serialize';
+import { buildSummary, excerpt, excerptOfPlain, plainText, type ListingSummary, type SummaryRow } from './serialize';
 
 /** How much of a description a card reads: its excerpt is 155 characters (see cardExcerpt). */
 export const DESCRIPTION_PREFIX = 1000;
@@ -27,26 +27,13 @@ export const CARD_COLUMNS = [
   'u.location_id as user_location_id',
 ].join(', ');
 
-export interface CardRow {
-  id: number;
+/** A card's row: the columns every card shows (SummaryRow, serialize.ts) and what a card reads besides. */
+export interface CardRow extends SummaryRow {
   user_id: number;
-  title: string;
-  slug: string;
-  status: ListingStatus;
-  price: string | number | null;
-  price_type: 'fixed' | 'agreement';
-  currency: 'EUR' | 'MKD';
   main_image: ImageVariants | null;
   images_count: number;
   description: string;
   description_cut: boolean;
-  user_type: 'private' | 'company';
-  company_name: string | null;
-  views: number;
-  promoted_until: Date | string | null;
-  highlighted_until: Date | string | null;
-  created_at: Date | string;
-  published_at: Date | string | null;
   category_id: number;
   subcategory_id: number | null;
   location_id: number | null;

@@ -5,7 +5,7 @@ import type { ApiContext } from '../context';
 import { currentUser } from '../auth/current-user';
 import { findListings, type ListingPage, type ListingRequest } from '../listings/find-listings';
 import { readListingQuery } from '../../core/listings/listing-query';
-import { MKD_PER_EUR } from '../../core/format/price';
+import { eurosOf } from '../../core/format/price';
 import { listingCore, onlyPublic, precompiledListingLookup, withLookups } from '../listings/listing-query';
 import { resolveUserId } from '../listings/resolve';
 import { serializeDetail, serializeSummary } from '../listings/serialize';
@@ -58,7 +58,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
     const input = readListingQuery(cleanListQuery(raw) as Record<string, unknown>);
     if (!input) return { error: 'invalidRequest' };
     // A price range in denars is compared by its euro value, at the rate prices are stored in euros with.
-    const toEur = (amount: number) => (input.currency === 'MKD' ? Math.round((amount / MKD_PER_EUR) * 100) / 100 : amount);
+    const toEur = (amount: number) => eurosOf(amount, input.currency ?? 'EUR');
     const query = input.q?.trim() ?? '';
     const request: ListingRequest = {
       page: input.page,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { categoryPath, isMessageId, type Language, type MessageId } from '../../core';
+import { categoryPath, type Language } from '../../core';
+import { attributeChoice, attributeName } from './attributeText';
 import { currencySymbol } from '../../core/format/price';
 import type { AttributeDefinition, AttributeFamily } from '../../core/listings/attributes';
 import { activeFilterChips, filterableAttributes, toggleChoice, withAttribute, withFlag, withoutFilters, withPrice, type FilterChip } from '../../core/listings/list-filters';
@@ -99,10 +100,6 @@ function rangeText(t: Text, min: number | undefined, max: number | undefined): s
   return min !== undefined ? t('filters.rangeFrom', { min }) : t('filters.rangeTo', { max: max ?? '' });
 }
 
-/** A detail's name or choice from the catalogue (core/i18n/mk/attributes.ts); the raw key if a text is missing. */
-function label(t: Text, id: string): string {
-  return isMessageId(id) ? t(id as MessageId) : id;
-}
 
 function chipText(t: Text, chip: FilterChip, language: Language): string {
   switch (chip.kind) {
@@ -113,9 +110,9 @@ function chipText(t: Text, chip: FilterChip, language: Language): string {
     case 'verified':
       return t('filters.verified');
     case 'choice':
-      return `${label(t, `attr.${chip.attribute}`)}: ${chip.values.map((value) => label(t, `attr.${chip.attribute}.${value}`)).join(', ')}`;
+      return `${attributeName(t, chip.attribute)}: ${chip.values.map((value) => attributeChoice(t, chip.attribute, value)).join(', ')}`;
     default:
-      return `${label(t, `attr.${chip.attribute}`)}: ${rangeText(t, chip.min, chip.max)}`;
+      return `${attributeName(t, chip.attribute)}: ${rangeText(t, chip.min, chip.max)}`;
   }
 }
 
@@ -182,7 +179,7 @@ function FilterForm({ query, fixed, family, onApply, live = false }: FilterFormP
 /** A detail's filter: its choices as toggle chips, or a from–to pair of numbers. */
 function AttributeField({ definition, draft, onChange, idPrefix }: { definition: AttributeDefinition; draft: ListingQuery; onChange: (next: ListingQuery) => void; idPrefix: string }) {
   const t = useText();
-  const name = label(t, `attr.${definition.key}`);
+  const name = attributeName(t, definition.key);
   const current = draft.attributes?.[definition.key];
   if (definition.kind === 'choice') {
     const chosen = current?.kind === 'choice' ? current.values : [];
@@ -192,7 +189,7 @@ function AttributeField({ definition, draft, onChange, idPrefix }: { definition:
         <div className={styles.options}>
           {definition.options.map((option) => (
             <button key={option} type="button" className={styles.option} aria-pressed={chosen.includes(option)} onClick={() => onChange(toggleChoice(draft, definition.key, option))}>
-              {label(t, `attr.${definition.key}.${option}`)}
+              {attributeChoice(t, definition.key, option)}
             </button>
           ))}
         </div>

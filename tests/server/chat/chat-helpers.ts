@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { decodeChatEvent } from '../../../core/chat/codec/decode-payload';
 import type { ServerChatEvent, ServerChatPayload } from '../../../core/schemas/chat-events';
 import { signAccessToken } from '../../../server/auth/tokens';
+import { createSession } from '../../../server/auth/sessions';
 import type { ChatOptions } from '../../../server/chat/options';
 import type { ImageVariants } from '../../../server/db/schema';
 import { startTestApp, type TestApp } from '../helpers/test-server';
@@ -22,9 +22,7 @@ export interface TestUser {
 
 /** A live sign-in session row for a user, as a login makes one; answers its key for signing tokens. */
 export async function openTestSession(app: TestApp, userId: number): Promise<string> {
-  const sessionKey = randomBytes(32).toString('base64url');
-  await app.database.db.insertInto('sessions').values({ id_hash: sessionKey, user_id: userId, expires_at: new Date(Date.now() + 86_400_000) }).execute();
-  return sessionKey;
+  return (await createSession(app.database.db, userId)).sessionKey;
 }
 
 export async function createUser(

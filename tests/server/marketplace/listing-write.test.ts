@@ -106,6 +106,18 @@ describe('listing writes: create, edit, archive, activate, renew, publish, stats
     expect(agreement.body.data).toMatchObject({ price: null });
   });
 
+  it('checks a listing\'s details by its category\'s definitions (core/listings/attributes.ts) and stores them typed', async () => {
+    const wrong = await call<{ errors: Record<string, string[]> }>(app, 'POST', '/api/oglasi/create', { cookie: verified.cookie, body: { ...golf(), draft: true, features: { fuel: 'coal', year: '1800' } } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toMatchObject({ 'features.fuel': ['attr.invalid'], 'features.year': ['attr.invalid'] });
+    const right = await call<{ data: Detail & { features: Record<string, unknown> } }>(app, 'POST', '/api/oglasi/create', {
+      cookie: verified.cookie,
+      body: { ...golf(), draft: true, features: { fuel: 'diesel', year: '2016', mileage_km: '', boja: 'црна' } },
+    });
+    expect(right.status).toBe(201);
+    expect(right.body.data.features).toEqual({ fuel: 'diesel', year: 2016, boja: 'црна' });
+  });
+
   it('keeps a draft without photos, publishes it only with one, and lets only the owner manage it', async () => {
     const draft = await call<{ data: Detail }>(app, 'POST', '/api/oglasi/create', { cookie: verified.cookie, body: { ...golf(), draft: true, features: { year: 2012 } } });
     expect(draft.status).toBe(201);

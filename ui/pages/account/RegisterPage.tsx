@@ -1,13 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { EMAIL_ONLY, EMPTY_REGISTRATION, FOOTER_FALLBACK_LINKS, infoPath, PHONE_FORMAT_HINT, ROUTES, type AuthProviders, type Registration, type RegistrationInput } from '../../../core';
+import { EMPTY_REGISTRATION, FOOTER_FALLBACK_LINKS, infoPath, PHONE_FORMAT_HINT, ROUTES, type Registration, type RegistrationInput } from '../../../core';
 import { Button } from '../../components/Button';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useLanguage, useText } from '../../i18n';
-import { useServices } from '../../services';
 import { FieldProblem, FormField } from './FormField';
 import { PasswordField } from './PasswordField';
 import { SmsCodeStep } from './SmsCodeStep';
+import { useAuthProviders } from './useAuthProviders';
 import { AccountScreen } from './AccountScreen';
 import styles from './AccountForm.module.css';
 
@@ -37,16 +37,8 @@ function RegisterForm({ registration }: { registration: Registration }) {
   const language = useLanguage();
   const state = useObservableState(registration);
   const [input, setInput] = useState<RegistrationInput>(EMPTY_REGISTRATION);
-  // Registration by SMS only where the server has an SMS gateway (GET /api/auth/providers; docs/api.md "SMS gateway").
-  const { accounts } = useServices();
-  const [providers, setProviders] = useState<AuthProviders>(EMAIL_ONLY);
-  useEffect(() => {
-    let current = true;
-    void accounts?.load().then((forms) => forms.authProviders()).then((value) => current && setProviders(value), () => undefined);
-    return () => {
-      current = false;
-    };
-  }, [accounts]);
+  // Registration by SMS only where the server has an SMS gateway.
+  const providers = useAuthProviders();
   const set = (field: keyof RegistrationInput) => (value: string | boolean) => setInput((current) => ({ ...current, [field]: value }));
   const { problems, step, method, submitting } = state;
 

@@ -1,4 +1,5 @@
-import { formatDate, isMessageId } from '../../../core';
+import { formatDate } from '../../../core';
+import { attributeChoice, attributeName } from '../../listings/attributeText';
 import type { ListingDetail } from '../../../core/listings/read-model';
 import { useText } from '../../i18n';
 import styles from './ListingPage.module.css';
@@ -18,18 +19,10 @@ export function ListingDetails({ listing }: { listing: ListingDetail }) {
     [t('listing.views'), listing.views === null ? null : String(listing.views)],
     // A detail's name and a choice's words come from the details' catalogue (core/listings/attributes.ts); a key a
     // seller made up shows as written.
-    ...listing.features.map((feature): [string, string] => {
-      const id = [`attr.${feature.key}`, `listing.feature.${feature.key}`].find(isMessageId);
-      const label = id ? t(id) : feature.key.replace(/_/g, ' ');
-      const choice = `attr.${feature.key}.${String(feature.value)}`;
-      const value =
-        typeof feature.value === 'boolean'
-          ? t(feature.value ? 'listing.feature.yes' : 'listing.feature.no')
-          : isMessageId(choice)
-            ? t(choice)
-            : String(feature.value);
-      return [label, value];
-    }),
+    ...listing.features.map((feature): [string, string] => [
+      attributeName(t, feature.key),
+      typeof feature.value === 'boolean' ? t(feature.value ? 'listing.feature.yes' : 'listing.feature.no') : attributeChoice(t, feature.key, String(feature.value)),
+    ]),
   ];
   const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
   if (shown.length === 0) return null;

@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { CHAT_LIMITS, EMAIL_ONLY, isInboxId, PHONE_FORMAT_HINT, ROUTES, safeRedirectTarget, type AuthProviders, type LoginForm, type LoginOptions } from '../../../core';
+import { CHAT_LIMITS, isInboxId, PHONE_FORMAT_HINT, ROUTES, safeRedirectTarget, type LoginForm, type LoginOptions } from '../../../core';
 import { Button } from '../../components/Button';
 import { PageError, PageLoading } from '../../components/PageState';
 import { useAccountForm } from '../../hooks/useFeatureUseCase';
@@ -12,6 +12,7 @@ import { useSessionView } from '../../session/useSessionView';
 import { FieldProblem, FormField } from '../account/FormField';
 import { PasswordField } from '../account/PasswordField';
 import { SmsCodeStep } from '../account/SmsCodeStep';
+import { useAuthProviders } from '../account/useAuthProviders';
 import styles from '../account/AccountForm.module.css';
 
 /**
@@ -67,16 +68,9 @@ export function LoginPage() {
 
 function LoginMethods({ form, options, busy, error }: { form: LoginForm; options: LoginOptions; busy: boolean; error: string | null }) {
   const t = useText();
-  const { accounts, oneTap, session } = useServices();
+  const { oneTap, session } = useServices();
   const [method, setMethod] = useState<'email' | 'sms'>('email');
-  const [providers, setProviders] = useState<AuthProviders>(EMAIL_ONLY);
-  useEffect(() => {
-    let current = true;
-    void accounts?.load().then((forms) => forms.authProviders()).then((value) => current && setProviders(value), () => undefined);
-    return () => {
-      current = false;
-    };
-  }, [accounts]);
+  const providers = useAuthProviders();
   // Google is the one provider this client can sign in with (its identity token, through the one-tap client);
   // the button shows only when the server accepts Google and the page has a client id.
   const google = providers.google && oneTap !== null;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isMessageId, type MessageId } from '../../../../core';
+import { attributeChoice, attributeName } from '../../../listings/attributeText';
 import { ATTRIBUTES, type AttributeDefinition, type AttributeFamily } from '../../../../core/listings/attributes';
 import type { FormProblems } from '../../../../core/accounts/form-problem';
 import type { ListingField } from '../../../../core/selling/listing-form';
@@ -33,7 +33,7 @@ export function DetailFields({ family, details, problems, onChange }: DetailFiel
           definition.kind === 'number' ? (
             <FormField
               key={definition.key}
-              label={labelOf(t, `attr.${definition.key}`)}
+              label={attributeName(t, definition.key)}
               value={details[definition.key] ?? ''}
               onValue={(value) => set(definition.key, value)}
               problem={problems[`detail.${definition.key}`]}
@@ -48,9 +48,6 @@ export function DetailFields({ family, details, problems, onChange }: DetailFiel
   );
 }
 
-function labelOf(t: ReturnType<typeof useText>, id: string): string {
-  return isMessageId(id) ? t(id as MessageId) : id;
-}
 
 function DetailChoice({ definition, value, onChoose, problems }: { definition: Extract<AttributeDefinition, { kind: 'choice' }>; value: string; onChoose: (value: string) => void; problems: FormProblems<ListingField> }) {
   const t = useText();
@@ -59,12 +56,12 @@ function DetailChoice({ definition, value, onChoose, problems }: { definition: E
   const problem = problems[`detail.${definition.key}`];
   return (
     <div className={choiceStyles.field}>
-      <label htmlFor={id}>{labelOf(t, `attr.${definition.key}`)}</label>
+      <label htmlFor={id}>{attributeName(t, definition.key)}</label>
       <select id={id} value={value} onChange={(event) => onChoose(event.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined}>
         <option value="">{t('wizard.choose')}</option>
         {definition.options.map((option) => (
           <option key={option} value={option}>
-            {labelOf(t, `attr.${definition.key}.${option}`)}
+            {attributeChoice(t, definition.key, option)}
           </option>
         ))}
       </select>
