@@ -10,7 +10,7 @@ import { useBootHandOff } from '../../shell/bootHandOff';
 import { ListingsResults } from '../../listings/ListingsResults';
 import { CategoryGrid } from './CategoryGrid';
 import { HomeHero } from './HomeHero';
-import { ShowcaseStrip } from './ShowcaseStrip';
+import { ShowcaseStrip, useShowcase } from './ShowcaseStrip';
 import { StatsBar } from './StatsBar';
 
 // Below the newest listings and in a chunk of its own (with the regions query): it costs home's first download
@@ -41,7 +41,7 @@ export function HomePage() {
   useDocumentMeta({ title: t('home.title'), description: t('home.description') });
   return (
     <>
-      <HandOffWithCategories />
+      <HandOffWhenSettled />
       <HomeHero />
       <StatsBar />
       <CategoryGrid />
@@ -52,10 +52,13 @@ export function HomePage() {
   );
 }
 
-/** The server's preview (the hero) stays until the categories are there (or failed): their grid appearing later
- * would push the newest listings down under the visitor's eyes. */
-function HandOffWithCategories() {
-  useBootHandOff('page', !useCategories().isPending);
+/** The server's preview (the hero) stays until the categories and the showcase are there (or failed): either
+ * appearing later would push the newest listings and their pages down under the visitor's finger (a tap meant
+ * for "Страница 2" landing on a card). Both are small answers fetched together with the newest listings. */
+function HandOffWhenSettled() {
+  const categoriesPending = useCategories().isPending;
+  const showcasePending = useShowcase().isPending;
+  useBootHandOff('page', !categoriesPending && !showcasePending);
   return null;
 }
 

@@ -10,10 +10,14 @@ import { useServices } from '../../services';
  * The showcase "Издвоени огласи" (decision 144): the listings with a showcase package, above the newest ones. Shown
  * only when the showcase has a listing; while loading, empty or failed (core logs it) there is no strip at all.
  */
-export function ShowcaseStrip() {
+export function useShowcase() {
   const { http, logger } = useServices();
+  return useQuery({ queryKey: queryKeys.showcase(useLanguage()), queryFn: () => fetchShowcase(http, logger), staleTime: 60_000 });
+}
+
+export function ShowcaseStrip() {
   const t = useText();
-  const { data } = useQuery({ queryKey: queryKeys.showcase(useLanguage()), queryFn: () => fetchShowcase(http, logger), staleTime: 60_000 });
+  const { data } = useShowcase();
   if (!data?.length) return null;
   const heading = t('home.showcase');
   return (
