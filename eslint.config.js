@@ -22,7 +22,7 @@ const coreAllowed = [
 ];
 const pkgPatterns = (names) => names.map((name) => ({ group: [`${name}/*`], message: `${name} is not allowed in this layer (docs/architecture.md#the-dependency-rule)` }));
 
-const coreBannedPackages = ['react', 'react-dom', 'socket.io-client', 'socket.io', 'inversify', '@tanstack/react-query', 'react-hot-toast', 'react-router', 'fastify', 'kysely', 'pg', '@electric-sql/pglite', 'sharp'];
+const coreBannedPackages = ['react', 'react-dom', 'socket.io-client', 'socket.io', '@tanstack/react-query', 'react-hot-toast', 'react-router', 'fastify', 'kysely', 'pg', '@electric-sql/pglite', 'sharp'];
 
 export default tseslint.config(
   { ignores: ['tests/lint-fixtures/**', 'node_modules/**', 'dist/**', 'data/**', 'reports/**', 'test-results/**', 'playwright-report/**'] },
@@ -52,11 +52,11 @@ export default tseslint.config(
   },
   {
     files: ['adapters/**/*.ts', 'tests/lint-fixtures/adapters/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: pkgs(['inversify', 'react', 'react-dom']), patterns: outer(['ui', 'app', 'server']) }] },
+    rules: { 'no-restricted-imports': ['error', { paths: pkgs(['react', 'react-dom']), patterns: outer(['ui', 'app', 'server']) }] },
   },
   {
     files: ['ui/**/*.{ts,tsx}', 'tests/lint-fixtures/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: pkgs(['socket.io-client', 'inversify']), patterns: outer(['adapters', 'server', 'app']) }] },
+    rules: { 'no-restricted-imports': ['error', { paths: pkgs(['socket.io-client']), patterns: outer(['adapters', 'server', 'app']) }] },
   },
   {
     files: ['server/**/*.ts', 'tests/lint-fixtures/server/**/*.ts'],

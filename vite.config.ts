@@ -29,7 +29,15 @@ export default defineConfig({
         entryFileNames: (chunk) => (chunk.name === 'embed-loader' ? 'embed/chat.js' : 'assets/[name]-[hash].js'),
         // react-dom in a chunk of its own: the paint-first loader evaluates one chunk per task (decision 146), and
         // react-dom with rxjs and the app's first modules beside it was the longest of those tasks.
-        codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+        // Home's small modules that lazy screens share too (a card, a button, a price, the chat host) would otherwise
+        // be split into a file each, every one with its own import/export glue: one chunk for them keeps home's first
+        // download from growing when a lazy screen starts sharing one (docs/architecture.md, budgets).
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'home-shared', test: /[\\/](ui[\\/]components[\\/]Button|ui[\\/]listings[\\/]ListingCard|core[\\/]format[\\/]price|ui[\\/]chat[\\/]ChatHost)\.tsx?$/ },
+          ],
+        },
       },
     },
   },

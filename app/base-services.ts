@@ -51,15 +51,14 @@ import { loadToastLibrary } from '../ui/shell/toastLibrary';
 import { createLocalStorage, createSessionStorage } from '../adapters/storage/web-storage';
 import { createDocumentLanguage } from '../adapters/page/document-language';
 import { clientConfig, type ClientConfig } from './config';
+import { Registry, type Build } from './registry';
 
 
 /*
- * The composition root of the first page (docs/architecture.md#the-dependency-rule): the only place, with app/container.ts, that knows every
- * concrete adapter and use case. The first page's services are wired here by hand, as lazy singletons by token —
- * the same bindings the inversify container had — so the first page downloads no container (inversify with its
- * metadata polyfill is ~21 KB gzip, a seventh of home's budget). The inversify container (app/container.ts) is built
- * over these same instances when the first feature module loads (app/web/lazy-parts.ts), and every feature binds
- * into it as before (docs/decisions/143-first-page-without-the-container.md).
+ * The composition root of the first page (docs/architecture.md#the-dependency-rule): with the feature modules
+ * (app/features/), the only place that knows every concrete adapter and use case. The first page's services are
+ * defined here as lazy singletons by token in the app's one registry (app/registry.ts); the feature modules loaded
+ * later define theirs into the same registry (docs/decisions/153-one-registry.md).
  */
 export interface PortOverrides {
   http: HttpPort;
@@ -94,49 +93,8 @@ export interface ContainerOptions {
 export const CLIENT_CONFIG = portToken<ClientConfig>('app.client-config');
 export const BROWSER_NAVIGATOR = portToken<BrowserNavigator>('app.browser-navigator');
 
-type Build<T> = (get: <D>(token: PortToken<D>) => D) => T;
-
-/**
- * The first page's singletons: each built on its first `get` (as inversify's singleton scope did), in dependency
- * order, and remembered so `dispose` can tear them down newest first.
- */
-export class BaseServices {
-  private readonly builders = new Map<symbol, Build<unknown>>();
-  private readonly built = new Map<symbol, unknown>();
-  private readonly created: unknown[] = [];
-
-  constructor(readonly options: ContainerOptions) {}
-
-  define<T>(token: PortToken<T>, build: Build<T>): void {
-    this.builders.set(token, build);
-  }
-
-  /** Typed access by token: `base.get(SESSION)` is a `Session`. */
-  readonly get = <T>(token: PortToken<T>): T => {
-    if (this.built.has(token)) return this.built.get(token) as T;
-    const build = this.builders.get(token);
-    if (!build) throw new Error(`No first-page service for ${token.description ?? String(token)}`);
-    const instance = build(this.get) as T;
-    this.built.set(token, instance);
-    this.created.push(instance);
-    return instance;
-  };
-
-  /** Every token this root can build (the container binds each one). */
-  tokens(): symbol[] {
-    return [...this.builders.keys()];
-  }
-
-  /** Disposes every singleton built so far that has a `dispose()`, newest first (dependants before dependencies). */
-  dispose(): void {
-    for (const instance of [...this.created].reverse()) (instance as { dispose?: () => void }).dispose?.();
-    this.created.length = 0;
-    this.built.clear();
-  }
-}
-
-export function createBaseServices(options: ContainerOptions = {}): BaseServices {
-  const base = new BaseServices(options);
+export function createBaseServices(options: ContainerOptions = {}): Registry {
+  const base = new Registry(options);
   const config = options.config ?? clientConfig();
   const ports = options.ports ?? {};
   const single = <T>(token: PortToken<T>, build: Build<T>) => base.define(token, build);

@@ -1,47 +1,25 @@
-import { Container, type ResolutionContext } from 'inversify';
 import type { PortToken } from '../core';
-import { BaseServices, createBaseServices, type ContainerOptions } from './base-services';
-import { CONTAINER_OPTIONS, uninstallFeatures } from './installed-features';
+import { createBaseServices, type ContainerOptions } from './base-services';
+import { uninstallFeatures } from './installed-features';
+import type { Registry } from './registry';
 
 export { BROWSER_NAVIGATOR, CLIENT_CONFIG, type ContainerOptions, type PortOverrides } from './base-services';
 
 /**
- * The inversify container (docs/architecture.md#the-dependency-rule) over the first page's services (app/base-services.ts): each of their
- * tokens resolves to the same lazily built singleton, so the feature modules loaded later (app/feature.ts) bind
- * into one running app. Core classes carry no decorators. The web app builds it with its first feature module
- * (app/web/lazy-parts.ts); tests build it at once with `createContainer`.
+ * One running app: the registry (app/registry.ts) with the first page's services defined (app/base-services.ts),
+ * into which feature modules (app/feature.ts) define theirs when they load. Core classes carry no decorators and
+ * know nothing of it. Tests build one with `createContainer` and replace ports through `options.ports`.
  */
-export function containerFor(base: BaseServices): Container {
-  const container = new Container();
-  basesOf.set(container, base);
-  container.bind<ContainerOptions>(CONTAINER_OPTIONS).toConstantValue(base.options);
-  for (const token of base.tokens()) container.bind(token).toDynamicValue(() => base.get(token as PortToken<unknown>)).inSingletonScope();
-  return container;
-}
+export type Container = Registry;
 
-/** A container over fresh first-page services: one container is one running app (tests replace ports through `options.ports`). */
 export function createContainer(options: ContainerOptions = {}): Container {
-  return containerFor(createBaseServices(options));
-}
-
-/** The first-page services a container was built over. */
-export function baseOf(container: Container): BaseServices {
-  const base = basesOf.get(container);
-  if (!base) throw new Error('not a container made by containerFor');
-  return base;
-}
-
-/** Typed access by token inside a binding: `fromContext(c, SESSION)` is a `Session`. */
-export function fromContext<T>(context: ResolutionContext, token: PortToken<T>): T {
-  return context.get<T>(token);
+  return createBaseServices(options);
 }
 
 /** Typed access by token: `resolve(container, SESSION)` is a `Session`. */
 export function resolve<T>(container: Container, token: PortToken<T>): T {
-  return container.get<T>(token);
+  return container.get(token);
 }
-
-const basesOf = new WeakMap<Container, BaseServices>();
 
 /**
  * Tears the running app down: the feature modules loaded later first (app/feature.ts), then every first-page
@@ -50,5 +28,5 @@ const basesOf = new WeakMap<Container, BaseServices>();
  */
 export function disposeContainer(container: Container): void {
   uninstallFeatures(container);
-  basesOf.get(container)?.dispose();
+  container.dispose();
 }

@@ -1,14 +1,15 @@
-import { ContainerModule, type Container, type ContainerModuleLoadOptions } from 'inversify';
 import type { PortToken } from '../core';
 import type { ContainerOptions } from './base-services';
-import { CONTAINER_OPTIONS, installedFeatures } from './installed-features';
+import type { Container } from './container';
+import { installedFeatures } from './installed-features';
+import type { Build } from './registry';
 
 /**
  * A feature module: a part of the composition root that the web app loads late (its own chunk, by dynamic
  * import) — the chat, the onboarding checklist, the favourites, and every screen family after them. Like Theia's
- * ContainerModules: the bindings are an inversify `ContainerModule`; what a binding builds is disposed through
- * `onDeactivation` when the module is unloaded (`disposeContainer`). One documented start phase: `start` runs
- * once, right after the bindings are loaded, and returns the feature's entry point (a use case or engine).
+ * ContainerModules: the bindings are defined into the app's one registry (app/registry.ts) under the feature's
+ * name, and what they build is disposed when the feature is unloaded (`disposeContainer`). One documented start
+ * phase: `start` runs once, right after the bindings are defined, and returns the feature's entry point.
  */
 export interface Feature<T> {
   /** For logs and errors. */
@@ -21,7 +22,7 @@ export interface Feature<T> {
 
 /** What a feature's `bindings` may do: bind singletons by token (each disposed on unload), and ask what is bound. */
 export interface FeatureBindings {
-  singleton<S>(token: PortToken<S>, build: (get: <D>(token: PortToken<D>) => D) => S): void;
+  singleton<S>(token: PortToken<S>, build: Build<S>): void;
   isBound(token: PortToken<unknown>): boolean;
 }
 
@@ -33,9 +34,11 @@ export function installFeature<T>(container: Container, feature: Feature<T>): T 
   const features = installedFeatures(container);
   const existing = features.get(feature);
   if (existing) return existing.entry as T;
-  const module = new ContainerModule((options) => feature.bindings(bindingsOf(options), container.get<ContainerOptions>(CONTAINER_OPTIONS)));
-  container.load(module);
-  const record = { module, entry: undefined as unknown };
+  feature.bindings(
+    { singleton: (token, build) => container.define(token, build, feature), isBound: (token) => container.isBound(token) },
+    container.options,
+  );
+  const record = { entry: undefined as unknown };
   features.set(feature, record);
   record.entry = feature.start(container);
   return record.entry as T;
@@ -44,17 +47,4 @@ export function installFeature<T>(container: Container, feature: Feature<T>): T 
 /** True once `feature` is installed in `container`. */
 export function isInstalled(container: Container, feature: Feature<unknown>): boolean {
   return installedFeatures(container).has(feature);
-}
-
-function bindingsOf(options: ContainerModuleLoadOptions): FeatureBindings {
-  return {
-    singleton(token, build) {
-      options
-        .bind(token)
-        .toDynamicValue((context) => build(<D>(dependency: PortToken<D>) => context.get<D>(dependency)))
-        .inSingletonScope();
-      options.onDeactivation(token, (instance) => (instance as { dispose?: () => void }).dispose?.());
-    },
-    isBound: (token) => options.isBound(token),
-  };
 }

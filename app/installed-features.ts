@@ -1,30 +1,25 @@
-import type { Container, ContainerModule } from 'inversify';
-import { portToken } from '../core';
-import type { ContainerOptions } from './base-services';
+import type { Registry } from './registry';
 
 /*
- * The record of installed feature modules, apart from app/feature.ts: the container (in every page's first
- * download) tears features down without importing the module machinery, which only the late chunks need.
+ * The record of installed feature modules, apart from app/feature.ts: the first page tears features down without
+ * importing the module machinery, which only the late chunks need.
  */
 
-/** The options the container was created with, bound by `createContainer` for the features loaded later. */
-export const CONTAINER_OPTIONS = portToken<ContainerOptions>('app.container-options');
+const installed = new WeakMap<Registry, Map<object, { entry: unknown }>>();
 
-const installed = new WeakMap<Container, Map<object, { module: ContainerModule; entry: unknown }>>();
-
-export function installedFeatures(container: Container): Map<object, { module: ContainerModule; entry: unknown }> {
-  let features = installed.get(container);
-  if (!features) installed.set(container, (features = new Map()));
+export function installedFeatures(registry: Registry): Map<object, { entry: unknown }> {
+  let features = installed.get(registry);
+  if (!features) installed.set(registry, (features = new Map()));
   return features;
 }
 
 /**
- * Unloads every installed feature, the latest first (a feature may use an earlier one, never the reverse):
- * inversify deactivates their singletons, and each one's `dispose()` runs.
+ * Unloads every installed feature, the latest first (a feature may use an earlier one, never the reverse): what
+ * each one built is disposed and its definitions forgotten.
  */
-export function uninstallFeatures(container: Container): void {
-  const features = installed.get(container);
+export function uninstallFeatures(registry: Registry): void {
+  const features = installed.get(registry);
   if (!features) return;
-  for (const { module } of [...features.values()].reverse()) container.unload(module);
+  for (const feature of [...features.keys()].reverse()) registry.unload(feature);
   features.clear();
 }

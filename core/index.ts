@@ -13,6 +13,7 @@ export { movesFocusToMain } from './routes/navigation-focus';
 export type { NavigationFocusInput } from './routes/navigation-focus';
 export { transliterate, slugify } from './text/transliterate';
 export { loadOnce } from './async/load-once';
+export type { LatePart } from './async/load-once';
 export { Store, constantStore } from './store/store';
 export type { ObservableStore } from './store/store';
 export { DEFAULT_TRUNCATE_LENGTH, ELLIPSIS, stripHtml, truncateText, truncateChars } from './text/truncate';

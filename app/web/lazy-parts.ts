@@ -1,30 +1,19 @@
-import type { Container } from 'inversify';
 import { BehaviorSubject, filter, of, switchMap, type Subscription } from 'rxjs';
 import { INITIAL_FAVOURITES_STATE, LOGGER_PORT, NOTIFIER_PORT, SESSION, Toasts, loadOnce, messageText } from '../../core';
 import type { UiChat } from '../../ui/chat/uiChat';
 import type { UiFavourites, UiOnboarding } from '../../ui/services';
-import type { Favourites, ObservableStore } from '../../core';
-import type { BaseServices } from '../base-services';
+import type { Favourites, LatePart } from '../../core';
+import type { Registry } from '../registry';
 import type { Feature } from '../feature';
 
 /**
- * The running web app as the late parts see it: the first page's services at once, and the inversify container
- * over them when the first feature module loads (app/base-services.ts: the first page downloads no container).
+ * The running web app as the late parts see it: the app's one registry (app/registry.ts), with the first page's
+ * services defined; each feature module loaded here defines its own into it.
  */
-export interface AppRoot {
-  readonly base: BaseServices;
-  container(): Promise<Container>;
-}
-
-/** The web app's root: the container (and inversify with it) is fetched and built once, with the first feature. */
-export function appRoot(base: BaseServices): AppRoot {
-  return { base, container: loadOnce(async () => (await import('../container')).containerFor(base)) };
-}
+export type AppRoot = Registry;
 
 /** A part of the app loaded late: null until it is there. */
-export interface LoadedOnSignIn<T> extends ObservableStore<T | null> {
-  /** Loads the chunk and binds the part (idempotent); resolves to it. */
-  load(): Promise<T>;
+export interface LoadedOnSignIn<T> extends LatePart<T> {
   dispose(): void;
 }
 
@@ -40,14 +29,14 @@ export type LazyChat = LoadedOnSignIn<UiChat>;
 export function loadOnDemand<T>(root: AppRoot, what: string, importFeature: () => Promise<Feature<T>>): LoadedOnSignIn<T> {
   const part$ = new BehaviorSubject<T | null>(null);
   const load = loadOnce(() =>
-    Promise.all([importFeature(), import('../feature'), root.container()]).then(
-      ([feature, { installFeature }, container]) => {
-        const part = installFeature(container, feature);
+    Promise.all([importFeature(), import('../feature')]).then(
+      ([feature, { installFeature }]) => {
+        const part = installFeature(root, feature);
         part$.next(part);
         return part;
       },
       (error: unknown) => {
-        root.base.get(LOGGER_PORT).error(`${what} could not be loaded`, error);
+        root.get(LOGGER_PORT).error(`${what} could not be loaded`, error);
         throw error;
       },
     ),
@@ -61,7 +50,7 @@ export function loadOnDemand<T>(root: AppRoot, what: string, importFeature: () =
  */
 export function loadOnSignIn<T>(root: AppRoot, what: string, importFeature: () => Promise<Feature<T>>): LoadedOnSignIn<T> {
   const part = loadOnDemand(root, what, importFeature);
-  const subscription: Subscription = root.base.get(SESSION)
+  const subscription: Subscription = root.get(SESSION)
     .state$.pipe(filter((state) => state.user !== null))
     .subscribe(() => void part.load().catch(() => undefined));
   return { ...part, dispose: () => subscription.unsubscribe() };
@@ -106,7 +95,7 @@ export function favouritesOnDemand(
       try {
         return await (await part.load()).toggle(entityId, listing);
       } catch {
-        new Toasts(root.base.get(NOTIFIER_PORT)).error(messageText('common.errorOccurred'));
+        new Toasts(root.get(NOTIFIER_PORT)).error(messageText('common.errorOccurred'));
         return false;
       }
     },

@@ -12,7 +12,7 @@ import { renderChatToast } from '../../ui/chat/renderChatToast';
 import { BROWSER_NAVIGATOR, createBaseServices } from '../base-services';
 import { createAppHistory } from './app-history';
 import { AppRouter } from './routes';
-import { appRoot, startChatWhenSignedIn, startOnboardingWhenSignedIn, type LazyChat, type LoadedOnSignIn } from './lazy-parts';
+import { startChatWhenSignedIn, startOnboardingWhenSignedIn, type LazyChat, type LoadedOnSignIn } from './lazy-parts';
 import { createUiServices } from './services';
 import { browserSettlingPage, whenPageSettles } from './when-page-settles';
 import { accountsOnDemand, adminOnDemand, moneyOnDemand, sellingOnDemand } from './screen-features';
@@ -52,20 +52,19 @@ async function boot(): Promise<void> {
   });
   // The language the server wrote the page in (its cookie) is the one the services start with; from here on the
   // switch keeps the cookie, storage and <html lang> in step (core/i18n/language-choice.ts).
-  const app = appRoot(base);
   const languageChoice = base.get(LANGUAGE_CHOICE);
   languageChoice.start();
   const baseServices = {
-    ...createUiServices(app),
-    accounts: accountsOnDemand(app),
-    selling: sellingOnDemand(app),
-    admin: adminOnDemand(app),
-    money: moneyOnDemand(app),
+    ...createUiServices(base),
+    accounts: accountsOnDemand(base),
+    selling: sellingOnDemand(base),
+    admin: adminOnDemand(base),
+    money: moneyOnDemand(base),
     languageChoice,
   };
-  const lazyChat = startChatWhenSignedIn(app);
+  const lazyChat = startChatWhenSignedIn(base);
   // The bell's checklist is a signed-in user's: bound on sign-in, when it checks the tasks.
-  const lazyOnboarding = startOnboardingWhenSignedIn(app);
+  const lazyOnboarding = startOnboardingWhenSignedIn(base);
   // The browser history the router runs on (react-router's own, as BrowserRouter makes it), built here so that
   // the core's navigator, the chat and the boot preview hear of a navigation when it starts.
   const appHistory = createAppHistory(createBrowserHistory({ v5Compat: true }));

@@ -7,6 +7,7 @@ import {
   NOTIFIER_PORT,
   SESSION,
   SESSION_STORAGE_PORT,
+  loadOnce,
 } from '../../core';
 import type { UiOneTap, UiServices } from '../../ui/services';
 import { CLIENT_CONFIG } from '../base-services';
@@ -18,7 +19,7 @@ import { favouritesOnDemand, type AppRoot } from './lazy-parts';
  * the embeddable chat. The web app adds its own screens' features (app/web/screen-features.ts).
  */
 export function createUiServices(root: AppRoot): UiServices {
-  const { get } = root.base;
+  const { get } = root;
   const config = get(CLIENT_CONFIG);
   return {
     http: get(HTTP_PORT),
@@ -46,18 +47,19 @@ export function createUiServices(root: AppRoot): UiServices {
 
 /** The one-tap client (app/web/googleOneTap.ts) fetched with the first prompt: a configured client id costs no first-page code. */
 function deferredOneTap(clientId: string): UiOneTap {
-  let client: Promise<UiOneTap> | null = null;
+  // Offline or a new deploy: no prompt this time, the next one fetches again (loadOnce forgets a failed load).
+  const client = loadOnce(async () => (await import('./googleOneTap')).createGoogleOneTap(clientId));
   let wanted = false;
+  let fetched = false;
   return {
     prompt(onCredential) {
       wanted = true;
-      client ??= import('./googleOneTap').then(({ createGoogleOneTap }) => createGoogleOneTap(clientId));
-      // Offline or a new deploy: no prompt this time, the next one fetches again.
-      client.then((tap) => wanted && tap.prompt(onCredential)).catch(() => (client = null));
+      fetched = true;
+      client().then((tap) => wanted && tap.prompt(onCredential)).catch(() => undefined);
     },
     cancel() {
       wanted = false;
-      client?.then((tap) => tap.cancel()).catch(() => undefined);
+      if (fetched) client().then((tap) => tap.cancel()).catch(() => undefined);
     },
   };
 }

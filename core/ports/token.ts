@@ -1,6 +1,6 @@
 /**
  * An injection token: a unique symbol that also carries the port's type, so the composition root
- * (app/container.ts, inversify) can bind it without core depending on inversify.
+ * (app/registry.ts) can define it without core depending on the app.
  */
 export type PortToken<T> = symbol & { readonly __port?: T };
 

@@ -35,7 +35,7 @@ describe('app routes (docs/product/browsing.md)', () => {
 
   it('shows the menus the server returns', async () => {
     const services = createTestServices({
-      footerMenus: { load: async () => ({ columns: [[{ slug: 'za-nas', title: 'За нас' }], [{ slug: 'kontakt', title: 'Контакт' }]] }) },
+      footerMenus: { load: async () => ({ loading: false, usedFallback: false, columns: [[{ slug: 'za-nas', title: 'За нас', href: '/info/za-nas' }], [{ slug: 'kontakt', title: 'Контакт', href: '/info/kontakt' }]] }) },
     });
     renderAt('/nema/takva/strana', services);
     expect(await within(screen.getByRole('contentinfo')).findByRole('link', { name: 'За нас' })).toHaveAttribute('href', '/info/za-nas');

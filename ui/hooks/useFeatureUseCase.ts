@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { constantStore, type AccountForms, type Admin, type Money, type Selling } from '../../core';
 import { useObservableState } from './useObservableState';
-import { useServices, type UiLoadable } from '../services';
+import type { LatePart } from '../../core';
+import { useServices } from '../services';
 
 const NOTHING = constantStore<null>(null);
 
@@ -12,7 +13,7 @@ export type UseCaseHandle<F> = { form: F; failed: false } | { form: null; failed
  * the use case once per mounted screen with `create`, and disposes it when the screen goes. Until the code is
  * there: null; when it cannot be fetched (offline): `failed` with a retry.
  */
-export function useFeatureUseCase<T, F extends { dispose(): void }>(part: UiLoadable<T> | undefined, create: (feature: T) => F): UseCaseHandle<F> {
+export function useFeatureUseCase<T, F extends { dispose(): void }>(part: LatePart<T> | undefined, create: (feature: T) => F): UseCaseHandle<F> {
   const feature = useObservableState<T | null>(part ?? NOTHING);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);

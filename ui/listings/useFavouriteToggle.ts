@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useObservableState } from '../hooks/useObservableState';
-import { useServices, type AnalyticsListing, type UiFavouritesState } from '../services';
+import type { AnalyticsListing, FavouritesState } from '../../core';
+import { useServices } from '../services';
 
-const selectIds = (state: UiFavouritesState) => state.ids;
+const selectIds = (state: FavouritesState) => state.ids;
 
 /**
  * Whether a listing is saved, and the toggle — through the app's one Favourites use case, so the hearts on cards,

@@ -1,8 +1,9 @@
 import { useObservableState, shallowEqual } from '../hooks/useObservableState';
-import { useServices, type UiSessionState, type UiUser } from '../services';
+import type { SessionState, SessionUser } from '../../core';
+import { useServices } from '../services';
 
 export interface SessionView {
-  user: UiUser | null;
+  user: SessionUser | null;
   loggedIn: boolean;
   /** docs/product/accounts.md Header: the controls appear once the session has loaded. */
   loaded: boolean;
@@ -11,7 +12,7 @@ export interface SessionView {
 }
 
 // Module-level selector (docs/architecture.md#the-ui-layer) so snapshots keep identity between unrelated changes.
-const selectView = (state: UiSessionState): SessionView => ({
+const selectView = (state: SessionState): SessionView => ({
   user: state.user,
   loggedIn: state.user !== null,
   loaded: state.sessionLoaded,

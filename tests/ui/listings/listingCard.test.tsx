@@ -70,7 +70,7 @@ describe('listing card', () => {
   });
 
   it('has a heart on every card: pressed when saved, and it saves through the app\'s favourites', async () => {
-    const saved = new BehaviorSubject({ ids: new Set<number | string>(), loaded: true });
+    const saved = new BehaviorSubject({ ids: new Set<number | string>(), loaded: true, loading: false });
     const toggle = vi.fn(async () => true);
     const services = createTestServices({ favourites: { state$: saved.asObservable(), getSnapshot: () => saved.getValue(), toggle } });
     renderGrid([toSummary(summaryWire(1)), toSummary(summaryWire(2))], services);
@@ -78,7 +78,7 @@ describe('listing card', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     heart.click();
     await waitFor(() => expect(toggle).toHaveBeenCalledWith(2, expect.objectContaining({ id: 2, title: 'Голф 7 1.6 TDI 2' })));
-    act(() => saved.next({ ids: new Set([1]), loaded: true }));
+    act(() => saved.next({ ids: new Set([1]), loaded: true, loading: false }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Зачувај: Голф 7 1.6 TDI 1' })).toHaveAttribute('aria-pressed', 'true'));
   });
 

@@ -67,7 +67,7 @@ describe('below the fold, fetched when near the viewport', () => {
 
   it('the footer asks for its menus only when it comes near, a screen ahead of the reader', async () => {
     const services = homeServices();
-    const load = vi.fn(async () => ({ columns: [[{ slug: 'za-nas', title: 'За нас' }], []] }));
+    const load = vi.fn(async () => ({ loading: false, usedFallback: false, columns: [[{ slug: 'za-nas', title: 'За нас', href: '/info/za-nas' }], []] }));
     services.footerMenus = { load };
     renderApp('/', services);
     const footer = screen.getByRole('contentinfo');

@@ -35,7 +35,7 @@ describe('login page (docs/product/accounts.md Login page, Session)', () => {
     const services = createTestServices();
     services.session.login.mockImplementation(async () => {
       services.session.set({ loading: false, error: 'Погрешно корисничко име или лозинка.' });
-      return { outcome: 'error', message: 'Погрешно корисничко име или лозинка.' };
+      return { outcome: 'error', message: 'Погрешно корисничко име или лозинка.', messageId: 'invalidCredentials', errors: null };
     });
     renderApp('/korisnik/najava', services);
     await fillAndSubmit('kupuvac@primer.mk', 'wrong');
@@ -58,7 +58,7 @@ describe('login page (docs/product/accounts.md Login page, Session)', () => {
 
   it('asks for the terms when the server requires them, then logs in with the acceptance', async () => {
     const services = createTestServices();
-    services.session.login.mockResolvedValueOnce({ outcome: 'requiresTerms' });
+    services.session.login.mockResolvedValueOnce({ outcome: 'requiresTerms', response: { status: 'requires_terms' } });
     renderApp('/korisnik/najava', services);
     await fillAndSubmit('nov@primer.mk', 'Oglasi2025!');
     const terms = await screen.findByRole('checkbox', { name: 'Ги прифаќам условите на користење' });

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderShell } from '../support/render';
 import { createTestServices, LOGGED_OUT } from '../support/services';
-import type { UiUser } from '../../../ui/services';
+import type { SessionUser } from '../../../core';
 
 const banner = () => screen.getByRole('banner');
 
-function withUser(user: UiUser) {
+function withUser(user: SessionUser) {
   const services = createTestServices();
   services.session.logIn(user);
   return services;
@@ -49,7 +49,7 @@ describe('header (docs/product/accounts.md)', () => {
     expect(chat).toHaveTextContent('9+');
   });
 
-  it.each<[string, UiUser, string]>([
+  it.each<[string, SessionUser, string]>([
     ['the first word of display_name', { id: 1, full_name: 'Ана Петровска', user_meta: { display_name: 'Ана Маркова' } }, 'Здраво, Ана'],
     ['the first word of full_name', { id: 1, full_name: 'Марко Николов', user_meta: { display_name: '  ' } }, 'Здраво, Марко'],
     ['Корисник without names', { id: 1, full_name: null, user_meta: null }, 'Здраво, Корисник'],

@@ -1,18 +1,18 @@
 import { BehaviorSubject, of } from 'rxjs';
-import { AccountForms, Analytics, Money, type AccountSession } from '../../../core';
+import { AccountForms, Analytics, INITIAL_SESSION_STATE, Money, type AccountSession, type FavouritesState, type SessionState, type SessionUser } from '../../../core';
 import { vi } from 'vitest';
 import { FakeAnalytics, FakeClock, FakeHttp, FakeLogger, FakeNavigator, FakeNotifier, FakeStorage } from '../../fakes';
-import type { UiFavouritesState, UiServices, UiSession, UiSessionState, UiUser } from '../../../ui/services';
+import type { UiServices, UiSession } from '../../../ui/services';
 
-export const LOGGED_OUT: UiSessionState = { user: null, token: null, sessionLoaded: true, loggingOut: false, loading: false, success: false, error: null };
+export const LOGGED_OUT: SessionState = { ...INITIAL_SESSION_STATE, sessionLoaded: true };
 
 /** A session whose state the test sets directly; commands are spies. */
 export class TestSession implements UiSession {
-  private readonly subject: BehaviorSubject<UiSessionState>;
+  private readonly subject: BehaviorSubject<SessionState>;
   readonly state$;
-  login = vi.fn<UiSession['login']>(async () => ({ outcome: 'success' as const }));
+  login = vi.fn<UiSession['login']>(async () => ({ outcome: 'success' as const, isNewUser: false, target: null }));
   logout = vi.fn<UiSession['logout']>(async () => true);
-  loginWithGoogleOneTap = vi.fn<UiSession['loginWithGoogleOneTap']>(async () => undefined);
+  loginWithGoogleOneTap = vi.fn<UiSession['loginWithGoogleOneTap']>(async () => ({ outcome: 'success' as const, isNewUser: false, target: null }));
   // The accounts screens' calls (core AccountSession): answered ok unless a test says otherwise.
   register = vi.fn<AccountSession['register']>(async () => AUTH_OK);
   activate = vi.fn<AccountSession['activate']>(async () => AUTH_OK);
@@ -22,18 +22,18 @@ export class TestSession implements UiSession {
   updateProfile = vi.fn<AccountSession['updateProfile']>(async () => AUTH_OK);
   navigateWith = vi.fn<AccountSession['navigateWith']>();
 
-  constructor(initial: UiSessionState = LOGGED_OUT) {
+  constructor(initial: SessionState = LOGGED_OUT) {
     this.subject = new BehaviorSubject(initial);
     this.state$ = this.subject.asObservable();
   }
 
   getSnapshot = () => this.subject.getValue();
 
-  set(patch: Partial<UiSessionState>): void {
+  set(patch: Partial<SessionState>): void {
     this.subject.next({ ...this.subject.getValue(), ...patch });
   }
 
-  logIn(user: UiUser, token = 'token-1'): void {
+  logIn(user: SessionUser, token = 'token-1'): void {
     this.set({ user, token, sessionLoaded: true });
   }
 }
@@ -52,12 +52,12 @@ export interface TestServices extends UiServices {
 }
 
 export function createTestServices(overrides: Partial<UiServices> = {}): TestServices {
-  const favourites = new BehaviorSubject<UiFavouritesState>({ ids: new Set(), loaded: true });
+  const favourites = new BehaviorSubject<FavouritesState>({ ids: new Set(), loaded: true, loading: false });
   const base: TestServices = {
     http: new FakeHttp(),
     session: new TestSession(),
     favourites: { state$: favourites.asObservable(), getSnapshot: () => favourites.getValue(), toggle: vi.fn(async () => true) },
-    footerMenus: { load: vi.fn(async () => ({ columns: [] })) },
+    footerMenus: { load: vi.fn(async () => ({ loading: false, usedFallback: false, columns: [] })) },
     analytics: { viewItem: vi.fn(), generateLead: vi.fn(), search: vi.fn(), share: vi.fn(), addToWishlist: vi.fn() },
     notifier: new FakeNotifier(),
     storage: new FakeStorage(),

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as chatBinding from '../../../app/features/chat';
 import type { ClientConfig } from '../../../app/config';
-import type { Container } from 'inversify';
-import { baseOf, createContainer, disposeContainer, resolve } from '../../../app/container';
+import { createContainer, disposeContainer, resolve, type Container } from '../../../app/container';
 import * as onboardingBinding from '../../../app/features/onboarding';
 import * as favouritesBinding from '../../../app/features/favourites';
 import { favouritesOnDemand, startChatWhenSignedIn, startOnboardingWhenSignedIn, type AppRoot } from '../../../app/web/lazy-parts';
@@ -12,7 +11,7 @@ import { createFakePorts, httpFailures } from '../../fakes';
 const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null };
 
 /** The late parts' view of a container built up front (the web app builds it with the first feature instead). */
-const rootOf = (container: Container): AppRoot => ({ base: baseOf(container), container: async () => container });
+const rootOf = (container: Container): AppRoot => container;
 
 /** A container whose user-data call answers `userData` (a visitor, a signed-in user, a failure). */
 function appAnswering(userData: unknown) {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createBaseServices } from '../../../app/base-services';
 import { favouritesFeature } from '../../../app/features/favourites';
-import { appRoot, loadOnDemand } from '../../../app/web/lazy-parts';
+import { loadOnDemand } from '../../../app/web/lazy-parts';
+import { uninstallFeatures } from '../../../app/installed-features';
 import { resolve } from '../../../app/container';
 import { FAVOURITES, HTTP_PORT, SESSION, Session } from '../../../core';
 import type { ClientConfig } from '../../../app/config';
@@ -11,32 +12,48 @@ import { createFakePorts } from '../../fakes';
 
 const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null };
 
-describe('the web app’s root: the first page without the container', () => {
-  it('builds the first page’s services by hand, lazily, as singletons', () => {
+describe('the web app’s root: one registry, the features defined into it later', () => {
+  it('builds the first page’s services lazily, as singletons', () => {
     const fakes = createFakePorts();
     const base = createBaseServices({ config, ports: fakes });
     expect(base.get(SESSION)).toBeInstanceOf(Session);
     expect(base.get(SESSION)).toBe(base.get(SESSION));
-    expect(() => base.get(FAVOURITES)).toThrow(/No first-page service/);
+    expect(() => base.get(FAVOURITES)).toThrow(/No service for/);
   });
 
-  it('builds the inversify container once, with the first feature, over the same instances', async () => {
+  it('a feature loaded later defines its services into the same registry, over the same instances', async () => {
     const fakes = createFakePorts();
     const base = createBaseServices({ config, ports: fakes });
     const session = base.get(SESSION);
-    const root = appRoot(base);
-    const containerSpy = vi.spyOn(root, 'container');
-    const favourites = loadOnDemand(root, 'favourites', async () => favouritesFeature);
-    expect(containerSpy).not.toHaveBeenCalled();
+    const favourites = loadOnDemand(base, 'favourites', async () => favouritesFeature);
+    expect(base.isBound(FAVOURITES)).toBe(false);
     const loaded = await favourites.load();
-    const container = await root.container();
-    expect(await root.container()).toBe(container);
-    expect(resolve(container, SESSION)).toBe(session);
-    expect(resolve(container, HTTP_PORT)).toBe(base.get(HTTP_PORT));
-    expect(resolve(container, FAVOURITES)).toBe(loaded);
+    expect(resolve(base, FAVOURITES)).toBe(loaded);
+    expect(resolve(base, SESSION)).toBe(session);
+    expect(resolve(base, HTTP_PORT)).toBe(base.get(HTTP_PORT));
   });
 
-  it('home’s static imports never reach inversify (it comes with the first feature module)', () => {
+  it('unloading a feature disposes what it built and forgets its definitions; the first page’s services stay', async () => {
+    const fakes = createFakePorts();
+    const base = createBaseServices({ config, ports: fakes });
+    const session = base.get(SESSION);
+    const loaded = await loadOnDemand(base, 'favourites', async () => favouritesFeature).load();
+    const disposed = vi.spyOn(loaded, 'dispose');
+    uninstallFeatures(base);
+    expect(disposed).toHaveBeenCalledTimes(1);
+    expect(base.isBound(FAVOURITES)).toBe(false);
+    expect(base.get(SESSION)).toBe(session);
+    // Installed again, it is built afresh.
+    const again = await loadOnDemand(base, 'favourites', async () => favouritesFeature).load();
+    expect(again).not.toBe(loaded);
+  });
+
+  it('a token is defined once: a second definition is a wiring mistake', () => {
+    const base = createBaseServices({ config, ports: createFakePorts() });
+    expect(() => base.define(SESSION, () => base.get(SESSION))).toThrow(/already defined/);
+  });
+
+  it('home’s static imports never reach the feature machinery (it comes with the first feature module)', () => {
     const seen = new Set<string>();
     const reached: string[] = [];
     const visit = (file: string) => {
@@ -56,7 +73,7 @@ describe('the web app’s root: the first page without the container', () => {
     };
     visit(path.resolve('app/web/main.tsx'));
     expect(seen.size).toBeGreaterThan(50);
-    expect(reached.filter((edge) => /→ (inversify|@inversifyjs\/|reflect-metadata)/.test(edge))).toEqual([]);
+    expect([...seen].filter((file) => /app[/\\]feature\.ts$/.test(file))).toEqual([]);
     // The not-found page is a chunk of its own (issue 38): home's first download does not carry it.
     expect([...seen].filter((file) => /not-found[/\\]NotFoundScreen/.test(file))).toEqual([]);
     // The check sees the packages home does import (it would miss nothing it is meant to see).

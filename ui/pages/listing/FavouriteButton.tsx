@@ -1,7 +1,7 @@
 import { Button } from '../../components/Button';
 import { useText } from '../../i18n';
 import { useFavouriteToggle } from '../../listings/useFavouriteToggle';
-import type { AnalyticsListing } from '../../services';
+import type { AnalyticsListing } from '../../../core';
 
 /** Save to favourites, on the listing page (the card's heart is ui/listings/CardHeart.tsx). */
 export function FavouriteButton({ listing }: { listing: AnalyticsListing }) {

@@ -1,4 +1,4 @@
-import type { AnalyticsListing } from '../../services';
+import type { AnalyticsListing } from '../../../core';
 import type { ListingDetail, ListingSummary } from '../../../core/listings/read-model';
 
 /** What docs/product/README.md analytics reads from a listing: id, title (also name), category, price, currency. */

@@ -7,7 +7,8 @@ import { useAccountForm } from '../../hooks/useFeatureUseCase';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useLanguage, useText } from '../../i18n';
-import { useServices, type UiSessionState } from '../../services';
+import type { SessionState } from '../../../core';
+import { useServices } from '../../services';
 import { useSessionView } from '../../session/useSessionView';
 import { FieldProblem, FormField } from '../account/FormField';
 import { PasswordField } from '../account/PasswordField';
@@ -27,7 +28,7 @@ export function redirectFromQuery(search: URLSearchParams): string | null {
   return null;
 }
 
-const sessionSlice = (state: UiSessionState) => state;
+const sessionSlice = (state: SessionState) => state;
 
 /** docs/product/accounts.md Login page and Session login outcomes: renders the core's LoginForm and Session state. */
 export function LoginPage() {
