@@ -336,6 +336,8 @@ export { PAGE_SIZES } from './routes/page-sizes';
 export { isInboxId, inboxConversationId } from './routes/inbox-id';
 export { MyListings, MY_LISTINGS_TABS, MY_LISTINGS_PAGE_SIZE, MY_LISTINGS_PATHS, ACTIONS_BY_STATUS, CONFIRMATION_TEXT, EMPTY_TAB } from './selling/my-listings';
 export type { MyListing, MyListingsState, MyListingsDeps, ListingAction } from './selling/my-listings';
+export { OwnerListingActions, sendListingAction, LISTING_ACTION_PATHS } from './selling/listing-actions';
+export type { OwnerListingState, ListingActionDeps } from './selling/listing-actions';
 export { SavedListings, SAVED_LISTINGS_PATHS } from './selling/saved-listings';
 export type { SavedListing, SavedListingsState, SavedListingsDeps } from './selling/saved-listings';
 export { ListingWizard, DRAFT_SAVE_DELAY_MS, WIZARD_PATHS } from './selling/listing-wizard';

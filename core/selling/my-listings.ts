@@ -1,8 +1,9 @@
 import { PAGE_SIZES } from '../routes/page-sizes';
 import { firstValueFrom } from 'rxjs';
+import { LISTING_ACTION_PATHS, sendListingAction } from './listing-actions';
 import { Store } from '../store/store';
-import { messageForOutcome, messageText, type Language, type MessageId } from '../i18n/catalogue';
-import { isHttpFailure, type HttpPort } from '../ports/http';
+import type { Language, MessageId } from '../i18n/catalogue';
+import type { HttpPort } from '../ports/http';
 import type { LoggerPort } from '../ports/logger';
 import type { Toasts } from '../ports/notifier';
 import { listingSchema } from '../schemas/listing';
@@ -16,11 +17,7 @@ export { MY_LISTINGS_TABS, ACTIONS_BY_STATUS, type ListingAction } from '../list
 /** Listings per page of a tab (core/routes/page-sizes.ts). */
 export const MY_LISTINGS_PAGE_SIZE = PAGE_SIZES.myListings;
 
-export const MY_LISTINGS_PATHS = {
-  list: '/api/oglasi/my-listings',
-  action: (id: number | string, action: ListingAction) => `/api/oglasi/manage/${encodeURIComponent(String(id))}/${action}`,
-  draft: (id: number | string) => `/api/oglasi/drafts/${encodeURIComponent(String(id))}`,
-} as const;
+export const MY_LISTINGS_PATHS = { list: '/api/oglasi/my-listings', ...LISTING_ACTION_PATHS } as const;
 
 
 /** One row of my listings, as the screen renders it. */
@@ -61,13 +58,6 @@ export const EMPTY_TAB: Readonly<Record<ListingStatus, { text: MessageId; action
   rejected: { text: 'myListings.emptyRejected', action: 'myListings.seeActive', href: `${ROUTES.myListings}?tab=active` },
   archived: { text: 'myListings.emptyArchived', action: 'myListings.seeActive', href: `${ROUTES.myListings}?tab=active` },
   expired: { text: 'myListings.emptyExpired', action: 'myListings.seeActive', href: `${ROUTES.myListings}?tab=active` },
-};
-
-const DONE_TEXT: Record<ListingAction | 'deleteDraft', MessageId> = {
-  archive: 'myListings.archived',
-  activate: 'myListings.activated',
-  renew: 'myListings.renewed',
-  deleteDraft: 'myListings.draftDeleted',
 };
 
 export interface MyListingsState {
@@ -121,26 +111,18 @@ export class MyListings extends Store<MyListingsState> {
 
   /** Archive, reactivate or renew; true when the server did it. */
   act(id: number | string, action: ListingAction): Promise<boolean> {
-    return this.run(id, action, { path: MY_LISTINGS_PATHS.action(id, action), method: 'POST' as const });
+    return this.run(id, action);
   }
 
   deleteDraft(id: number | string): Promise<boolean> {
-    return this.run(id, 'deleteDraft', { path: MY_LISTINGS_PATHS.draft(id), method: 'DELETE' as const });
+    return this.run(id, 'deleteDraft');
   }
 
-  private async run(id: number | string, action: ListingAction | 'deleteDraft', request: { path: string; method: 'POST' | 'DELETE' }): Promise<boolean> {
+  private async run(id: number | string, action: ListingAction | 'deleteDraft'): Promise<boolean> {
     const key = String(id);
     if (this.getSnapshot().busy.has(key)) return false;
     this.patch({ busy: new Set([...this.getSnapshot().busy, key]) });
-    let ok = false;
-    try {
-      await firstValueFrom(this.deps.http.request({ ...request, credentials: true, payload: {} }));
-      ok = true;
-      this.deps.toasts.success(messageText(DONE_TEXT[action], this.deps.language()));
-    } catch (error) {
-      const refused = isHttpFailure(error) && error.httpStatus === 409;
-      this.deps.toasts.error(refused ? messageText('myListings.actionRefused', this.deps.language()) : messageForOutcome(isHttpFailure(error) ? error.body : null, { lang: this.deps.language() }));
-    }
+    const ok = await sendListingAction(this.deps, id, action);
     if (ok) await this.load();
     const busy = new Set(this.getSnapshot().busy);
     busy.delete(key);

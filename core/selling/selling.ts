@@ -4,6 +4,7 @@ import type { LoggerPort } from '../ports/logger';
 import { Toasts, type NotifierPort } from '../ports/notifier';
 import { portToken } from '../ports/token';
 import { MyListings } from './my-listings';
+import { OwnerListingActions } from './listing-actions';
 import { SavedListings, type SavedListingsDeps } from './saved-listings';
 import type { ClockPort } from '../ports/clock';
 import type { StoragePort } from '../ports/storage';
@@ -47,6 +48,11 @@ export class Selling {
 
   listingStats(): ListingStatsView {
     return new ListingStatsView({ http: this.deps.http, logger: this.deps.logger });
+  }
+
+  /** The owner's bar on their own listing's page. */
+  ownerListingActions(): OwnerListingActions {
+    return new OwnerListingActions({ http: this.deps.http, toasts: this.toasts, language: this.deps.language });
   }
 
   myListings(): MyListings {

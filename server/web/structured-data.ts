@@ -76,7 +76,7 @@ function sellerOf(listing: WireListing, origin: string): Person | Organization |
   return company ? { '@type': 'Organization', name, ...(url ? { url } : {}) } : { '@type': 'Person', name, ...(url ? { url } : {}) };
 }
 
-/** A listing as a schema.org Product with its Offer (price, currency, availability, condition, seller). */
+/** A listing as a schema.org Product with its Offer (price, currency, availability, condition, seller) when it has a price. */
 export function productJsonLd(listing: WireListing, origin: string, description: string): WithContext<Product> {
   const url = absoluteUrl(origin, listingPagePath(listing.slug ?? String(listing.id)));
   const price = isPriceByAgreement(listing.price_type) || listing.price === null || listing.price === undefined ? null : Number(listing.price);
@@ -95,14 +95,20 @@ export function productJsonLd(listing: WireListing, origin: string, description:
     ...(category ? { category } : {}),
     ...(listing.brand ? { brand: { '@type': 'Brand', name: listing.brand } } : {}),
     ...(listing.model ? { model: listing.model } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      ...(price !== null && Number.isFinite(price) ? { price: price.toFixed(2), priceCurrency: currencyCode(listing.currency, DEFAULT_LISTING_CURRENCY) } : {}),
-      availability: availabilityOf(listing.status),
-      ...(condition ? { itemCondition: condition } : {}),
-      ...(seller ? { seller } : {}),
-    },
+    // A listing "by agreement" claims no price, and an Offer without one is invalid for product results: no Offer.
+    ...(price !== null && Number.isFinite(price)
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: price.toFixed(2),
+            priceCurrency: currencyCode(listing.currency, DEFAULT_LISTING_CURRENCY),
+            availability: availabilityOf(listing.status),
+            ...(condition ? { itemCondition: condition } : {}),
+            ...(seller ? { seller } : {}),
+          },
+        }
+      : {}),
   };
 }
 

@@ -30,6 +30,7 @@ export const chatMk = {
   'chat.ui.newMessageFrom': 'Нова порака од {name}',
   'chat.ui.incoming': '{name}: {message}',
   'chat.ui.chatWithSeller': 'Разговарај со продавачот',
+  'chat.ui.chatWithSellerShort': 'Порака',
   'chat.ui.contactSupport': 'Контактирај поддршка',
   'chat.ui.connecting': 'Се поврзува...',
   'chat.ui.connectionError': 'Нема врска со серверот за пораки: {message}',

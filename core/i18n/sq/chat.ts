@@ -31,6 +31,7 @@ export const chatSq: Record<keyof typeof chatMk, string> = {
   'chat.ui.newMessageFrom': 'Mesazh i ri nga {name}',
   'chat.ui.incoming': '{name}: {message}',
   'chat.ui.chatWithSeller': 'Bisedo me shitësin',
+  'chat.ui.chatWithSellerShort': 'Mesazh',
   'chat.ui.contactSupport': 'Kontakto mbështetjen',
   'chat.ui.connecting': 'Po lidhet...',
   'chat.ui.connectionError': 'Nuk ka lidhje me serverin e mesazheve: {message}',

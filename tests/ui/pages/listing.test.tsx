@@ -56,17 +56,60 @@ describe('listing page', () => {
     await waitFor(() => expect(services.http.calls.some((call) => call.method === 'POST' && call.path === '/api/oglasi/listing-id/5/view')).toBe(true));
   });
 
-  it('offers phone, WhatsApp and Viber with safe links, each a generate_lead', async () => {
+  it('offers phone, WhatsApp and Viber with safe links, each a generate_lead; the number reads as in North Macedonia', async () => {
     const services = listingServices();
     await renderListing(services);
-    const phone = screen.getByRole('link', { name: /Јави се/ });
+    // Beside the gallery: the number written out, grouped ('070 123 456' typed by the seller).
+    const phone = screen.getByRole('link', { name: 'Јави се +389 70 123 456' });
     expect(phone).toHaveAttribute('href', 'tel:+38970123456');
-    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/38972444555');
-    expect(screen.getByRole('link', { name: 'Viber' })).toHaveAttribute('href', 'viber://chat?number=%2B38971222333');
+    const beside = phone.parentElement!;
+    expect(within(beside).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/38972444555');
+    expect(within(beside).getByRole('link', { name: 'Viber' })).toHaveAttribute('href', 'viber://chat?number=%2B38971222333');
     fireEvent.click(phone);
-    fireEvent.click(screen.getByRole('link', { name: 'Viber' }));
+    fireEvent.click(within(beside).getByRole('link', { name: 'Viber' }));
     expect(services.analytics.generateLead).toHaveBeenNthCalledWith(1, expect.objectContaining({ id: 5 }), 'phone');
     expect(services.analytics.generateLead).toHaveBeenNthCalledWith(2, expect.objectContaining({ id: 5 }), 'viber');
+  });
+
+  it("the phone's contact bar calls, and keeps WhatsApp and Viber behind '⋯' (a disclosure)", async () => {
+    const services = listingServices();
+    await renderListing(services);
+    const bar = screen.getByRole('region', { name: 'Контакт со продавачот' });
+    expect(within(bar).getByRole('link', { name: 'Јави се' })).toHaveAttribute('href', 'tel:+38970123456');
+    const more = within(bar).getByRole('button', { name: 'Други начини за контакт' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(within(bar).queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+    fireEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(within(bar).getByRole('link', { name: 'WhatsApp' }));
+    expect(services.analytics.generateLead).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }), 'whatsapp');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it("the owner sees their listing's status and the actions of my listings instead of a buyer's", async () => {
+    const services = listingServices();
+    services.session.logIn({ id: sellerWire.id, full_name: sellerWire.full_name });
+    services.http.on('POST', '/api/oglasi/manage/5/archive', { status: 'success' });
+    await renderListing(services);
+    const bar = await screen.findByRole('region', { name: 'Вашиот оглас' });
+    expect(within(bar).getByText('Статус: Активен')).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Уреди' })).toHaveAttribute('href', '/korisnik/oglas/5');
+    expect(within(bar).getByRole('link', { name: 'Статистика' })).toHaveAttribute('href', '/korisnik/moi-oglasi/statistika/5');
+    expect(within(bar).getByRole('link', { name: 'Промовирај' })).toHaveAttribute('href', '/korisnik/boost?listing=5');
+    // No buyer controls on one's own listing: no save, report, call, chat or contact bar.
+    for (const name of ['Зачувај: Голф 7 1.6 TDI 5', 'Пријави']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Јави се/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Контакт со продавачот' })).toBeNull();
+    // Archive asks first (my listings' own question), then sends the action and reads the listing again.
+    const reads = () => services.http.calls.filter((call) => call.method === 'GET' && call.path === '/api/oglasi/listing/golf-7-16-tdi-5').length;
+    const before = reads();
+    fireEvent.click(await within(bar).findByRole('button', { name: 'Архивирај' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Архивирај' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Потврди' }));
+    await waitFor(() => expect(services.http.calls.some((call) => call.method === 'POST' && call.path === '/api/oglasi/manage/5/archive')).toBe(true));
+    await waitFor(() => expect(services.notifier.texts('success')).toContain('Огласот е архивиран.'));
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
   });
 
   it('sets the title, meta description (truncated text) and Open Graph tags', async () => {

@@ -1,5 +1,5 @@
 import { BehaviorSubject, of } from 'rxjs';
-import { AccountForms, Analytics, INITIAL_SESSION_STATE, Money, type AccountSession, type FavouritesState, type SessionState, type SessionUser } from '../../../core';
+import { AccountForms, Analytics, INITIAL_SESSION_STATE, Money, Selling, type AccountSession, type FavouritesState, type SessionState, type SessionUser } from '../../../core';
 import { vi } from 'vitest';
 import { FakeAnalytics, FakeClock, FakeHttp, FakeLogger, FakeNavigator, FakeNotifier, FakeStorage } from '../../fakes';
 import type { UiServices, UiSession } from '../../../ui/services';
@@ -85,5 +85,8 @@ export function createTestServices(overrides: Partial<UiServices> = {}): TestSer
   const money = new Money({ http: services.http, notifier: services.notifier, logger: services.logger, navigator, clock: services.clock, language: () => 'mk', newKey: () => `00000000-0000-4000-8000-${String(++key).padStart(12, '0')}` });
   services.money ??= { state$: of(money), getSnapshot: () => money, load: async () => money };
   services.moneyNavigator = navigator;
+  // The selling screens (and the owner's bar on a listing) run the real core use cases over the fake ports.
+  const selling = new Selling({ http: services.http, notifier: services.notifier, logger: services.logger, language: () => 'mk', clock: services.clock, storage: services.storage, user: () => null });
+  services.selling ??= { state$: of(selling), getSnapshot: () => selling, load: async () => selling };
   return services;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatListingPrice, isPriceByAgreement, pickImageVariant, ROUTES, type ListingStatus, type MessageId } from '../../../core';
 import { Button } from '../../components/Button';
@@ -7,6 +7,7 @@ import { useLanguage, useText } from '../../i18n';
 import { useSessionView } from '../../session/useSessionView';
 import { ListingChatButton } from '../../chat/ListingChatButton';
 import { analyticsListing } from './analyticsListing';
+import { ContactBar } from './ContactBar';
 import { ContactButtons } from './ContactButtons';
 import { FavouriteButton } from './FavouriteButton';
 import { Gallery } from './Gallery';
@@ -18,7 +19,9 @@ import { ShareBox } from './ShareBox';
 import { SimilarListings } from './SimilarListings';
 import styles from './ListingPage.module.css';
 
-/** Everything docs/product/listing-page.md names for a listing, laid out phone-first; prints cleanly (ListingPage.module.css @media print). */
+// Only the listing's owner downloads their bar (and the selling texts it brings).
+const OwnerBar = lazy(async () => ({ default: (await import('./OwnerBar')).OwnerBar }));
+
 /** docs/product/listing-page.md: what the owner of a listing nobody else can see is told, and where to act on it. */
 const HIDDEN_TEXT: Record<Exclude<ListingStatus, 'active'>, MessageId> = {
   moderation: 'listing.hidden.moderation',
@@ -28,6 +31,10 @@ const HIDDEN_TEXT: Record<Exclude<ListingStatus, 'active'>, MessageId> = {
   expired: 'listing.hidden.expired',
 };
 
+/**
+ * Everything docs/product/listing-page.md names for a listing, laid out phone-first; prints cleanly (ListingPage.module.css
+ * @media print). On wide screens the title, price, place, date and contact sit beside the gallery, in the first screen.
+ */
 export function ListingView({ listing, shareUrl }: { listing: ListingDetail; shareUrl: string }) {
   const t = useText();
   const navigate = useNavigate();
@@ -37,9 +44,12 @@ export function ListingView({ listing, shareUrl }: { listing: ListingDetail; sha
   const lang = useLanguage();
   const price = formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency }, { lang });
   const place = [listing.city, listing.region].filter(Boolean).join(', ');
+  const chatListing = listing.seller
+    ? { id: listing.id, name: listing.title, slug: listing.slug, href: listing.href, thumbnail: pickImageVariant(listing.gallery[0], 168), seller: { id: listing.seller.id, name: listing.seller.name } }
+    : null;
 
   return (
-    <article className={styles.page}>
+    <article className={ownListing ? styles.page : `${styles.page} ${styles.withContactBar}`}>
       <div className={styles.topBar}>
         <button type="button" className={styles.back} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
           ‹ {t('listing.back')}
@@ -55,8 +65,10 @@ export function ListingView({ listing, shareUrl }: { listing: ListingDetail; sha
         </p>
       )}
       <div className={styles.layout}>
-        <div className={styles.mainColumn}>
+        <div className={styles.galleryArea}>
           <Gallery images={listing.gallery} title={listing.title} />
+        </div>
+        <div className={styles.summary}>
           <header className={styles.header}>
             {listing.categoryLink && (
               <p className={styles.category}>
@@ -77,15 +89,29 @@ export function ListingView({ listing, shareUrl }: { listing: ListingDetail; sha
               {listing.date && <time dateTime={listing.date}>{formatDate(listing.date)}</time>}
             </p>
           </header>
+          {ownListing ? (
+            <Suspense fallback={null}>
+              <OwnerBar listing={listing} />
+            </Suspense>
+          ) : (
+            <div className={styles.contactBlock}>
+              <ContactButtons listing={listing} />
+              {chatListing && <ListingChatButton listing={chatListing} ownListing={ownListing} />}
+            </div>
+          )}
+        </div>
+        <div className={styles.mainColumn}>
           <div className={styles.actions}>
-            <FavouriteButton listing={analyticsListing(listing)} />
+            {!ownListing && <FavouriteButton listing={analyticsListing(listing)} />}
             <ShareBox target={{ id: listing.id, title: listing.title, url: shareUrl }} />
             <Button theme="white" size="small" onClick={() => window.print()}>
               {t('listing.print')}
             </Button>
-            <Button theme="white" size="small" onClick={() => setReportOpen(true)}>
-              {t('listing.report')}
-            </Button>
+            {!ownListing && (
+              <Button theme="white" size="small" onClick={() => setReportOpen(true)}>
+                {t('listing.report')}
+              </Button>
+            )}
           </div>
           <section className={styles.block} aria-labelledby="listing-description">
             <h2 id="listing-description">{t('listing.description')}</h2>
@@ -94,24 +120,9 @@ export function ListingView({ listing, shareUrl }: { listing: ListingDetail; sha
           <ListingMedia video={listing.video} youtubeUrl={listing.youtubeUrl} title={listing.title} />
           <ListingDetails listing={listing} />
         </div>
-        <aside className={styles.side}>
-          <ContactButtons listing={listing} />
-          {listing.seller && (
-            <ListingChatButton
-              listing={{
-                id: listing.id,
-                name: listing.title,
-                slug: listing.slug,
-                href: listing.href,
-                thumbnail: pickImageVariant(listing.gallery[0], 168),
-                seller: { id: listing.seller.id, name: listing.seller.name },
-              }}
-              ownListing={ownListing}
-            />
-          )}
-          {listing.seller && <SellerBox seller={listing.seller} />}
-        </aside>
+        <aside className={styles.side}>{listing.seller && <SellerBox seller={listing.seller} />}</aside>
       </div>
+      {!ownListing && <ContactBar listing={listing} chat={chatListing && <ListingChatButton listing={chatListing} ownListing={ownListing} short />} />}
       {listing.status === 'active' && <SimilarListings listingId={listing.id} />}
       <ReportDialog listingId={listing.id} open={reportOpen} onClose={() => setReportOpen(false)} />
     </article>

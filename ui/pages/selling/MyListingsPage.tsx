@@ -19,7 +19,6 @@ import {
   type MyListings,
 } from '../../../core';
 import { Button, ButtonLink } from '../../components/Button';
-import { Modal } from '../../components/Modal';
 import { EmptyState, PageError, PageLoading } from '../../components/PageState';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useSellingUseCase } from '../../hooks/useFeatureUseCase';
@@ -27,6 +26,7 @@ import { useObservableState } from '../../hooks/useObservableState';
 import { useLanguage, useText } from '../../i18n';
 import { ListingImage } from '../../listings/ListingImage';
 import { Pagination } from '../../listings/Pagination';
+import { ListingActionConfirm } from '../../listings/ListingActionConfirm';
 import styles from './MyListings.module.css';
 
 const TAB_LABEL: Record<ListingStatus, MessageId> = {
@@ -131,21 +131,11 @@ function Tabs({ listings }: { listings: MyListings }) {
         )}
         {totalPages > 1 && <Pagination page={page} totalPages={totalPages} />}
       </div>
-      <Modal open={pending !== null} onClose={() => setPending(null)} title={pending ? t(ACTION_LABEL[pending.action]) : ''} maxWidth={460}>
-        {pending && (
-          <div className={styles.confirm}>
-            <p>{t(CONFIRMATION_TEXT[pending.action] ?? 'myListings.confirm', { title: pending.listing.title })}</p>
-            <div className={styles.actions}>
-              <Button size="small" onClick={() => void confirm()}>
-                {t('myListings.confirm')}
-              </Button>
-              <Button theme="outline" size="small" onClick={() => setPending(null)}>
-                {t('myListings.cancel')}
-              </Button>
-            </div>
-          </div>
-        )}
-      </Modal>
+      <ListingActionConfirm
+        pending={pending && { action: pending.action, title: pending.listing.title, label: t(ACTION_LABEL[pending.action]) }}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
     </>
   );
 }

@@ -84,3 +84,33 @@ describe('MyListings (docs/product/selling.md Listing lifecycle)', () => {
     });
   });
 });
+
+describe("OwnerListingActions (docs/product/listing-page.md, the owner's bar)", () => {
+  const ownerActions = () => {
+    const ports = createFakePorts();
+    return { ...ports, actions: new Selling({ ...ports, language: () => 'mk', user: () => null }).ownerListingActions() };
+  };
+
+  it('sends the same action my listings sends, says its outcome, and is busy (one at a time) while in flight', async () => {
+    const h = ownerActions();
+    h.http.on('POST', '/api/oglasi/manage/9/archive', { status: 'success' });
+    const first = h.actions.act(9, 'archive');
+    expect(h.actions.getSnapshot().busy).toBe(true);
+    expect(await h.actions.act(9, 'renew')).toBe(false);
+    expect(await first).toBe(true);
+    expect(h.actions.getSnapshot().busy).toBe(false);
+    expect(h.http.callsTo('POST', '/api/oglasi/manage/9/archive')).toHaveLength(1);
+    expect(h.http.callsTo('POST', '/api/oglasi/manage/9/renew')).toHaveLength(0);
+    expect(h.notifier.texts('success')).toEqual(['Огласот е архивиран.']);
+  });
+
+  it("a refusal (409: not in this status) is said as my listings says it; another failure is the server's message", async () => {
+    const h = ownerActions();
+    h.http.on('POST', '/api/oglasi/manage/9/activate', httpFailures.serverBody({ status: 'error', messageId: 'invalidRequest' }, 409));
+    expect(await h.actions.act(9, 'activate')).toBe(false);
+    h.http.on('POST', '/api/oglasi/manage/9/renew', httpFailures.general());
+    expect(await h.actions.act(9, 'renew')).toBe(false);
+    expect(h.notifier.texts('error')).toEqual(['Оваа акција не е можна за огласот во неговиот сегашен статус.', 'Настана грешка при процесирање на податоците.']);
+    expect(h.actions.getSnapshot().busy).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { firstValueFrom } from 'rxjs';
+import { messageForOutcome, messageText, type Language, type MessageId } from '../i18n/catalogue';
+import { isHttpFailure, type HttpPort } from '../ports/http';
+import type { Toasts } from '../ports/notifier';
+import { Store } from '../store/store';
+import type { ListingAction } from '../listings/statuses';
+
+export const LISTING_ACTION_PATHS = {
+  action: (id: number | string, action: ListingAction) => `/api/oglasi/manage/${encodeURIComponent(String(id))}/${action}`,
+  draft: (id: number | string) => `/api/oglasi/drafts/${encodeURIComponent(String(id))}`,
+} as const;
+
+/** What the owner is told once an action went through (docs/product/selling.md Listing lifecycle). */
+const DONE_TEXT: Record<ListingAction | 'deleteDraft', MessageId> = {
+  archive: 'myListings.archived',
+  activate: 'myListings.activated',
+  renew: 'myListings.renewed',
+  deleteDraft: 'myListings.draftDeleted',
+};
+
+export interface ListingActionDeps {
+  http: HttpPort;
+  toasts: Toasts;
+  language: () => Language;
+}
+
+/**
+ * One owner action on one listing — archive, reactivate, renew, or delete a draft — as my listings and the listing
+ * page's owner bar send it: the outcome said as a toast (a 409 is "not allowed in this status", anything else the
+ * server's own message); true when the server did it.
+ */
+export async function sendListingAction(deps: ListingActionDeps, id: number | string, action: ListingAction | 'deleteDraft'): Promise<boolean> {
+  const request = action === 'deleteDraft' ? { path: LISTING_ACTION_PATHS.draft(id), method: 'DELETE' as const } : { path: LISTING_ACTION_PATHS.action(id, action), method: 'POST' as const };
+  try {
+    await firstValueFrom(deps.http.request({ ...request, credentials: true, payload: {} }));
+    deps.toasts.success(messageText(DONE_TEXT[action], deps.language()));
+    return true;
+  } catch (error) {
+    const refused = isHttpFailure(error) && error.httpStatus === 409;
+    deps.toasts.error(refused ? messageText('myListings.actionRefused', deps.language()) : messageForOutcome(isHttpFailure(error) ? error.body : null, { lang: deps.language() }));
+    return false;
+  }
+}
+
+export interface OwnerListingState {
+  /** An action is in flight: the owner bar's buttons wait (a second click sends nothing). */
+  busy: boolean;
+}
+
+/**
+ * The owner's controls on their own listing's page (docs/product/listing-page.md "The owner's bar"): the same actions
+ * as my listings, one at a time; `onDone` lets the page read the listing again (its status changed).
+ */
+export class OwnerListingActions extends Store<OwnerListingState> {
+  constructor(private readonly deps: ListingActionDeps) {
+    super({ busy: false });
+  }
+
+  async act(id: number | string, action: ListingAction | 'deleteDraft'): Promise<boolean> {
+    if (this.getSnapshot().busy) return false;
+    this.patch({ busy: true });
+    const ok = await sendListingAction(this.deps, id, action);
+    if (!this.isDisposed) this.patch({ busy: false });
+    return ok;
+  }
+}
