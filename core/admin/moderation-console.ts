@@ -1,4 +1,5 @@
 import { firstValueFrom } from 'rxjs';
+import { MODERATION_PROMISE_MINUTES } from '../selling/row-actions';
 import { Store } from '../store/store';
 import { messageForOutcome, messageText, type Language, type MessageId } from '../i18n/catalogue';
 import { isHttpFailure, type HttpPort } from '../ports/http';
@@ -24,7 +25,7 @@ export const ADMIN_PATHS = {
 } as const;
 
 /** docs/product/admin.md: a listing in moderation is approved within 30 to 60 minutes; past 60 the console flags it. */
-export const MODERATION_PROMISE_MINUTES = 60;
+export { MODERATION_PROMISE_MINUTES } from '../selling/row-actions';
 
 /** The reasons a moderator picks from (or writes their own). */
 export const REJECTION_REASONS: readonly MessageId[] = ['admin.reason.photos', 'admin.reason.category', 'admin.reason.forbidden', 'admin.reason.price', 'admin.reason.duplicate'];

@@ -24,7 +24,7 @@ export const ACTIONS_BY_STATUS: Readonly<Record<ListingStatus, readonly ListingR
   rejected: ['edit', 'archive'],
   draft: ['edit', 'deleteDraft'],
   archived: ['activate', 'stats'],
-  expired: ['renew', 'activate', 'archive', 'stats'],
+  expired: ['renew', 'archive', 'stats'],
 };
 
 /** The statuses `action` applies to, in LISTING_STATUSES order. */

@@ -4,6 +4,10 @@ import { isHttpFailure, type HttpPort } from '../ports/http';
 import type { Toasts } from '../ports/notifier';
 import { Store } from '../store/store';
 import type { ListingAction } from '../listings/statuses';
+import { formatDate } from '../format/dates';
+import { z } from '../schemas/zod-mini';
+
+const renewedAnswer = z.looseObject({ data: z.looseObject({ expires_at: z.string() }) });
 
 export const LISTING_ACTION_PATHS = {
   action: (id: number | string, action: ListingAction) => `/api/oglasi/manage/${encodeURIComponent(String(id))}/${action}`,
@@ -32,8 +36,11 @@ export interface ListingActionDeps {
 export async function sendListingAction(deps: ListingActionDeps, id: number | string, action: ListingAction | 'deleteDraft'): Promise<boolean> {
   const request = action === 'deleteDraft' ? { path: LISTING_ACTION_PATHS.draft(id), method: 'DELETE' as const } : { path: LISTING_ACTION_PATHS.action(id, action), method: 'POST' as const };
   try {
-    await firstValueFrom(deps.http.request({ ...request, credentials: true, payload: {} }));
-    deps.toasts.success(messageText(DONE_TEXT[action], deps.language()));
+    const answer = await firstValueFrom(deps.http.request({ ...request, credentials: true, payload: {} }));
+    // A renewal says until when (the server's new expiry), not only that it happened.
+    const until = action === 'renew' ? renewedAnswer.safeParse(answer) : null;
+    const lang = deps.language();
+    deps.toasts.success(until?.success ? messageText('myListings.renewedUntil', lang, { date: formatDate(until.data.data.expires_at) }) : messageText(DONE_TEXT[action], lang));
     return true;
   } catch (error) {
     const refused = isHttpFailure(error) && error.httpStatus === 409;

@@ -32,6 +32,8 @@ export interface MyListing {
   currency: CurrencyInput;
   publishedAt: string | null;
   expiresAt: string | null;
+  /** When the owner last sent it (to moderation, for one in moderation). */
+  updatedAt: string | null;
   views: number | null;
   rejectionReason: string | null;
 }
@@ -148,6 +150,7 @@ function toRow(wire: z.infer<typeof listingSchema>, status: ListingStatus): MyLi
     currency: wire.currency ?? null,
     publishedAt: wire.published_at === null || wire.published_at === undefined ? null : String(wire.published_at),
     expiresAt: wire.expires_at === null || wire.expires_at === undefined ? null : String(wire.expires_at),
+    updatedAt: wire.updated_at === null || wire.updated_at === undefined ? null : String(wire.updated_at),
     views: wire.views ?? null,
     rejectionReason: status === 'rejected' ? (wire.rejection_reason ?? null) : null,
   };

@@ -1,4 +1,5 @@
 import { PUBLISHABLE_STATUSES, statusesAllowing, type ListingAction } from '../../core/listings/statuses';
+import { canRenew } from '../../core/selling/row-actions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -158,6 +159,10 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
       // An active listing past its expiry is expired for its owner (my listings shows it there): act on that.
       const current: ListingStatus = listing.status === 'active' && listing.expires_at !== null && new Date(listing.expires_at).getTime() <= Date.now() ? 'expired' : listing.status;
       if (!allowed.includes(current)) return sendError(reply, 409, 'invalidRequest', { current_status: current });
+      // Renewing changes something only in the listing's last week or once it has expired (core/selling/row-actions.ts).
+      if (action === 'renew' && !canRenew({ status: current, expiresAt: listing.expires_at === null ? null : new Date(listing.expires_at).toISOString() }, Date.now())) {
+        return sendError(reply, 409, 'invalidRequest', { current_status: current });
+      }
       if (action === 'publish' && (!Array.isArray(listing.images) || listing.images.length === 0)) {
         return sendValidationError(reply, 'validation.galleryRequired', { images: ['validation.galleryRequired'] });
       }

@@ -1,4 +1,5 @@
 import { seededDetails } from './listing-details';
+import { LISTING_LIFETIME_DAYS } from '../listings/listing-input';
 import { sql, type Insertable } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import type { Database, ImageVariants, ListingStatus } from '../db/schema';
@@ -134,7 +135,8 @@ export async function seedScale(database: DatabaseHandle, options: ScaleOptions)
       const agreement = min === 0 || random.next() < 0.03;
       const round = currency === 'EUR' ? (max > 5000 ? 100 : 5) : 100;
       const price = agreement ? null : Math.max(1, Math.round((min + random.next() * (max - min)) / round) * round);
-      const ageDays = status === 'expired' ? random.int(91, 240) : status === 'archived' ? random.int(5, 300) : random.next() < 0.01 ? 95 : random.int(0, 88);
+      // Ages against the 60-day lifetime: 1 % of the active ones are past it (expired by date, still marked active).
+      const ageDays = status === 'expired' ? random.int(LISTING_LIFETIME_DAYS + 1, 240) : status === 'archived' ? random.int(5, 300) : random.next() < 0.01 ? LISTING_LIFETIME_DAYS + 5 : random.int(0, LISTING_LIFETIME_DAYS - 2);
       const publishedAt = status === 'draft' || status === 'moderation' ? null : new Date(now.getTime() - ageDays * DAY - random.int(0, 86_399) * 1000);
       const created = publishedAt ?? new Date(now.getTime() - random.int(0, 10) * DAY);
       const pool = photos.get(subcategory.parent_id) ?? [];
@@ -148,7 +150,7 @@ export async function seedScale(database: DatabaseHandle, options: ScaleOptions)
         features: JSON.stringify(features), user_type: shopIds.has(ownerId) ? 'company' : 'private', views,
         promoted_until: random.next() < 0.02 ? new Date(now.getTime() + random.int(1, 14) * DAY) : null,
         created_at: created, updated_at: created, published_at: publishedAt,
-        expires_at: publishedAt ? new Date(publishedAt.getTime() + 90 * DAY) : null,
+        expires_at: publishedAt ? new Date(publishedAt.getTime() + LISTING_LIFETIME_DAYS * DAY) : null,
       });
       listingActivity(random, { id, sellerId: ownerId, publishedAt, views }, { first: firstUser, count: userCount }, status === 'draft' ? 0 : messages, now, ids, activity);
     }

@@ -1,4 +1,5 @@
 import { seededDetails } from './listing-details';
+import { LISTING_LIFETIME_DAYS } from '../listings/listing-input';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import type { ImageVariants, ListingStatus } from '../db/schema';
@@ -175,7 +176,8 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
   const total = options.listings ?? 150;
   const listingIds: number[] = [];
   const sellerListings: number[] = [];
-  const sellerStatuses: ListingStatus[] = ['moderation', 'rejected', 'draft', 'archived', 'expired'];
+  // Two expired ones: the journeys renew one at each screen size.
+  const sellerStatuses: ListingStatus[] = ['moderation', 'rejected', 'draft', 'archived', 'expired', 'expired'];
   for (let i = 0; i < total; i++) {
     const { sub, template } = templates[i % templates.length] as (typeof templates)[number];
     const [baseTitle, min, max, currency, brand, model] = template;
@@ -193,8 +195,12 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
     const title = repeat === 0 ? baseTitle : `${baseTitle} (${city})`;
     const isSellerExtra = ownerKey === 'seller' && sellerListings.length >= 10 && sellerListings.length < 10 + sellerStatuses.length;
     const status: ListingStatus = isSellerExtra ? (sellerStatuses[sellerListings.length - 10] as ListingStatus) : 'active';
-    const publishedAt = new Date(now.getTime() - random.int(0, 45) * DAY - random.int(0, 23) * 3600 * 1000);
-    const expiresAt = status === 'expired' ? new Date(now.getTime() - 2 * DAY) : new Date(publishedAt.getTime() + 90 * DAY);
+    // The demo seller's first listing is in its last week (renewable, docs/product/selling.md); one in moderation was
+    // sent twenty minutes ago (the promise is 30 to 60 minutes). Expiry is publication + the 60-day lifetime.
+    const lastWeek = ownerKey === 'seller' && sellerListings.length === 0;
+    const publishedAt = lastWeek ? new Date(now.getTime() - (LISTING_LIFETIME_DAYS - 4) * DAY) : new Date(now.getTime() - random.int(0, 45) * DAY - random.int(0, 23) * 3600 * 1000);
+    const expiresAt = status === 'expired' ? new Date(now.getTime() - 2 * DAY) : new Date(publishedAt.getTime() + LISTING_LIFETIME_DAYS * DAY);
+    const touchedAt = status === 'moderation' ? new Date(now.getTime() - 20 * 60 * 1000) : publishedAt;
     const pool = photosByCategory.get(info.top) ?? [];
     const images = pool.length > 0 ? [...pool.slice(i % pool.length), ...pool.slice(0, i % pool.length)] : [];
     const phone = phones.get(ownerId) ?? null;
@@ -233,7 +239,7 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
         // Promotions are bought, not set: the money seed (server/payments/seed.ts) pays for a few.
         promoted_until: null,
         created_at: publishedAt,
-        updated_at: publishedAt,
+        updated_at: touchedAt,
         published_at: status === 'draft' || status === 'moderation' ? null : publishedAt,
         expires_at: status === 'draft' ? null : expiresAt,
       })

@@ -22,11 +22,18 @@ test('the seeded seller manages their listings: six tabs with counts, archive an
   // The count is the number of rows (up to a page of 21).
   const active = await countOf(page, 'Активни');
   await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(Math.min(active, 21));
+  // Compact rows: a 740 px phone screen shows at least four of them.
+  const viewportHeight = page.viewportSize()!.height;
+  const tops = await page.getByRole('tabpanel').getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().bottom));
+  if (viewportHeight <= 740) expect(tops.filter((bottom) => bottom <= viewportHeight).length).toBeGreaterThanOrEqual(4);
 
   // Archive the first active listing (with confirmation), then reactivate it from the archived tab.
   const first = page.getByRole('tabpanel').getByRole('listitem').first();
   const title = (await first.getByRole('heading').textContent()) ?? '';
   const archived = await countOf(page, 'Архивирани');
+  // One action per row (promote, for an active listing); the others behind "⋯", which says which listing it is for.
+  await expect(first.getByRole('link', { name: 'Промовирај' })).toBeVisible();
+  await first.getByRole('button', { name: `Други акции за „${title}“` }).click();
   await first.getByRole('button', { name: 'Архивирај' }).click();
   await expect(page.getByRole('dialog')).toContainText(`Да се архивира „${title}“?`);
   await page.getByRole('dialog').getByRole('button', { name: 'Потврди' }).click();
@@ -43,9 +50,11 @@ test('the seeded seller manages their listings: six tabs with counts, archive an
   // Renew: an expired one when there is one (the other screen size may have renewed it already), else an active one.
   const expired = await countOf(page, 'Истечени');
   await tab(page, expired > 0 ? 'Истечени' : 'Активни').click();
-  await page.getByRole('tabpanel').getByRole('listitem').first().getByRole('button', { name: 'Обнови' }).click();
+  // Renewing is offered only where it changes something (an expired listing, or one in its last week) and says
+  // until when the listing now runs.
+  await page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Обнови' }) }).first().getByRole('button', { name: 'Обнови' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Потврди' }).click();
-  await expect(page.getByText('Огласот е обновен за уште 60 дена.')).toBeVisible();
+  await expect(page.getByText(/^Огласот е обновен до \d{2}\.\d{2}\.\d{4}\.$/)).toBeVisible();
 
   // The rejected listing says why.
   await tab(page, 'Одбиени').click();

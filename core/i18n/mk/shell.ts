@@ -61,4 +61,9 @@ export const shellMk = {
   'skip.toContent': 'Прескокни до содржината',
   'header.noNotifications': 'Нема нови известувања',
   'nav.bottomBar': 'Главна навигација',
+  'waiting.minutes': '{count} мин.',
+  'waiting.hour': '1 час',
+  'waiting.hours': '{count} часа',
+  'waiting.day': '1 ден',
+  'waiting.days': '{count} дена',
 } as const;

@@ -62,4 +62,9 @@ export const shellSq: Record<keyof typeof shellMk, string> = {
   'skip.toContent': 'Kalo te përmbajtja',
   'header.noNotifications': 'Nuk ka njoftime të reja',
   'nav.bottomBar': 'Navigimi kryesor',
+  'waiting.minutes': '{count} min.',
+  'waiting.hour': '1 orë',
+  'waiting.hours': '{count} orë',
+  'waiting.day': '1 ditë',
+  'waiting.days': '{count} ditë',
 };

@@ -177,6 +177,20 @@ describe('listing writes: create, edit, archive, activate, renew, publish, stats
     expect(Date.parse(renewed.body.data.expires_at ?? '')).toBeGreaterThan(Date.now() + 59 * 24 * 3600 * 1000);
   });
 
+  it('renews only when it changes something: in the last 7 days before the expiry, not earlier (docs/product/selling.md)', async () => {
+    const created = await create(verified, golf(), [await pngBytes()]);
+    const id = created.body.data.id;
+    const day = 24 * 3600 * 1000;
+    // Just published: 60 days left, renewing would change nothing.
+    expect((await call(app, 'POST', `/api/oglasi/manage/${id}/renew`, { cookie: verified.cookie })).body).toMatchObject({ messageId: 'invalidRequest', current_status: 'active' });
+    await app.database.db.updateTable('listings').set({ expires_at: new Date(Date.now() + 8 * day) }).where('id', '=', id).execute();
+    expect((await call(app, 'POST', `/api/oglasi/manage/${id}/renew`, { cookie: verified.cookie })).status).toBe(409);
+    await app.database.db.updateTable('listings').set({ expires_at: new Date(Date.now() + 6 * day) }).where('id', '=', id).execute();
+    const renewed = await call<{ data: Detail }>(app, 'POST', `/api/oglasi/manage/${id}/renew`, { cookie: verified.cookie });
+    expect(renewed.status).toBe(200);
+    expect(Date.parse(renewed.body.data.expires_at ?? '')).toBeGreaterThan(Date.now() + 59 * day);
+  });
+
   it('refuses the transitions my listings never offers, and counts the tabs as it lists them', async () => {
     const draft = await call<{ data: Detail }>(app, 'POST', '/api/oglasi/create', { cookie: verified.cookie, body: { ...golf(), draft: true } });
     const draftId = draft.body.data.id;
@@ -187,12 +201,14 @@ describe('listing writes: create, edit, archive, activate, renew, publish, stats
     expect((await call(app, 'POST', `/api/oglasi/manage/${id}/activate`, { cookie: verified.cookie })).body).toMatchObject({ current_status: 'rejected' });
     await app.database.db.updateTable('listings').set({ status: 'archived' }).where('id', '=', id).execute();
     expect((await call(app, 'POST', `/api/oglasi/manage/${id}/renew`, { cookie: verified.cookie })).body).toMatchObject({ current_status: 'archived' });
-    // Active but past its expiry: expired for the owner, so it can be reactivated (and shows under expired).
+    // Active but past its expiry: expired for the owner (it shows under expired), so it is renewed — the one action
+    // an expired listing offers; reactivating is for archived ones.
     await app.database.db.updateTable('listings').set({ status: 'active', expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
     const mine = await call<{ data: Record<string, Detail[]>; counts: Record<string, number> }>(app, 'GET', '/api/oglasi/my-listings', { cookie: verified.cookie });
     for (const [tab, rows] of Object.entries(mine.body.data)) expect(mine.body.counts[tab]).toBe(rows.length);
     expect(mine.body.data.expired?.map((row) => row.id)).toContain(id);
-    expect((await call<{ data: Detail }>(app, 'POST', `/api/oglasi/manage/${id}/activate`, { cookie: verified.cookie })).body.data.status).toBe('active');
+    expect((await call(app, 'POST', `/api/oglasi/manage/${id}/activate`, { cookie: verified.cookie })).body).toMatchObject({ messageId: 'invalidRequest', current_status: 'expired' });
+    expect((await call<{ data: Detail }>(app, 'POST', `/api/oglasi/manage/${id}/renew`, { cookie: verified.cookie })).body.data.status).toBe('active');
   });
 
   it('sends an unverified owner\'s edit of a live listing back to moderation', async () => {

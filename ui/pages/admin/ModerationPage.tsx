@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatTime, REJECTION_REASONS, type MessageId, type ModerationConsole, type ModerationItem, type VerificationItem } from '../../../core';
+import { formatDate, formatTime, REJECTION_REASONS, waitingTimeText, type MessageId, type ModerationConsole, type ModerationItem, type VerificationItem } from '../../../core';
 import { Button } from '../../components/Button';
 import { PageError, PageLoading } from '../../components/PageState';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useAdminUseCase } from '../../hooks/useFeatureUseCase';
 import { useObservableState } from '../../hooks/useObservableState';
-import { useText } from '../../i18n';
+import { useLanguage, useText } from '../../i18n';
 import { useSessionView } from '../../session/useSessionView';
 import { NotFoundPage } from '../NotFoundPage';
 import { ReportsView, UsersView } from './ReportsAndUsers';
@@ -151,6 +151,7 @@ function VerificationRow({ item, console, busy }: { item: VerificationItem; cons
 
 function ListingRow({ item, console, busy }: { item: ModerationItem; console: ModerationConsole; busy: boolean }) {
   const t = useText();
+  const lang = useLanguage();
   const [choice, setChoice] = useState<string>(REJECTION_REASONS[0] ?? '');
   const [written, setWritten] = useState('');
   const reason = choice === 'other' ? written : t(choice as MessageId);
@@ -160,7 +161,7 @@ function ListingRow({ item, console, busy }: { item: ModerationItem; console: Mo
         <Link to={item.href}>{item.title}</Link>
       </h2>
       <p className={item.overdue ? styles.overdue : styles.meta}>
-        {t(item.overdue ? 'admin.overdue' : 'admin.waiting', { minutes: item.waitingMinutes })} · {t('admin.seller', { name: item.seller })}
+        {t(item.overdue ? 'admin.overdue' : 'admin.waiting', { time: waitingTimeText(item.waitingMinutes, lang) })} · {t('admin.seller', { name: item.seller })}
       </p>
       <div className={styles.thumbs}>
         {item.images.slice(0, 6).map((src, index) => (

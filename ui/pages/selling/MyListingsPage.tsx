@@ -1,7 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
-  ACTIONS_BY_STATUS,
+  actionsNow,
   CONFIRMATION_TEXT,
   EMPTY_TAB,
   formatDate,
@@ -10,16 +10,21 @@ import {
   listingStatsPath,
   MY_LISTINGS_PAGE_SIZE,
   MY_LISTINGS_TABS,
+  moderationWait,
   parsePage,
+  primaryAction,
   ROUTES,
   type ListingAction,
+  type ListingRowAction,
   type ListingStatus,
   type MessageId,
   type MyListing,
   type MyListings,
+  waitingTimeText,
 } from '../../../core';
 import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState, PageError, PageLoading } from '../../components/PageState';
+import { useDismiss } from '../../hooks/useDismiss';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useSellingUseCase } from '../../hooks/useFeatureUseCase';
 import { useObservableState } from '../../hooks/useObservableState';
@@ -27,6 +32,7 @@ import { useLanguage, useText } from '../../i18n';
 import { ListingImage } from '../../listings/ListingImage';
 import { Pagination } from '../../listings/Pagination';
 import { ListingActionConfirm } from '../../listings/ListingActionConfirm';
+import { useServices } from '../../services';
 import styles from './MyListings.module.css';
 
 const TAB_LABEL: Record<ListingStatus, MessageId> = {
@@ -149,45 +155,97 @@ const ACTION_LABEL: Record<ListingAction | 'deleteDraft', MessageId> = {
 function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; onAction: (action: ListingAction | 'deleteDraft') => void }) {
   const t = useText();
   const lang = useLanguage();
-  const actions = ACTIONS_BY_STATUS[listing.status];
-  const editHref = listingEditorPath(listing.id);
+  const { clock } = useServices();
+  const now = clock.now();
+  const primary = primaryAction(listing, now);
+  const more = actionsNow(listing, now).filter((action) => action !== primary);
+  const wait = moderationWait(listing, now);
   return (
     <li className={styles.row}>
-      <ListingImage image={listing.image} alt="" sizes="96px" minWidth={96} className={styles.image} width={96} height={72} />
+      <ListingImage image={listing.image} alt="" sizes="72px" minWidth={72} className={styles.image} width={72} height={54} />
       <div className={styles.body}>
         <h2 className={styles.rowTitle}>
           <Link to={listing.href}>{listing.title}</Link>
         </h2>
         <div className={styles.meta}>
           <span className={styles.price}>{formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency }, { lang })}</span>
-          {listing.publishedAt && <span>{t('myListings.published', { date: formatDate(listing.publishedAt) })}</span>}
-          {listing.expiresAt && <span>{t('myListings.expires', { date: formatDate(listing.expiresAt) })}</span>}
-          {listing.views !== null && <span>{t('myListings.views', { count: listing.views })}</span>}
+          {listing.expiresAt && listing.status !== 'draft' && <span>{t('myListings.expires', { date: formatDate(listing.expiresAt) })}</span>}
+          {listing.views !== null && listing.status !== 'draft' && <span>{t('myListings.views', { count: listing.views })}</span>}
         </div>
         {listing.status === 'rejected' && listing.rejectionReason && <p className={styles.reason}>{t('myListings.rejectionReason', { reason: listing.rejectionReason })}</p>}
-        {listing.status === 'moderation' && <p className={styles.hint}>{t('myListings.moderationHint')}</p>}
-        <div className={styles.actions}>
-          {actions.map((action) =>
-            action === 'edit' ? (
-              <ButtonLink key={action} to={editHref} theme="outline" size="small">
-                {t('myListings.edit')}
-              </ButtonLink>
-            ) : action === 'stats' ? (
-              <ButtonLink key={action} to={listingStatsPath(listing.id)} theme="outline" size="small">
-                {t('myListings.stats')}
-              </ButtonLink>
-            ) : action === 'promote' ? (
-              <ButtonLink key={action} to={`${ROUTES.boost}?listing=${encodeURIComponent(String(listing.id))}`} theme="orange-outline" size="small">
-                {t('myListings.promote')}
-              </ButtonLink>
-            ) : (
-              <Button key={action} theme={action === 'deleteDraft' || action === 'archive' ? 'outline' : 'purple'} size="small" loading={busy} onClick={() => onAction(action)}>
-                {t(ACTION_LABEL[action])}
-              </Button>
-            ),
-          )}
-        </div>
+        {wait && (
+          <p className={wait.late ? styles.late : styles.hint}>{t(wait.late ? 'myListings.waitingLonger' : 'myListings.waiting', { time: waitingTimeText(wait.minutes, lang) })}</p>
+        )}
+      </div>
+      <div className={styles.rowActions}>
+        <RowAction action={primary} listing={listing} busy={busy} onAction={onAction} primary />
+        {more.length > 0 && <MoreActions listing={listing} actions={more} busy={busy} onAction={onAction} />}
       </div>
     </li>
+  );
+}
+
+const PRIMARY_EDIT_LABEL: Partial<Record<ListingStatus, MessageId>> = { draft: 'myListings.continue', rejected: 'myListings.fix' };
+
+/** One of a row's actions: a link (edit, statistics, promote) or a button (the status changes, deleting a draft). */
+function RowAction({ action, listing, busy, onAction, primary = false, className }: { action: ListingRowAction; listing: MyListing; busy: boolean; onAction: (action: ListingAction | 'deleteDraft') => void; primary?: boolean; className?: string }) {
+  const t = useText();
+  const theme = primary ? (action === 'promote' ? 'orange' : 'purple') : 'white';
+  if (action === 'edit')
+    return (
+      <ButtonLink to={listingEditorPath(listing.id)} theme={theme} size="small" className={className}>
+        {t((primary && PRIMARY_EDIT_LABEL[listing.status]) || 'myListings.edit')}
+      </ButtonLink>
+    );
+  if (action === 'stats')
+    return (
+      <ButtonLink to={listingStatsPath(listing.id)} theme={theme} size="small" className={className}>
+        {t('myListings.stats')}
+      </ButtonLink>
+    );
+  if (action === 'promote')
+    return (
+      <ButtonLink to={`${ROUTES.boost}?listing=${encodeURIComponent(String(listing.id))}`} theme={theme} size="small" className={className}>
+        {t('myListings.promote')}
+      </ButtonLink>
+    );
+  return (
+    <Button theme={theme} size="small" loading={busy} onClick={() => onAction(action)} className={className}>
+      {t(ACTION_LABEL[action])}
+    </Button>
+  );
+}
+
+/** The row's other actions behind "⋯": a disclosure (the button says which listing), closed by Escape or a press outside. */
+function MoreActions({ listing, actions, busy, onAction }: { listing: MyListing; actions: ListingRowAction[]; busy: boolean; onAction: (action: ListingAction | 'deleteDraft') => void }) {
+  const t = useText();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  useDismiss(rootRef, open, () => setOpen(false));
+  return (
+    <div ref={rootRef} className={styles.more}>
+      <button type="button" className={styles.moreButton} aria-expanded={open} aria-controls={open ? menuId : undefined} aria-label={t('myListings.more', { title: listing.title })} onClick={() => setOpen((was) => !was)}>
+        ⋯
+      </button>
+      {open && (
+        <ul id={menuId} className={styles.menu}>
+          {actions.map((action) => (
+            <li key={action}>
+              <RowAction
+                action={action}
+                listing={listing}
+                busy={busy}
+                className={styles.menuItem}
+                onAction={(chosen) => {
+                  setOpen(false);
+                  onAction(chosen);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
