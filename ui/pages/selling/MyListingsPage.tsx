@@ -162,7 +162,7 @@ function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; o
   const wait = moderationWait(listing, now);
   return (
     <li className={styles.row}>
-      <ListingImage image={listing.image} alt="" sizes="72px" minWidth={72} className={styles.image} width={72} height={54} />
+      <ListingImage image={listing.image} alt="" sizes="(min-width: 768px) 96px, 56px" minWidth={96} className={styles.image} width={96} height={72} />
       <div className={styles.body}>
         <h2 className={styles.rowTitle}>
           <Link to={listing.href}>{listing.title}</Link>
@@ -170,7 +170,7 @@ function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; o
         <div className={styles.meta}>
           <span className={styles.price}>{formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency }, { lang })}</span>
           {listing.expiresAt && listing.status !== 'draft' && <span>{t('myListings.expires', { date: formatDate(listing.expiresAt) })}</span>}
-          {listing.views !== null && listing.status !== 'draft' && <span>{t('myListings.views', { count: listing.views })}</span>}
+          {listing.views !== null && listing.status !== 'draft' && <span className={styles.views}>{t('myListings.views', { count: listing.views })}</span>}
         </div>
         {listing.status === 'rejected' && listing.rejectionReason && <p className={styles.reason}>{t('myListings.rejectionReason', { reason: listing.rejectionReason })}</p>}
         {wait && (
