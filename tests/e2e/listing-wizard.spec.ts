@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
+import { chooseRowAction } from './support/my-listings';
 import { watchConsole } from './support/console';
 
 // One seller per journey and screen size: the two sizes run at once against one server, and a draft offer or the
@@ -243,7 +244,7 @@ test('a verified seller posts with a recorded MP4 that plays on the listing page
   // Edit from my listings: a new title and the other photo as the main one.
   await page.goto('/korisnik/moi-oglasi');
   const row = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-  await row.getByRole('link', { name: 'Уреди' }).click();
+  await chooseRowAction(row, 'Уреди');
   await expect(page).toHaveURL(/\/korisnik\/oglas\/\d+/);
   await expect(page.getByRole('heading', { level: 1, name: 'Уреди оглас' })).toBeVisible();
   await expect(page.getByLabel('Наслов', { exact: true })).toHaveValue(title);

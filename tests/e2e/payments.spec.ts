@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
+import { chooseRowAction } from './support/my-listings';
 import { watchConsole } from './support/console';
 import { activeAccount, logIn, PASSWORD } from './support/accounts';
 
@@ -197,7 +198,7 @@ test('a listing promoted with credits from my listings is first in its category 
   await addCredits(page, '300 ден.');
   await page.goto('/korisnik/moi-oglasi');
   const row = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: promotedTitle, exact: true }) });
-  await row.getByRole('link', { name: 'Промовирај' }).click();
+  await chooseRowAction(row, 'Промовирај');
   await expect(page).toHaveURL(/\/korisnik\/boost\?listing=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Промовирај оглас' })).toBeVisible();
   await expect(page.getByLabel('Оглас за промоција')).toHaveValue(/^\d+$/);
@@ -246,7 +247,7 @@ test('a listing promoted with credits from my listings is first in its category 
 
   // The listing's 15-day statistics mark today (the first row, newest first) as promoted, and say the period.
   await page.goto('/korisnik/moi-oglasi');
-  await page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: promotedTitle, exact: true }) }).getByRole('link', { name: 'Статистика' }).click();
+  await chooseRowAction(page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: promotedTitle, exact: true }) }), 'Статистика');
   const days = page.getByRole('table', { name: 'Прегледи по ден' }).getByRole('row');
   await expect(days).toHaveCount(16);
   await expect(days.nth(1).getByRole('cell').last()).toHaveText('Промовиран');
