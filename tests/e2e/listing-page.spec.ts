@@ -40,6 +40,8 @@ test('a buyer has the title, price and contact in view: beside the gallery on a 
 });
 
 test("the owner gets their listing's bar — status and my listings' actions — and archives and reactivates from the listing page", async ({ page }) => {
+  // Three pages and two status changes, each page audited by the accessibility gate.
+  test.setTimeout(120_000);
   const errors = watchConsole(page);
   await logIn(page, 'prodavac@primer.mk', '/korisnik/moi-oglasi');
   const first = page.getByRole('tabpanel').getByRole('listitem').first();
