@@ -71,7 +71,7 @@ describe('SavedSearchList', () => {
     ]);
     expect(list.getSnapshot().priceDropEmail).toBe(true);
 
-    h.http.on('PUT', '/api/saved-searches/1', (request) => ({ status: 'success', data: wireSearch(1, { email_alerts: (request.payload as { email_alerts: boolean }).email_alerts }) }));
+    h.http.on('PUT', '/api/saved-searches/1', (request: { payload?: unknown }) => ({ status: 'success', data: wireSearch(1, { email_alerts: (request.payload as { email_alerts: boolean }).email_alerts }) }));
     expect(await list.setEmailAlerts(1, false)).toBe(true);
     expect(list.getSnapshot().items[0]?.emailAlerts).toBe(false);
 
