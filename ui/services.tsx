@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Alerts } from '../core/alerts/alerts';
 import type { AccountForms, Admin, LanguageChoice, ClockPort, Money, Selling, FavouritesState, FooterLink, HttpPort, LoggerPort, LoginOptions, LoginResult, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
 import type { UiChat } from './chat/uiChat';
 
@@ -119,6 +120,8 @@ export interface UiServices {
   admin?: UiLoadable<Admin>;
   /** The money screens' use cases and the wallet balance (issue 21), loaded on demand. */
   money?: UiLoadable<Money>;
+  /** Saved searches and the bell's notifications (issue 38), loaded on demand. */
+  alerts?: UiLoadable<Alerts>;
   /**
    * The language switch; absent where the page must not choose (the embed runs on another site's page and takes
    * its language from `data-lang`): no switch is shown then.

@@ -15,7 +15,7 @@ import { AppRouter } from './routes';
 import { appRoot, startChatWhenSignedIn, startOnboardingWhenSignedIn, type LazyChat, type LoadedOnSignIn } from './lazy-parts';
 import { createUiServices } from './services';
 import { browserSettlingPage, whenPageSettles } from './when-page-settles';
-import { accountsOnDemand, adminOnDemand, moneyOnDemand, sellingOnDemand } from './screen-features';
+import { accountsOnDemand, adminOnDemand, alertsOnDemand, moneyOnDemand, sellingOnDemand } from './screen-features';
 import './global.css';
 
 /** How long the server's preview may wait for its page (a slow or failing data call) before React shows. */
@@ -61,6 +61,7 @@ async function boot(): Promise<void> {
     selling: sellingOnDemand(app),
     admin: adminOnDemand(app),
     money: moneyOnDemand(app),
+    alerts: alertsOnDemand(app),
     languageChoice,
   };
   const lazyChat = startChatWhenSignedIn(app);

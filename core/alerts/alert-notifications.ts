@@ -85,11 +85,14 @@ export class AlertNotifications extends Store<AlertNotificationsState> {
     if (!this.isDisposed && this.watching) this.timer = this.deps.clock.setTimeout(() => void this.refresh(), NOTIFICATIONS_REFRESH_MS);
   }
 
-  /** Marks every notification read (POST /api/notifications/read). */
+  /**
+   * Marks every notification read (POST /api/notifications/read): the badge empties at once; the items keep their
+   * "new" mark while the panel is open (the next read brings them back read).
+   */
   async markAllRead(): Promise<void> {
     const before = this.getSnapshot();
     if (before.unread === 0) return;
-    this.patch({ unread: 0, items: before.items.map((item) => (item.read ? item : { ...item, read: true })) });
+    this.patch({ unread: 0 });
     try {
       await firstValueFrom(this.deps.http.request({ path: ALERTS_PATHS.notificationsRead, method: 'POST', credentials: true, payload: {} }));
     } catch (error) {

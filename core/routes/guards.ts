@@ -4,7 +4,6 @@ import { LISTING_PAGE_BASE, ROUTES } from './routes';
 export const PROTECTED_PATH_PREFIXES = [
   ROUTES.myProfile,
   ROUTES.savedListings,
-  ROUTES.savedSearches,
   ROUTES.transactions,
   ROUTES.myListings,
   ROUTES.addCredits,

@@ -6,10 +6,6 @@ export const ROUTES = {
   createListing: '/korisnik/oglas',
   myListings: '/korisnik/moi-oglasi',
   savedListings: '/korisnik/zachuvani-oglasi',
-  /** Saved searches with alerts (docs/product/browsing.md "Saved searches"). */
-  savedSearches: '/korisnik/zachuvani-prebaruvanja',
-  /** The page an alert e-mail's unsubscribe link opens: public, works signed out. */
-  alertsUnsubscribe: '/izvestuvanja/odjava',
   myProfile: '/korisnik/moj-profil',
   boost: '/korisnik/boost',
   verifyProfile: '/korisnik/verifikuvaj-profil',

@@ -67,6 +67,6 @@ export function savedQueryNames(catalogue: Catalogue, query: SavedQuery, languag
 /** A saved search named in words for an e-mail's subject: its words, category and place ("„голф“, Возила, Скопје"). */
 export function savedQueryTitle(catalogue: Catalogue, query: SavedQuery, language: Language): string {
   const names = savedQueryNames(catalogue, query, language);
-  const parts = [query.q ? `„${query.q}“` : null, names.category, names.location].filter((part): part is string => Boolean(part));
+  const parts = [query.q ?? null, names.category, names.location].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(', ') : '—';
 }

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Language } from '../../core';
 import { messageText } from '../../core';
 import { formatListingPrice } from '../../core/format/price';
-import { listingPagePath, ROUTES } from '../../core/routes/routes';
+import { listingPagePath } from '../../core/routes/routes';
+import { ALERT_ROUTES } from '../../core/alerts/paths';
 import { savedSearchPath, type SavedQuery } from '../../core/alerts/saved-search';
 import type { AppContext } from '../app-context';
 import { deliver } from '../mail/outbox';
@@ -104,7 +105,7 @@ export async function sendDigest(context: AppContext, savedSearchId: number): Pr
     const listings = waiting
       .map((row) => `• ${row.title} — ${formatListingPrice({ price: row.price, price_type: row.price_type, currency: row.currency }, { lang: language })}\n  ${base}${listingPagePath(row.slug)}`)
       .join('\n');
-    const unsubscribe = `${base}${ROUTES.alertsUnsubscribe}?token=${unsubscribeToken(context.keys, { kind: 'saved_search', id: savedSearchId })}`;
+    const unsubscribe = `${base}${ALERT_ROUTES.unsubscribe}?token=${unsubscribeToken(context.keys, { kind: 'saved_search', id: savedSearchId })}`;
     await deliver(trx, undefined, {
       to: search.email,
       subject: messageText('mail.alerts.subject', language, { search: title }),
@@ -154,7 +155,7 @@ export async function notifyPriceDrop(context: AppContext, listingId: number, fr
       const base = context.config.publicUrl;
       const price = formatListingPrice({ price: row.price, price_type: row.price_type, currency: row.currency }, { lang: language });
       const before = formatListingPrice({ price: fromEur, currency: 'EUR' }, { lang: language });
-      const unsubscribe = `${base}${ROUTES.alertsUnsubscribe}?token=${unsubscribeToken(context.keys, { kind: 'price_drops', id: saver.id })}`;
+      const unsubscribe = `${base}${ALERT_ROUTES.unsubscribe}?token=${unsubscribeToken(context.keys, { kind: 'price_drops', id: saver.id })}`;
       await deliver(trx, undefined, {
         to: saver.email,
         subject: messageText('mail.alerts.priceDropSubject', language, { title: row.title }),

@@ -35,6 +35,7 @@ export const alertsMk = {
   'alerts.summary.rangeTo': '{label} до {max}',
   'alerts.summary.rangeBetween': '{label} {min}–{max}',
   'alerts.bell.heading': 'Известувања',
+  'alerts.bell.label': 'Известувања, {count} нови',
   'alerts.bell.match': 'Нов оглас за вашето пребарување: {title}',
   'alerts.bell.priceDrop': 'Намалена цена: {title} — {price}',
   'alerts.bell.markRead': 'Означи ги сите како прочитани',

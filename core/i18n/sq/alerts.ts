@@ -35,6 +35,7 @@ export const alertsSq: Record<keyof typeof alertsMk, string> = {
   'alerts.summary.rangeTo': '{label} deri {max}',
   'alerts.summary.rangeBetween': '{label} {min}–{max}',
   'alerts.bell.heading': 'Njoftime',
+  'alerts.bell.label': 'Njoftime, {count} të reja',
   'alerts.bell.match': 'Shpallje e re për kërkimin tuaj: {title}',
   'alerts.bell.priceDrop': 'Çmim i ulur: {title} — {price}',
   'alerts.bell.markRead': 'Shëno të gjitha si të lexuara',

@@ -122,7 +122,7 @@ describe('saved searches and their alerts', () => {
 
     const mails = await outbox('kupuvac@primer.mk');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Нови огласи за „„golf“, Возила, Скопски регион“');
+    expect(mails[0]?.subject).toBe('Нови огласи за „golf, Возила, Скопски регион“');
     expect(mails[0]?.body).toContain('• Volkswagen Golf 7 дизел — 7.000 €');
     expect(mails[0]?.body).toContain(`/oglas/${golf.slug}`);
     const link = new URL(mails[0]!.link!);

@@ -133,7 +133,8 @@ describe('AlertNotifications (the bell)', () => {
     await h.alerts.notifications.refresh();
     h.http.on('POST', '/api/notifications/read', { status: 'success', unread: 0 });
     await h.alerts.notifications.markAllRead();
-    expect(h.alerts.notifications.getSnapshot()).toMatchObject({ unread: 0, items: [{ read: true }] });
+    expect(h.alerts.notifications.getSnapshot()).toMatchObject({ unread: 0, items: [{ read: false }] });
+    expect(h.http.callsTo('POST', '/api/notifications/read')).toHaveLength(1);
     await h.alerts.notifications.refresh();
     h.http.on('POST', '/api/notifications/read', httpFailures.general());
     await h.alerts.notifications.markAllRead();
