@@ -73,19 +73,13 @@ const AddCreditsPage = lazyPage(moneyPages, 'AddCreditsPage');
 const TopUpResultPage = lazyPage(moneyPages, 'TopUpResultPage');
 const TransactionsPage = lazyPage(moneyPages, 'TransactionsPage');
 const BillingPage = lazyPage(moneyPages, 'BillingPage');
-/** A page's code with the saved searches' texts (core/i18n/mk/alerts.ts): the lists that offer "Зачувај пребарување". */
-async function withAlertTexts<T>(load: () => Promise<T>): Promise<T> {
-  const [pages, { alertsMk }] = await Promise.all([load(), import('../../core/i18n/mk/alerts')]);
-  addTexts('mk', alertsMk);
-  return pages;
-}
-/** The saved searches' screens (issue 38) with their texts and the details' (the summaries name them). */
-const alertPages = () => withAlertTexts(() => withAttributeTexts(() => import('../../ui/pages/alerts/pages')));
+/** The saved searches' screens (issue 38; their own texts come with their chunk) and the details' texts (the summaries name them). */
+const alertPages = () => withAttributeTexts(() => import('../../ui/pages/alerts/pages'));
 const SavedSearchesPage = lazyPage(alertPages, 'SavedSearchesPage');
 const UnsubscribePage = lazyPage(alertPages, 'UnsubscribePage');
 const InboxPage = lazyPage(() => import('../../ui/chat/InboxPage'), 'InboxPage');
-const SearchPage = lazyPage(() => withAlertTexts(() => withAttributeTexts(() => import('../../ui/pages/search/SearchPage'))), 'SearchPage');
-const browsePages = () => withAlertTexts(() => withAttributeTexts(() => import('../../ui/pages/browse/BrowseRoutes')));
+const SearchPage = lazyPage(() => withAttributeTexts(() => import('../../ui/pages/search/SearchPage')), 'SearchPage');
+const browsePages = () => withAttributeTexts(() => import('../../ui/pages/browse/BrowseRoutes'));
 const CategoryPage = lazyPage(browsePages, 'CategoryPage');
 const UserPage = lazyPage(browsePages, 'UserPage');
 const LocationPage = lazyPage(browsePages, 'LocationPage');

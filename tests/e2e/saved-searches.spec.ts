@@ -15,7 +15,7 @@ interface Category {
   id: number;
   slug: string;
   name: string;
-  children?: Category[];
+  subcategories?: Category[];
 }
 
 const photo = () => sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer();
@@ -57,7 +57,7 @@ test('the buyer saves a search; a matching car, once approved, reaches the bell 
 
   // A seller (not verified) posts a matching car: it waits for moderation, the admin approves it.
   const categories = (await (await request.get('/api/categories')).json()) as { data: Category[] };
-  const cars = categories.data.find((top) => top.slug === 'vozila')?.children?.find((sub) => sub.name === 'Автомобили');
+  const cars = categories.data.find((top) => top.slug === 'vozila')?.subcategories?.find((sub) => sub.name === 'Автомобили');
   expect(cars).toBeDefined();
   const sellerToken = await token(request, seller);
   const title = `Volkswagen Golf ${word}`;

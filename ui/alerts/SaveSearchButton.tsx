@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { constantStore, loginPathFor } from '../../core';
+import { addTexts, constantStore, loginPathFor } from '../../core';
+import { alertsMk } from '../../core/i18n/mk/alerts';
 import { INITIAL_SAVE_SEARCH_STATE, type SaveSearch } from '../../core/alerts/save-search';
 import { isSavableQuery } from '../../core/alerts/saved-search';
 import type { ListingQuery } from '../../core/listings/listing-query';
@@ -10,6 +11,9 @@ import { useObservableState } from '../hooks/useObservableState';
 import { useText } from '../i18n';
 import { useSessionView } from '../session/useSessionView';
 import styles from './SaveSearch.module.css';
+
+// The lists that offer the button are chunks of their own (category, place and search pages): its texts come with it.
+addTexts('mk', alertsMk);
 
 /**
  * "Зачувај пребарување" on a category, place or search page (docs/product/browsing.md "Saved searches"): a visitor
