@@ -37,11 +37,13 @@ export function ProfileBell() {
   const checklist = Boolean(onboarding && state.visible);
   const hasNotes = notes.items.length > 0;
   if (!checklist && !hasNotes) return null;
-  const badge = (checklist ? state.badgeCount : 0) + notes.unread;
+  const tasks = checklist ? state.badgeCount : 0;
+  const badge = tasks + notes.unread;
+  const badgeLabel = notes.unread === 0 ? undefined : tasks > 0 ? t('alerts.bell.labelWithTasks', { count: notes.unread, tasks }) : t('alerts.bell.label', { count: notes.unread });
   return (
     <NotificationBell
       badge={badge}
-      badgeLabel={notes.unread > 0 ? t('alerts.bell.label', { count: badge }) : undefined}
+      badgeLabel={badgeLabel}
       onOpen={() => {
         onboarding?.clickBell();
         void alerts?.notifications.markAllRead();

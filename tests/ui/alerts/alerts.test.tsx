@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { of } from 'rxjs';
-import { addTexts } from '../../../core';
+import { addTexts, buildOnboardingTasks, INITIAL_ONBOARDING_STATE } from '../../../core';
+import type { UiOnboarding } from '../../../ui/services';
 import { Alerts } from '../../../core/alerts/alerts';
 import { alertsMk } from '../../../core/i18n/mk/alerts';
 import { attributesMk } from '../../../core/i18n/mk/attributes';
@@ -52,6 +53,20 @@ describe('saved searches in the UI', () => {
     expect(within(panel).getByRole('link', { name: 'Зачувани пребарувања' })).toHaveAttribute('href', '/korisnik/zachuvani-prebaruvanja');
     await waitFor(() => expect(services.http.callsTo('POST', '/api/notifications/read')).toHaveLength(1));
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Известувања' })).not.toHaveTextContent('2');
+  });
+
+  it("beside the checklist the bell's name counts both: new notifications and unfinished tasks", async () => {
+    const checklist = { ...INITIAL_ONBOARDING_STATE, tasks: buildOnboardingTasks({ user: null, hasActiveListing: false, verification: 'none' }), incompleteCount: 2, visible: true, badgeCount: 2 };
+    const onboarding: UiOnboarding = { state$: of(checklist), getSnapshot: () => checklist, clickBell: () => {}, openTask: () => true };
+    const services = withAlerts(createTestServices({ onboarding }));
+    services.http.on('GET', '/api/notifications', { status: 'success', unread: 1, data: [{ id: 1, kind: 'match', created_at: '2026-11-20T09:00:00Z', read: false, saved_search_id: 1, listing: { id: 3, title: 'Голф 7', slug: 'golf-7-3', price: null, currency: 'EUR', price_type: 'agreement' } }] });
+    services.session.logIn({ id: 3, full_name: 'Купувач' });
+    renderShell('/', { services });
+    await act(async () => {
+      await import('../../../ui/shell/ProfileBell');
+    });
+    const bell = await within(screen.getByRole('banner')).findByRole('button', { name: 'Известувања, 1 нови, 2 незавршени задачи' });
+    expect(bell).toHaveTextContent('3');
   });
 
   it('the page lists each saved search in words with its new matches; toggles e-mail; deletes', async () => {
