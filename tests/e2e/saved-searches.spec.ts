@@ -105,8 +105,9 @@ test('the buyer saves a search; a matching car, once approved, reaches the bell 
   const visitor = await browser.newContext();
   const stranger = await visitor.newPage();
   await stranger.goto(mails[0]!.link!);
-  await expect(stranger.getByRole('heading', { level: 1, name: 'Откажување на известувањата' })).toBeVisible();
-  await expect(stranger.getByText('Нема повеќе да добивате е-пошта за ова пребарување.')).toBeVisible();
+  // A visitor's first screen that needs the container and the alerts' code: give the fetches time on a busy machine.
+  await expect(stranger.getByRole('heading', { level: 1, name: 'Откажување на известувањата' })).toBeVisible({ timeout: 30_000 });
+  await expect(stranger.getByText('Нема повеќе да добивате е-пошта за ова пребарување.')).toBeVisible({ timeout: 30_000 });
   await visitor.close();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: `Известувања по е-пошта за: „${word}“ · Возила` })).not.toBeChecked();

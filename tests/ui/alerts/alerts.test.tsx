@@ -87,4 +87,13 @@ describe('saved searches in the UI', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: '„golf“' })).toBeNull());
     expect(screen.getByRole('checkbox', { name: 'Известувај ме по е-пошта кога ќе се намали цената на зачуван оглас' })).not.toBeChecked();
   });
+
+  it('the unsubscribe page posts the link\'s token signed out and says what stopped', async () => {
+    const services = withAlerts();
+    services.http.on('POST', '/api/alerts/unsubscribe', { status: 'success', kind: 'saved_search' });
+    renderApp('/izvestuvanja/odjava?token=s.7.abc', services);
+    expect(await screen.findByRole('heading', { name: 'Откажување на известувањата', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Нема повеќе да добивате е-пошта за ова пребарување.')).toBeInTheDocument();
+    expect(services.http.callsTo('POST', '/api/alerts/unsubscribe')[0]?.payload).toEqual({ token: 's.7.abc' });
+  });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { loginPathFor } from '../../../core';
+import { addTexts, loginPathFor } from '../../../core';
+import { alertsMk } from '../../../core/i18n/mk/alerts';
 import { useSessionView } from '../../session/useSessionView';
 import type { SavedSearchList } from '../../../core/alerts/saved-search-list';
 import type { SavedSearchItem } from '../../../core/alerts/saved-search-item';
@@ -12,6 +13,10 @@ import { useObservableState } from '../../hooks/useObservableState';
 import { useLanguage, useText } from '../../i18n';
 import { savedSearchSummary } from '../../alerts/summary';
 import styles from './Alerts.module.css';
+
+// This screen's chunk carries its texts (a module that is used keeps its statements; package.json marks modules
+// free of side effects, so the chunk's index could not carry them).
+addTexts('mk', alertsMk);
 
 /**
  * "Зачувани пребарувања" (docs/product/browsing.md "Saved searches"): each saved search in words with its new

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { ROUTES } from '../../../core';
+import { addTexts, ROUTES } from '../../../core';
+import { alertsMk } from '../../../core/i18n/mk/alerts';
 import { ButtonLink } from '../../components/Button';
 import { PageError, PageLoading } from '../../components/PageState';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
@@ -9,6 +10,10 @@ import { useObservableState } from '../../hooks/useObservableState';
 import { useText } from '../../i18n';
 import type { UnsubscribeLink } from '../../../core/alerts/unsubscribe-link';
 import styles from './Alerts.module.css';
+
+// This screen's chunk carries its texts (a module that is used keeps its statements; package.json marks modules
+// free of side effects, so the chunk's index could not carry them).
+addTexts('mk', alertsMk);
 
 /** The page an alert e-mail's unsubscribe link opens (docs/product/browsing.md "Saved searches"): works signed out. */
 export function UnsubscribePage() {

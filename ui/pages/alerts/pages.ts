@@ -1,8 +1,3 @@
-// The saved searches' screens, one chunk (docs/product/browsing.md "Saved searches"), with their texts.
-import { addTexts } from '../../../core';
-import { alertsMk } from '../../../core/i18n/mk/alerts';
-
-addTexts('mk', alertsMk);
-
+// The saved searches' screens, one chunk (docs/product/browsing.md "Saved searches"); each registers its texts.
 export { SavedSearchesPage } from './SavedSearchesPage';
 export { UnsubscribePage } from './UnsubscribePage';
