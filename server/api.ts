@@ -15,6 +15,7 @@ import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerListingRoutes } from './routes/listings';
 import { registerContentRoutes } from './routes/content';
 import { registerFavouriteRoutes } from './routes/favourites';
+import { registerSavedSearchRoutes } from './routes/saved-searches';
 import { registerMyAccountRoutes } from './routes/my-account';
 import { registerUserLanguageRoutes } from './routes/user-language';
 import { registerDevOutboxRoutes } from './routes/dev-outbox';
@@ -58,6 +59,7 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerListingRoutes(api, context);
   await registerContentRoutes(api, context);
   await registerFavouriteRoutes(api, context);
+  await registerSavedSearchRoutes(api, context);
   await registerMyAccountRoutes(api, context);
   await registerUserLanguageRoutes(api, context);
   await registerDevOutboxRoutes(api, context);

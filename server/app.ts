@@ -21,6 +21,7 @@ import { resolveMasterSecrets } from './auth/master-secrets';
 import { registerSandboxPages } from './payments/sandbox-pages';
 import { connectShared, type SharedState } from './scale/shared';
 import { shareReadCache } from './scale/cache-bus';
+import type { AlertQueue } from './alerts/queue';
 
 export type { AppContext, AppInput } from './app-context';
 
@@ -36,6 +37,8 @@ export interface BuiltApp {
   drain(): Promise<void>;
   /** Every route registered, as Fastify saw it (an onRoute hook): the contract test holds them to core/api/contract.ts. */
   routes: readonly RegisteredRoute[];
+  /** The saved searches' job queue (server/alerts/queue.ts): tests and benches wait on its `idle()`. */
+  alerts: AlertQueue;
 }
 
 export interface RegisteredRoute {
@@ -111,10 +114,11 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
     if (!state.draining) await drain();
     await new Promise<void>((resolve) => void io.close(() => resolve()));
     await unshareCache?.();
+    await apiContext.alerts.close();
     // A connection this app opened itself is closed with it; one handed in belongs to the caller.
     if (shared && !input.shared) await shared.close();
   });
-  return { fastify, io, keys, drain, routes };
+  return { fastify, io, keys, drain, routes, alerts: apiContext.alerts };
 }
 
 /** REDIS_URL set: connect (several processes share rooms, presence, limits and cache invalidation through it). */

@@ -5,6 +5,8 @@ import { DeviceCookies } from './auth/device-cookies';
 import { CodeAttemptLimiter } from './accounts/code-attempts';
 import { SmsCodes } from './accounts/sms-codes';
 import { smsGatewayFor } from './accounts/sms-gateway';
+import { createAlertQueue } from './alerts/jobs';
+import type { AlertQueue } from './alerts/queue';
 
 /** What every API route module receives: the app context plus the rate limiters (shared across processes with REDIS_URL). */
 export interface ApiContext extends AppContext {
@@ -29,6 +31,8 @@ export interface ApiContext extends AppContext {
   devices: DeviceCookies;
   /** Micro-cache of public reads; undefined when READ_CACHE_SECONDS is 0. */
   readCache: ReadCache | undefined;
+  /** The saved searches' job queue (matching, digests, price drops): BullMQ with REDIS_URL, in process otherwise. */
+  alerts: AlertQueue;
 }
 
 export function createApiContext(context: AppContext): ApiContext {
@@ -49,5 +53,6 @@ export function createApiContext(context: AppContext): ApiContext {
     sms: gateway ? new SmsCodes(context, gateway, codeAttempts) : undefined,
     devices: new DeviceCookies(context.keys, config.production, { shared }),
     readCache: config.readCacheSeconds > 0 ? new ReadCache(config.readCacheSeconds * 1000) : undefined,
+    alerts: createAlertQueue(context),
   };
 }

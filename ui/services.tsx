@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Alerts } from '../core/alerts/alerts';
 import type { AccountForms, Admin, Analytics, ClockPort, Favourites, FooterMenus, HttpPort, LanguageChoice, LatePart, LoggerPort, Money, NotifierPort, Onboarding, Selling, Session, StoragePort } from '../core';
 import type { UiChat } from './chat/uiChat';
 
@@ -75,6 +76,8 @@ export interface UiServices {
   admin?: LatePart<Admin>;
   /** The money screens' use cases and the wallet balance (issue 21), loaded on demand. */
   money?: LatePart<Money>;
+  /** Saved searches and the bell's notifications (issue 38), loaded on demand. */
+  alerts?: LatePart<Alerts>;
   /**
    * The language switch; absent where the page must not choose (the embed runs on another site's page and takes
    * its language from `data-lang`): no switch is shown then.

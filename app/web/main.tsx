@@ -15,7 +15,7 @@ import { AppRouter } from './routes';
 import { startChatWhenSignedIn, startOnboardingWhenSignedIn, type LazyChat, type LoadedOnSignIn } from './lazy-parts';
 import { createUiServices } from './services';
 import { browserSettlingPage, whenPageSettles } from './when-page-settles';
-import { accountsOnDemand, adminOnDemand, moneyOnDemand, sellingOnDemand } from './screen-features';
+import { accountsOnDemand, adminOnDemand, alertsOnDemand, moneyOnDemand, sellingOnDemand } from './screen-features';
 import './global.css';
 
 /** How long the server's preview may wait for its page (a slow or failing data call) before React shows. */
@@ -60,6 +60,7 @@ async function boot(): Promise<void> {
     selling: sellingOnDemand(base),
     admin: adminOnDemand(base),
     money: moneyOnDemand(base),
+    alerts: alertsOnDemand(base),
     languageChoice,
   };
   const lazyChat = startChatWhenSignedIn(base);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { addTexts, LISTING_PAGE_BASE, ROUTES } from '../../core';
+import { ALERT_ROUTES } from '../../core/alerts/paths';
 import { AppShell } from '../../ui/shell/AppShell';
 import type { ChatRootComponent } from '../../ui/shell/ChatLauncher';
 import { HomePage } from '../../ui/pages/home/HomePage';
@@ -72,6 +73,10 @@ const AddCreditsPage = lazyPage(moneyPages, 'AddCreditsPage');
 const TopUpResultPage = lazyPage(moneyPages, 'TopUpResultPage');
 const TransactionsPage = lazyPage(moneyPages, 'TransactionsPage');
 const BillingPage = lazyPage(moneyPages, 'BillingPage');
+/** The saved searches' screens (issue 38; their own texts come with their chunk) and the details' texts (the summaries name them). */
+const alertPages = () => withAttributeTexts(() => import('../../ui/pages/alerts/pages'));
+const SavedSearchesPage = lazyPage(alertPages, 'SavedSearchesPage');
+const UnsubscribePage = lazyPage(alertPages, 'UnsubscribePage');
 const InboxPage = lazyPage(() => import('../../ui/chat/InboxPage'), 'InboxPage');
 const SearchPage = lazyPage(() => withAttributeTexts(() => import('../../ui/pages/search/SearchPage')), 'SearchPage');
 const browsePages = () => withAttributeTexts(() => import('../../ui/pages/browse/BrowseRoutes'));
@@ -117,6 +122,8 @@ export function buildRoutes({ now, ChatRoot }: RouteOptions): RouteObject[] {
             { path: ROUTES.myListings, element: <MyListingsPage /> },
             { path: `${ROUTES.myListings}/statistika/:id`, element: <ListingStatsPage /> },
             { path: ROUTES.savedListings, element: <SavedListingsPage /> },
+            { path: ALERT_ROUTES.savedSearches, element: <SavedSearchesPage /> },
+            { path: ALERT_ROUTES.unsubscribe, element: <UnsubscribePage /> },
             { path: ROUTES.createListing, element: <ListingWizardPage /> },
             { path: `${ROUTES.createListing}/:id`, element: <ListingWizardPage /> },
             { path: ROUTES.boost, element: <BoostPage /> },

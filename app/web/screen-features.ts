@@ -1,4 +1,5 @@
 import type { AccountForms, Admin, Money, Selling } from '../../core';
+import type { Alerts } from '../../core/alerts/alerts';
 import type { Feature } from '../feature';
 import { loadOnDemand, type AppRoot, type LoadedOnSignIn } from './lazy-parts';
 
@@ -43,4 +44,12 @@ export function moneyOnDemand(
   importFeature: () => Promise<Feature<Money>> = async () => (await import('../features/money')).moneyFeature,
 ): LoadedOnSignIn<Money> {
   return loadOnDemand(root, 'money', importFeature);
+}
+
+/** Saved searches and the bell's notifications (app/features/alerts.ts): loaded by the bell, the save button or their screens. */
+export function alertsOnDemand(
+  root: AppRoot,
+  importFeature: () => Promise<Feature<Alerts>> = async () => (await import('../features/alerts')).alertsFeature,
+): LoadedOnSignIn<Alerts> {
+  return loadOnDemand(root, 'alerts', importFeature);
 }

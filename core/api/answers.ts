@@ -281,5 +281,46 @@ export const infoPageAnswerSchema = dataAnswer(z.strictObject({ slug: z.string()
 /** `GET /api/config/listing-limits`: the photo and video limits of the listing form. */
 export const listingLimitsAnswerSchema = dataAnswer(z.strictObject({ max_photos: z.int(), max_image_bytes: z.int(), max_video_bytes: z.int(), max_video_seconds: z.int() }));
 
+// Saved searches and notifications (issue 38; docs/api.md "Saved searches and notifications").
+
+/** One saved search: its normalised query string, the list it opens, its names, e-mail choice and new matches. */
+export const savedSearchAnswerSchema = z.strictObject({
+  id: rowId,
+  query: z.string(),
+  path: z.string(),
+  names: z.strictObject({ category: z.nullable(z.string()), location: z.nullable(z.string()) }),
+  email_alerts: z.boolean(),
+  new_count: z.int().check(z.nonnegative()),
+  created_at: iso,
+  last_seen_at: iso,
+});
+/** `GET /api/saved-searches`. */
+export const savedSearchesAnswerSchema = z.strictObject({
+  status: z.literal('success'),
+  data: z.array(savedSearchAnswerSchema),
+  settings: z.strictObject({ price_drop_email: z.boolean() }),
+  limit: z.int(),
+});
+/** `PUT /api/saved-searches/:id`, `POST …/seen`. */
+export const savedSearchOneAnswerSchema = dataAnswer(savedSearchAnswerSchema);
+/** `POST /api/saved-searches`: 201 a new one, 200 the one already kept with the same filters (`created: false`). */
+export const savedSearchCreatedAnswerSchema = z.strictObject({ status: z.literal('success'), data: savedSearchAnswerSchema, created: z.boolean() });
+/** `GET /api/notifications`: the newest 30 and the unread count. */
+export const notificationsAnswerSchema = z.strictObject({
+  status: z.literal('success'),
+  unread: z.int().check(z.nonnegative()),
+  data: z.array(
+    z.strictObject({
+      id: rowId,
+      kind: z.enum(['match', 'price_drop']),
+      created_at: iso,
+      read: z.boolean(),
+      saved_search_id: z.nullable(rowId),
+      old_price: z.nullable(z.number()),
+      listing: z.strictObject({ id: rowId, title: z.string(), slug: z.string(), price: z.nullable(z.number()), currency: z.enum(['EUR', 'MKD']), price_type: z.enum(['fixed', 'agreement']) }),
+    }),
+  ),
+});
+
 /** The answer a schema promises, as the server writes it: `satisfies AnswerOf<typeof schema>` on a handler's body. */
 export type AnswerOf<S extends z.ZodMiniType> = z.input<S>;

@@ -51,7 +51,12 @@ import {
   signedInAnswerSchema,
   userDataAnswerSchema,
   userPageAnswerSchema,
+  notificationsAnswerSchema,
+  savedSearchCreatedAnswerSchema,
+  savedSearchesAnswerSchema,
+  savedSearchOneAnswerSchema,
 } from './answers';
+import { alertSettingsSchema, notificationsReader, notificationsReadSchema, saveSearchBodySchema, savedSearchesReader, savedSearchReader, savedSearchUpdateSchema, unsubscribeBodySchema } from '../alerts/wire';
 
 /*
  * The HTTP contract of the reference server: every route under /api, its request (path parameters, query, JSON
@@ -362,6 +367,26 @@ export const API_CONTRACT: readonly RouteContract[] = [
     }),
   },
   { method: 'GET', path: '/api/docs', access: 'development', summary: 'This contract as a readable page (not in production)', answer: { binary: 'text/html', description: 'the page' } },
+
+  // Saved searches, the bell's notifications, the alerts' unsubscribe link (server/routes/saved-searches.ts; issue 38)
+  { method: 'GET', path: '/api/saved-searches', access: 'signedIn', summary: "The user's saved searches with their new matches since last seen, and the price-drop e-mail choice", answer: savedSearchesAnswerSchema, client: savedSearchesReader },
+  {
+    method: 'POST',
+    path: '/api/saved-searches',
+    access: 'signedIn',
+    summary: 'Save the filters of a list (normalised: the same filters answer the saved search already kept, 200); at most 20 (409 alerts.limitReached)',
+    body: saveSearchBodySchema,
+    status: 201,
+    answer: savedSearchCreatedAnswerSchema,
+    client: savedSearchReader,
+  },
+  { method: 'PUT', path: '/api/saved-searches/:id', access: 'signedIn', summary: "E-mail alerts of one of the user's saved searches on or off", params: idParams, body: savedSearchUpdateSchema, answer: savedSearchOneAnswerSchema, client: savedSearchReader },
+  { method: 'POST', path: '/api/saved-searches/:id/seen', access: 'signedIn', summary: 'Its matches so far count as seen (the new-matches count starts again at 0)', params: idParams, answer: savedSearchOneAnswerSchema, client: savedSearchReader },
+  { method: 'DELETE', path: '/api/saved-searches/:id', access: 'signedIn', summary: "Delete one of the user's saved searches", params: idParams, answer: z.strictObject({ status: success, id: rowId }) },
+  { method: 'PUT', path: '/api/alerts/settings', access: 'signedIn', summary: 'Whether price drops of saved listings are e-mailed too', body: alertSettingsSchema, answer: z.strictObject({ status: success, settings: z.strictObject({ price_drop_email: z.boolean() }) }) },
+  { method: 'GET', path: '/api/notifications', access: 'signedIn', summary: "The bell's newest 30 notifications (new matches, price drops) and the unread count", answer: notificationsAnswerSchema, client: notificationsReader },
+  { method: 'POST', path: '/api/notifications/read', access: 'signedIn', summary: 'Mark notifications read (all of them without ids)', body: notificationsReadSchema, answer: z.strictObject({ status: success, unread: z.int() }) },
+  { method: 'POST', path: '/api/alerts/unsubscribe', access: 'public', summary: "An alert e-mail's unsubscribe link (signed token; no sign-in; idempotent)", body: unsubscribeBodySchema, answer: z.strictObject({ status: success, kind: z.enum(['saved_search', 'price_drops']) }) },
 
   // Development (server/routes/dev-outbox.ts)
   { method: 'GET', path: '/api/dev/outbox', access: 'development', summary: 'The latest 50 outgoing messages (not in production)', query: z.object({ to: z.optional(z.string()) }), answer: dataAnswer(z.array(z.looseObject({ id: z.int(), recipient: z.string(), created_at: iso }))) },

@@ -1,5 +1,6 @@
 import { isListingPath } from './guards';
 import { ROUTES } from './routes';
+import { ALERT_ROUTES } from '../alerts/paths';
 
 const SEGMENT = '[^/]+';
 
@@ -11,6 +12,7 @@ const SEGMENT = '[^/]+';
  */
 const PAGE_PATTERNS: readonly RegExp[] = [
   ...Object.values(ROUTES).map((path) => exact(path)),
+  ...Object.values(ALERT_ROUTES).map((path) => exact(path)),
   exact(`${ROUTES.createListing}/${SEGMENT}`),
   exact(`${ROUTES.myListings}/statistika/${SEGMENT}`),
   exact(`${ROUTES.boost}/rezultat/${SEGMENT}`),

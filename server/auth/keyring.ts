@@ -9,7 +9,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
  * them verifies, so what the old secret signed stays valid until it expires, and dropping the old secret from
  * TOKEN_SECRET invalidates all of it at once.
  */
-export const KEY_PURPOSES = ['access-token', 'activation-link', 'password-reset', 'device-cookie', 'payment-callback', 'sms-code', 'visitor-id', 'embed-chat-token'] as const;
+export const KEY_PURPOSES = ['access-token', 'activation-link', 'password-reset', 'device-cookie', 'payment-callback', 'sms-code', 'visitor-id', 'embed-chat-token', 'alert-unsubscribe'] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 const HKDF_SALT = 'oglasi:key-derivation:v1';

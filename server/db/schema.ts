@@ -3,6 +3,7 @@ import type { ListingStatus as CoreListingStatus } from '../../core/listings/sta
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { ChatTables } from '../chat/tables';
 import type { PaymentTables } from '../payments/tables';
+import type { AlertTables } from '../alerts/tables';
 
 /** Kysely table types. Each migration that adds a table adds its interface here. */
 export interface AppMetaTable {
@@ -295,7 +296,7 @@ export interface SearchWordsTable {
   word: string;
 }
 
-export interface Database extends ChatTables, PaymentTables {
+export interface Database extends ChatTables, PaymentTables, AlertTables {
   app_meta: AppMetaTable;
   users: UsersTable;
   locations: LocationsTable;

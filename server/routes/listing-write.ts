@@ -18,6 +18,7 @@ import { dailyInteractions } from '../listings/daily-interactions';
 import { slugify } from '../text/slug';
 import { audit } from '../admin/audit';
 import type { AnswerOf, listingStatsAnswerSchema } from '../../core/api/answers';
+import { enqueueSafely } from '../alerts/jobs';
 
 const DAY = 24 * 3600 * 1000;
 /** docs/product/selling.md stats window. */
@@ -64,6 +65,8 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
   // A listing write may change any cached public read (its page, lists, search, home counts): start afresh, so
   // the owner sees the change at once rather than within the micro-cache's TTL.
   const changed = () => context.readCache?.clear();
+  // A listing that has just become public is matched against the saved searches, off the request path (issue 38).
+  const published = (listingId: number) => enqueueSafely(context.alerts, { name: 'match', listingId });
   const maxPhotos = context.config.maxListingPhotos;
   const tooMany = (reply: FastifyReply) => sendValidationError(reply, 'validation.galleryTooMany', { images: ['validation.galleryTooMany'] });
   const detail = async (id: number) => serializeDetail(await listingBase(db).where('l.id', '=', id).executeTakeFirstOrThrow(), context.config.supportEmail);
@@ -116,6 +119,7 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
       .executeTakeFirstOrThrow();
     await db.updateTable('listings').set({ slug: `${slugify(input.values.title)}-${row.id}` }).where('id', '=', row.id).execute();
     changed();
+    if (status === 'active') await published(row.id);
     return reply.code(201).send({ status: 'success', data: await detail(row.id) });
   });
 
@@ -136,18 +140,27 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     const status: ListingStatus = owned.listing.status === 'active' || owned.listing.status === 'rejected' ? publishedStatus(owned.user) : owned.listing.status;
     // The slug follows the title; the old one is kept, so its address redirects here (migration 0090).
     const slug = `${slugify(input.values.title)}-${owned.listing.id}`;
-    await db.transaction().execute(async (trx) => {
+    const edited = await db.transaction().execute(async (trx) => {
       if (slug !== owned.listing.slug) {
         await trx.insertInto('listing_slugs').values({ slug: owned.listing.slug, listing_id: owned.listing.id }).onConflict((conflict) => conflict.column('slug').doNothing()).execute();
         await trx.deleteFrom('listing_slugs').where('slug', '=', slug).execute();
       }
-      await trx
+      return trx
         .updateTable('listings')
         .set({ ...input.values, slug, features: JSON.stringify(input.values.features), images: JSON.stringify(gallery), status, rejection_reason: null, updated_at: new Date() })
         .where('id', '=', owned.listing.id)
-        .execute();
+        .returning(['price_eur'])
+        .executeTakeFirstOrThrow();
     });
     changed();
+    if (status === 'active') {
+      // An edit of a public listing may make it match searches it did not (the pairs already written stay once), and
+      // a lower price tells everyone who saved it (docs/product/browsing.md "Saved searches").
+      await published(owned.listing.id);
+      const before = owned.listing.status === 'active' && owned.listing.price_eur !== null ? Number(owned.listing.price_eur) : null;
+      const after = edited.price_eur === null ? null : Number(edited.price_eur);
+      if (before !== null && after !== null && after < before) await enqueueSafely(context.alerts, { name: 'price-drop', listingId: owned.listing.id, fromEur: before, toEur: after });
+    }
     return { status: 'success', data: await detail(owned.listing.id) };
   });
 
@@ -179,6 +192,7 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
         .where('id', '=', listing.id)
         .execute();
       changed();
+      if (next === 'active' && action !== 'archive') await published(listing.id);
       return { status: 'success', data: await detail(listing.id) };
     });
   // Exactly the statuses my listings offers each button on (core/listings/statuses.ts).
@@ -250,6 +264,7 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
       return sendError(reply, 409, 'invalidRequest', { current_status: listing.status });
     }
     changed();
+    if (body.decision === 'approve') await published(id);
     return { status: 'success', data: await detail(id) };
   });
 

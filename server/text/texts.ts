@@ -6,6 +6,7 @@ import { attributesMk } from '../../core/i18n/mk/attributes';
 import { adminMk } from '../../core/i18n/mk/admin';
 import { sellingMk } from '../../core/i18n/mk/selling';
 import { serverMk } from '../../core/i18n/mk/server';
+import { alertsMk } from '../../core/i18n/mk/alerts';
 import type { Database } from '../db/schema';
 
 /**
@@ -14,7 +15,7 @@ import type { Database } from '../db/schema';
  * it, loaded once when the app is built (`messageText(id, lang)` then knows every id in both languages).
  */
 export async function loadServerTexts(): Promise<void> {
-  addTexts('mk', { ...accountMk, ...sellingMk, ...adminMk, ...serverMk, ...attributesMk });
+  addTexts('mk', { ...accountMk, ...sellingMk, ...adminMk, ...serverMk, ...attributesMk, ...alertsMk });
   await loadLanguage('sq');
 }
 

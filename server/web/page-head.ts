@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ALERT_ROUTES } from '../../core/alerts/paths';
 import { addTexts, isAppPagePath, isListingPath, languageVersionPath, LANGUAGES, messageText, pathnameOf, ROUTES, type Language } from '../../core';
 import { reachMk } from '../../core/i18n/mk/reach';
 import { browseHead } from './browse-head';
@@ -15,9 +16,9 @@ addTexts('mk', reachMk);
 export type { PageHead, PageVisitor } from './head-model';
 export { escapeHtml } from './head-model';
 
-/** Account pages and the console: never in a search index, whatever links to them. */
+/** Account pages, the console and the alerts' unsubscribe page: never in a search index, whatever links to them. */
 function isPrivatePath(pathname: string): boolean {
-  return pathname === '/korisnik' || pathname.startsWith('/korisnik/') || pathname === '/admin' || pathname.startsWith('/admin/');
+  return pathname === '/korisnik' || pathname.startsWith('/korisnik/') || pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith(ALERT_ROUTES.unsubscribe);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { constantStore, type AccountForms, type Admin, type Money, type Selling } from '../../core';
+import type { Alerts } from '../../core/alerts/alerts';
 import { useObservableState } from './useObservableState';
 import type { LatePart } from '../../core';
 import { useServices } from '../services';
@@ -69,4 +70,9 @@ export function useAdminUseCase<F extends { dispose(): void }>(create: (admin: A
 /** A money screen's use case (app/features/money.ts). */
 export function useMoneyUseCase<F extends { dispose(): void }>(create: (money: Money) => F): UseCaseHandle<F> {
   return useFeatureUseCase(useServices().money, create);
+}
+
+/** A saved-searches screen's use case (app/features/alerts.ts). */
+export function useAlertsUseCase<F extends { dispose(): void }>(create: (alerts: Alerts) => F): UseCaseHandle<F> {
+  return useFeatureUseCase(useServices().alerts, create);
 }

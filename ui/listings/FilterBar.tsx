@@ -13,6 +13,7 @@ import { Button } from '../components/Button';
 import { Modal } from '../components/Modal';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { useLanguage, useText } from '../i18n';
+import { SaveSearchButton } from '../alerts/SaveSearchButton';
 import styles from './FilterBar.module.css';
 
 export interface FilterBarProps {
@@ -67,6 +68,7 @@ export function FilterBar({ query, fixed = {}, family, subcategories = [] }: Fil
           <FilterForm query={query} fixed={fixed} family={family} onApply={go} />
         </details>
       )}
+      {!fixed.user && <SaveSearchButton query={query} />}
       {chips.length > 0 && (
         <ul className={styles.chips} aria-label={t('filters.active')}>
           {chips.map((chip) => (

@@ -9,10 +9,12 @@ export interface NotificationBellProps {
   badge?: number;
   /** Called on every click that opens the panel. */
   onOpen?: () => void;
+  /** The button's name while the badge shows (the checklist's own wording unless given). */
+  badgeLabel?: string;
 }
 
 /** docs/product/accounts.md Header: the notification bell, for logged-in users only (the caller decides). */
-export function NotificationBell({ panel, badge = 0, onOpen }: NotificationBellProps) {
+export function NotificationBell({ panel, badge = 0, onOpen, badgeLabel }: NotificationBellProps) {
   const t = useText();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -24,7 +26,7 @@ export function NotificationBell({ panel, badge = 0, onOpen }: NotificationBellP
       <button
         type="button"
         className={styles.iconButton}
-        aria-label={badge > 0 ? t('header.notificationsCount', { count: badge }) : t('header.notifications')}
+        aria-label={badge > 0 ? (badgeLabel ?? t('header.notificationsCount', { count: badge })) : t('header.notifications')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => {

@@ -9,6 +9,8 @@ import styles from './UserMenuLinks.module.css';
 
 /** The credit balance (issue 21): its own chunk, fetched when a signed-in user's menu first opens. */
 const WalletMenuItem = lazy(async () => ({ default: (await import('./WalletMenuItem')).WalletMenuItem }));
+/** Saved searches (issue 38): its own chunk with its texts, like the balance. */
+const SavedSearchesMenuItem = lazy(async () => ({ default: (await import('./SavedSearchesMenuItem')).SavedSearchesMenuItem }));
 
 export interface UserMenuLinksProps {
   /** docs/product/selling.md Header: 'home' is listed only in the sticky (floating) variant. */
@@ -39,6 +41,11 @@ export function UserMenuLinks({ variant, onNavigate }: UserMenuLinksProps) {
           </Link>
         </li>
       ))}
+      {user && (
+        <Suspense fallback={null}>
+          <SavedSearchesMenuItem onNavigate={onNavigate} />
+        </Suspense>
+      )}
       {user && money && (
         <Suspense fallback={null}>
           <WalletMenuItem onNavigate={onNavigate} />

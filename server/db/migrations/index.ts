@@ -24,6 +24,7 @@ import * as m0075 from './0075_promotion_kinds';
 import * as m0080 from './0080_promoted_by_category';
 import * as m0085 from './0085_login_throttle_by_identifier';
 import * as m0090 from './0090_listing_slugs';
+import * as m0095 from './0095_saved_searches';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0080_promoted_by_category': m0080,
   '0085_login_throttle_by_identifier': m0085,
   '0090_listing_slugs': m0090,
+  '0095_saved_searches': m0095,
 };

@@ -9,6 +9,8 @@ import { sellersMarket } from '../helpers/sellers';
 import { pngBytes } from '../helpers/images';
 import { ensureMoneyReferenceData } from '../../../server/payments/packages';
 import { undeclaredFields } from './closed-shape';
+import { matchListing } from '../../../server/alerts/matching';
+import { unsubscribeToken } from '../../../server/alerts/unsubscribe-token';
 
 /**
  * The real server's answers against core's contract (core/api/contract.ts; docs/api.md "The contract"; decision 152):
@@ -170,6 +172,22 @@ describe('the real answers match the contract', () => {
     const started = await check<{ payment: { id: string } }>('POST /api/wallet/top-up', '/api/wallet/top-up', { as: me, body: { amount: 500, idempotency_key: randomUUID() } });
     await check('GET /api/payments/:id', `/api/payments/${started.payment.id}`, { as: me });
     await check('POST /api/promotion/purchase', '/api/promotion/purchase', { as: me, body: { listing_id: ids.photo, package_code: 'top-7', method: 'card', idempotency_key: randomUUID() }, status: 201 });
+  });
+
+  it('saved searches and the bell: save, list, change, seen, notifications, read, unsubscribe, delete (issue 38)', async () => {
+    const me = market.stranger;
+    const saved = await check<{ data: { id: number } }>('POST /api/saved-searches', '/api/saved-searches', { as: me, body: { query: 'category=vozila&price_max=100000', email_alerts: true }, status: 201 });
+    await check('POST /api/saved-searches', '/api/saved-searches', { as: me, body: { query: 'price_max=100000&category=vozila' }, status: 200 });
+    await check('GET /api/saved-searches', '/api/saved-searches', { as: me });
+    await check('PUT /api/saved-searches/:id', `/api/saved-searches/${saved.data.id}`, { as: me, body: { email_alerts: false } });
+    await check('PUT /api/alerts/settings', '/api/alerts/settings', { as: me, body: { price_drop_email: true } });
+    for (const id of [ids.photo, ids.plain]) await matchListing(app.database.db, id!);
+    const bell = await check<{ data: unknown[] }>('GET /api/notifications', '/api/notifications', { as: me });
+    expect(bell.data.length).toBeGreaterThan(0);
+    await check('POST /api/notifications/read', '/api/notifications/read', { as: me, body: {} });
+    await check('POST /api/saved-searches/:id/seen', `/api/saved-searches/${saved.data.id}/seen`, { as: me, body: {} });
+    await check('POST /api/alerts/unsubscribe', '/api/alerts/unsubscribe', { body: { token: unsubscribeToken(app.keys, { kind: 'saved_search', id: saved.data.id }) } });
+    await check('DELETE /api/saved-searches/:id', `/api/saved-searches/${saved.data.id}`, { as: me });
   });
 
   it('listing writes: create, edit, archive, activate, renew, publish, photos order, draft deletion', async () => {
