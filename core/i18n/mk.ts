@@ -7,6 +7,7 @@ import type { serverMk } from './mk/server';
 import type { reachMk } from './mk/reach';
 import type { embedMk } from './mk/embed';
 import type { attributesMk } from './mk/attributes';
+import type { searchMk } from './mk/search';
 import { chatMk } from './mk/chat';
 import { errorsMk } from './mk/errors';
 import { listingsMk } from './mk/listings';
@@ -29,4 +30,4 @@ export const mk = {
   ...listingsMk,
 } as const;
 
-export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk | keyof typeof adminMk | keyof typeof moneyMk | keyof typeof paymentsMk | keyof typeof serverMk | keyof typeof reachMk | keyof typeof embedMk | keyof typeof attributesMk;
+export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk | keyof typeof adminMk | keyof typeof moneyMk | keyof typeof paymentsMk | keyof typeof serverMk | keyof typeof reachMk | keyof typeof embedMk | keyof typeof attributesMk | keyof typeof searchMk;

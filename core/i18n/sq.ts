@@ -8,6 +8,7 @@ import { serverSq } from './sq/server';
 import { reachSq } from './sq/reach';
 import { embedSq } from './sq/embed';
 import { attributesSq } from './sq/attributes';
+import { searchSq } from './sq/search';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -30,4 +31,5 @@ export const sq: Record<MessageId, string> = {
   ...reachSq,
   ...embedSq,
   ...attributesSq,
+  ...searchSq,
 };
