@@ -14,6 +14,7 @@ import type { ChatServer } from './chat/register';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerListingRoutes } from './routes/listings';
 import { registerContentRoutes } from './routes/content';
+import { registerSearchSuggestionRoutes } from './routes/search-suggestions';
 import { registerFavouriteRoutes } from './routes/favourites';
 import { registerMyAccountRoutes } from './routes/my-account';
 import { registerUserLanguageRoutes } from './routes/user-language';
@@ -57,6 +58,7 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerCatalogueRoutes(api, context);
   await registerListingRoutes(api, context);
   await registerContentRoutes(api, context);
+  await registerSearchSuggestionRoutes(api, context);
   await registerFavouriteRoutes(api, context);
   await registerMyAccountRoutes(api, context);
   await registerUserLanguageRoutes(api, context);
