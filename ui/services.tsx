@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AccountForms, Admin, LanguageChoice, ClockPort, Money, Selling, FavouritesState, FooterLink, HttpPort, LoggerPort, LoginOptions, LoginResult, NotifierPort, ObservableStore, OnboardingState, OnboardingTaskId, SessionState, SessionUser, StoragePort } from '../core';
 import type { UiChat } from './chat/uiChat';
+import type { SearchBox } from '../core/search/search-box';
 
 /**
  * Everything the web UI needs from the outside world, handed down through ONE React context (docs/architecture.md).
@@ -119,6 +120,8 @@ export interface UiServices {
   admin?: UiLoadable<Admin>;
   /** The money screens' use cases and the wallet balance (issue 21), loaded on demand. */
   money?: UiLoadable<Money>;
+  /** The search fields' suggestions and recent searches, loaded when a search field is first used. */
+  search?: UiLoadable<SearchBox>;
   /**
    * The language switch; absent where the page must not choose (the embed runs on another site's page and takes
    * its language from `data-lang`): no switch is shown then.

@@ -1,6 +1,7 @@
 import { NEVER, Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CategoryItem } from '../../../../core/listings/read-model';
+import type { HttpRequest } from '../../../../core/ports/http';
 import { SearchSuggestions, SUGGESTIONS_DEBOUNCE_MS } from '../../../../core/search/search-suggestions';
 import { matchesWordPrefixes } from '../../../../core/search/search-text';
 import { FakeClock, FakeHttp, httpFailures } from '../../../fakes';
@@ -53,7 +54,7 @@ describe('SearchSuggestions (docs/product/browsing.md "Search everywhere")', () 
 
   it('asks the server 200 ms after the last keystroke, once, with the latest query', async () => {
     const { http, clock, suggestions } = setup();
-    http.on('GET', PATH, (request) => ({ status: 'success', data: { terms: [`${(request.payload as { q: string }).q}-term`] } }));
+    http.on('GET', PATH, (request: HttpRequest) => ({ status: 'success', data: { terms: [`${(request.payload as { q: string }).q}-term`] } }));
     suggestions.input('go');
     await clock.advance(SUGGESTIONS_DEBOUNCE_MS - 1);
     suggestions.input('gol');
