@@ -163,7 +163,12 @@ export function SearchCombobox({ variant, initialQuery = '', autoFocus = false, 
                 {option.kind === 'category' ? '▦' : option.kind === 'recent' ? '↺' : '⌕'}
               </span>
               <span className={styles.optionText}>{option.label}</span>
-              {option.kind === 'category' && option.detail && <span className={styles.detail}>{t('searchBox.inCategory', { parent: option.detail })}</span>}
+              {option.kind === 'category' && option.detail && (
+                <>
+                  {' '}
+                  <span className={styles.detail}>{t('searchBox.inCategory', { parent: option.detail })}</span>
+                </>
+              )}
             </li>
           );
         })}
