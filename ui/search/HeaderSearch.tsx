@@ -5,6 +5,7 @@ import { searchPath } from '../../core/search/search-path';
 export { searchPath };
 import { useOnDemand } from '../hooks/useOnDemand';
 import { useText } from '../i18n';
+import { SearchInput } from './SearchInput';
 import styles from './SearchCombobox.module.css';
 
 /** The field with suggestions is a chunk of its own (home's first download must not grow): fetched on hover or focus. */
@@ -32,19 +33,11 @@ export function HeaderSearch() {
   return (
     <div className={`${styles.box} ${styles.header}`} onPointerEnter={() => setWanted(true)}>
       <form role="search" className={styles.form} onSubmit={onSubmit}>
-        <label htmlFor={id} className="visually-hidden">
-          {t('search.label')}
-        </label>
-        <input
+        <SearchInput
           id={id}
-          type="search"
-          name="q"
           autoComplete="off"
           className={styles.input}
-          placeholder={t('search.placeholder')}
           value={query}
-          maxLength={200}
-          enterKeyHint="search"
           onFocus={() => (setWanted(true), setFocused(true))}
           onBlur={() => setFocused(false)}
           onChange={(event) => setQuery(event.target.value)}

@@ -10,6 +10,7 @@ import { useObservableState } from '../hooks/useObservableState';
 import { useText } from '../i18n';
 import { useServices } from '../services';
 import { searchPath, SubmitIcon } from './HeaderSearch';
+import { SearchInput } from './SearchInput';
 import styles from './SearchCombobox.module.css';
 
 // The suggestions' texts come with this chunk (core/i18n/README.md): home's catalogue does not carry them.
@@ -184,14 +185,9 @@ export function SearchCombobox({ variant, initialQuery = '', autoFocus = false, 
       }}
     >
       <form role="search" className={styles.form} onSubmit={onSubmit}>
-        <label htmlFor={`${ids}-input`} className="visually-hidden">
-          {t('search.label')}
-        </label>
-        <input
+        <SearchInput
           ref={inputRef}
           id={`${ids}-input`}
-          type="search"
-          name="q"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
@@ -199,10 +195,7 @@ export function SearchCombobox({ variant, initialQuery = '', autoFocus = false, 
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
           autoComplete="off"
           className={styles.input}
-          placeholder={t('search.placeholder')}
           value={query}
-          maxLength={200}
-          enterKeyHint="search"
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}

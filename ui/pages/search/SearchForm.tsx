@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../../core';
 import { useText } from '../../i18n';
+import { SearchInput } from '../../search/SearchInput';
 import styles from './Search.module.css';
 
 export interface SearchFormProps {
@@ -32,20 +33,7 @@ export function SearchForm({ variant, initialQuery = '', params: extra = {}, chi
 
   return (
     <form role="search" className={`${styles.form} ${styles[variant]}`} onSubmit={onSubmit}>
-      <label htmlFor={inputId} className="visually-hidden">
-        {t('search.label')}
-      </label>
-      <input
-        id={inputId}
-        type="search"
-        name="q"
-        className={styles.input}
-        placeholder={t('search.placeholder')}
-        value={query}
-        maxLength={200}
-        enterKeyHint="search"
-        onChange={(event) => setQuery(event.target.value)}
-      />
+      <SearchInput id={inputId} className={styles.input} value={query} onChange={(event) => setQuery(event.target.value)} />
       {children}
       <button type="submit" className={styles.submit}>
         {t('search.submit')}
