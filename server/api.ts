@@ -14,6 +14,7 @@ import type { ChatServer } from './chat/register';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerListingRoutes } from './routes/listings';
 import { registerContentRoutes } from './routes/content';
+import { registerSearchSuggestionRoutes } from './routes/search-suggestions';
 import { registerFavouriteRoutes } from './routes/favourites';
 import { registerSavedSearchRoutes } from './routes/saved-searches';
 import { registerMyAccountRoutes } from './routes/my-account';
@@ -58,6 +59,7 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerCatalogueRoutes(api, context);
   await registerListingRoutes(api, context);
   await registerContentRoutes(api, context);
+  await registerSearchSuggestionRoutes(api, context);
   await registerFavouriteRoutes(api, context);
   await registerSavedSearchRoutes(api, context);
   await registerMyAccountRoutes(api, context);

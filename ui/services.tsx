@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Alerts } from '../core/alerts/alerts';
 import type { AccountForms, Admin, Analytics, ClockPort, Favourites, FooterMenus, HttpPort, LanguageChoice, LatePart, LoggerPort, Money, NotifierPort, Onboarding, Selling, Session, StoragePort } from '../core';
 import type { UiChat } from './chat/uiChat';
+import type { SearchBox } from '../core/search/search-box';
 
 /**
  * Everything the web UI needs from the outside world, handed down through ONE React context (docs/architecture.md).
@@ -78,6 +79,8 @@ export interface UiServices {
   money?: LatePart<Money>;
   /** Saved searches and the bell's notifications (issue 38), loaded on demand. */
   alerts?: LatePart<Alerts>;
+  /** The search fields' suggestions and recent searches, loaded when a search field is first used. */
+  search?: LatePart<SearchBox>;
   /**
    * The language switch; absent where the page must not choose (the embed runs on another site's page and takes
    * its language from `data-lang`): no switch is shown then.

@@ -8,14 +8,14 @@ import { useObservableState } from '../../ui/hooks/useObservableState';
 import { ServicesProvider, type UiOnboarding, type UiServices } from '../../ui/services';
 import { ChatRoot } from '../../ui/chat/ChatRoot';
 import { handOffBoot } from '../../ui/shell/bootHandOff';
-import { renderChatToast } from '../../ui/chat/renderChatToast';
+import { renderChatToastLater } from '../../ui/chat/lazyChatToast';
 import { BROWSER_NAVIGATOR, createBaseServices } from '../base-services';
 import { createAppHistory } from './app-history';
 import { AppRouter } from './routes';
 import { startChatWhenSignedIn, startOnboardingWhenSignedIn, type LazyChat, type LoadedOnSignIn } from './lazy-parts';
 import { createUiServices } from './services';
 import { browserSettlingPage, whenPageSettles } from './when-page-settles';
-import { accountsOnDemand, adminOnDemand, alertsOnDemand, moneyOnDemand, sellingOnDemand } from './screen-features';
+import { screenFeatures } from './screen-features';
 import './global.css';
 
 /** How long the server's preview may wait for its page (a slow or failing data call) before React shows. */
@@ -40,7 +40,7 @@ async function boot(): Promise<void> {
   const base = createBaseServices({
     requestsInOwnTasks: true,
     renderToast: (request, id) =>
-      renderChatToast(request, {
+      renderChatToastLater(request, {
         dismiss: () => base.get(NOTIFIER_PORT).dismiss(id),
         // A preview toast comes from the engine, so the chat is loaded by the time one can be clicked.
         openConversation: (conversationId) => {
@@ -56,11 +56,7 @@ async function boot(): Promise<void> {
   languageChoice.start();
   const baseServices = {
     ...createUiServices(base),
-    accounts: accountsOnDemand(base),
-    selling: sellingOnDemand(base),
-    admin: adminOnDemand(base),
-    money: moneyOnDemand(base),
-    alerts: alertsOnDemand(base),
+    ...screenFeatures(base),
     languageChoice,
   };
   const lazyChat = startChatWhenSignedIn(base);

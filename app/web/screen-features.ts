@@ -1,6 +1,6 @@
 import type { AccountForms, Admin, Money, Selling } from '../../core';
 import type { Alerts } from '../../core/alerts/alerts';
-import type { Feature } from '../feature';
+import type { SearchBox } from '../../core/search/search-box';
 import { loadOnDemand, type AppRoot, type LoadedOnSignIn } from './lazy-parts';
 
 // The web app's own screens' features. Their dynamic imports live here, in a module only the web app's entry
@@ -8,48 +8,32 @@ import { loadOnDemand, type AppRoot, type LoadedOnSignIn } from './lazy-parts';
 // page need then stays in the home page's chunk, instead of being split into a chunk of its own that home downloads
 // as well (a bundler must assume the embed could load these chunks too).
 
-/**
- * The accounts screens' use cases (app/features/accounts.ts): loaded when one of those screens is first shown —
- * a visitor registers, so not on sign-in.
- */
-export function accountsOnDemand(
-  root: AppRoot,
-  importFeature: () => Promise<Feature<AccountForms>> = async () => (await import('../features/accounts')).accountsFeature,
-): LoadedOnSignIn<AccountForms> {
-  return loadOnDemand(root, 'accounts', importFeature);
+export interface ScreenFeatures {
+  /** The accounts screens' use cases (app/features/accounts.ts): when one of those screens is first shown — a visitor registers, so not on sign-in. */
+  accounts: LoadedOnSignIn<AccountForms>;
+  /** The selling screens' use cases (app/features/selling.ts): my listings, saved listings, the listing wizard. */
+  selling: LoadedOnSignIn<Selling>;
+  /** The moderation console (app/features/admin.ts): only when an admin opens it; no visitor downloads it. */
+  admin: LoadedOnSignIn<Admin>;
+  /** The money screens and the wallet balance (app/features/money.ts): a money screen, or a signed-in user's menu. */
+  money: LoadedOnSignIn<Money>;
+  /**
+   * The search fields' suggestions and recent searches (app/features/search.ts): when a search field is first
+   * focused, the phone's search sheet opens, or a search page records a search.
+   */
+  search: LoadedOnSignIn<SearchBox>;
+  /** Saved searches and the bell's notifications (app/features/alerts.ts): loaded by the bell, the save button or their screens. */
+  alerts: LoadedOnSignIn<Alerts>;
 }
 
-/** The selling screens' use cases (app/features/selling.ts): my listings, saved listings, the listing wizard. */
-export function sellingOnDemand(
-  root: AppRoot,
-  importFeature: () => Promise<Feature<Selling>> = async () => (await import('../features/selling')).sellingFeature,
-): LoadedOnSignIn<Selling> {
-  return loadOnDemand(root, 'selling', importFeature);
-}
-
-/** The moderation console (app/features/admin.ts): loaded only when an admin opens it; no visitor downloads it. */
-export function adminOnDemand(
-  root: AppRoot,
-  importFeature: () => Promise<Feature<Admin>> = async () => (await import('../features/admin')).adminFeature,
-): LoadedOnSignIn<Admin> {
-  return loadOnDemand(root, 'admin', importFeature);
-}
-
-/**
- * The money screens' use cases and the wallet balance (app/features/money.ts): loaded when a money screen is first
- * shown, or when a signed-in user opens the user menu (which shows the balance).
- */
-export function moneyOnDemand(
-  root: AppRoot,
-  importFeature: () => Promise<Feature<Money>> = async () => (await import('../features/money')).moneyFeature,
-): LoadedOnSignIn<Money> {
-  return loadOnDemand(root, 'money', importFeature);
-}
-
-/** Saved searches and the bell's notifications (app/features/alerts.ts): loaded by the bell, the save button or their screens. */
-export function alertsOnDemand(
-  root: AppRoot,
-  importFeature: () => Promise<Feature<Alerts>> = async () => (await import('../features/alerts')).alertsFeature,
-): LoadedOnSignIn<Alerts> {
-  return loadOnDemand(root, 'alerts', importFeature);
+/** Each screen family's feature, loaded the first time one of its screens asks for it (app/web/lazy-parts.ts loadOnDemand). */
+export function screenFeatures(root: AppRoot): ScreenFeatures {
+  return {
+    accounts: loadOnDemand(root, 'accounts', async () => (await import('../features/accounts')).accountsFeature),
+    selling: loadOnDemand(root, 'selling', async () => (await import('../features/selling')).sellingFeature),
+    admin: loadOnDemand(root, 'admin', async () => (await import('../features/admin')).adminFeature),
+    money: loadOnDemand(root, 'money', async () => (await import('../features/money')).moneyFeature),
+    search: loadOnDemand(root, 'search', async () => (await import('../features/search')).searchFeature),
+    alerts: loadOnDemand(root, 'alerts', async () => (await import('../features/alerts')).alertsFeature),
+  };
 }

@@ -29,6 +29,7 @@ import {
 } from '../payments/types';
 import { auditItem, queuesSchema, reportGroup, userItem, verificationItem } from '../admin/moderation-console';
 import { providersSchema } from '../accounts/providers';
+import { searchSuggestionsAnswerSchema, searchSuggestionsClientSchema, searchSuggestionsQuerySchema } from '../search/suggestions-wire';
 import {
   accountUserAnswerSchema,
   categoriesAnswerSchema,
@@ -250,6 +251,7 @@ export const API_CONTRACT: readonly RouteContract[] = [
   { method: 'GET', path: '/api/users/:slug', access: 'public', summary: "A user's public page", params: z.object({ slug: text(120) }), answer: userPageAnswerSchema, client: userPageSchema, clientReads: 'data' },
   { method: 'GET', path: '/api/oglasi', access: 'public', summary: 'A page of listings (category, place, seller, price filters)', query: listingQuerySchema, answer: listingPageAnswerSchema, client: listingPageSchema },
   { method: 'GET', path: '/api/oglasi/search', access: 'public', summary: 'A search: the same filters with `q`, by relevance', query: listingQuerySchema, answer: listingPageAnswerSchema, client: listingPageSchema },
+  { method: 'GET', path: '/api/search/suggestions', access: 'public', summary: 'Popular search terms that start like `q` (Cyrillic or Latin), at most 6', query: searchSuggestionsQuerySchema, answer: searchSuggestionsAnswerSchema, client: searchSuggestionsClientSchema, clientReads: 'data' },
   { method: 'GET', path: '/api/oglasi/showcase', access: 'public', summary: "The home page's showcase (at most 8, in rotation)", answer: dataAnswer(z.array(listingCardSchema)), client: z.array(listingSummarySchema), clientReads: 'data' },
   {
     method: 'GET',

@@ -25,6 +25,8 @@ import { attributesMk } from './mk/attributes';
 import { attributesSq } from './sq/attributes';
 import { alertsMk } from './mk/alerts';
 import { alertsSq } from './sq/alerts';
+import { searchMk } from './mk/search';
+import { searchSq } from './sq/search';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -36,13 +38,13 @@ import type { Catalogue, Language } from './catalogue';
  * Every catalogue, complete, for checks over all languages (tests, tooling). The running app reads texts through
  * `messageText`, which loads Albanian on demand; importing this module does not register anything.
  */
-export const catalogues: Record<Language, Catalogue> = { mk: { ...mk, ...accountMk, ...sellingMk, ...adminMk, ...moneyMk, ...paymentsMk, ...serverMk, ...reachMk, ...embedMk, ...attributesMk, ...alertsMk }, sq };
+export const catalogues: Record<Language, Catalogue> = { mk: { ...mk, ...accountMk, ...sellingMk, ...adminMk, ...moneyMk, ...paymentsMk, ...serverMk, ...reachMk, ...embedMk, ...attributesMk, ...alertsMk, ...searchMk }, sq };
 
 /**
  * The per-area files before merging. `mk.ts`/`sq.ts` merge them with object spreads, which would let a
  * duplicated id silently overwrite another area's text; the catalogue test checks uniqueness over these.
  */
 export const catalogueAreas: Record<Language, Readonly<Record<string, Readonly<Record<string, string>>>>> = {
-  mk: { shell: shellMk, errors: errorsMk, session: sessionMk, chat: chatMk, listings: listingsMk, account: accountMk, selling: sellingMk, admin: adminMk, money: moneyMk, payments: paymentsMk, server: serverMk, reach: reachMk, embed: embedMk, attributes: attributesMk, alerts: alertsMk },
-  sq: { shell: shellSq, errors: errorsSq, session: sessionSq, chat: chatSq, listings: listingsSq, account: accountSq, selling: sellingSq, admin: adminSq, money: moneySq, payments: paymentsSq, server: serverSq, reach: reachSq, embed: embedSq, attributes: attributesSq, alerts: alertsSq },
+  mk: { shell: shellMk, errors: errorsMk, session: sessionMk, chat: chatMk, listings: listingsMk, account: accountMk, selling: sellingMk, admin: adminMk, money: moneyMk, payments: paymentsMk, server: serverMk, reach: reachMk, embed: embedMk, attributes: attributesMk, alerts: alertsMk, search: searchMk },
+  sq: { shell: shellSq, errors: errorsSq, session: sessionSq, chat: chatSq, listings: listingsSq, account: accountSq, selling: sellingSq, admin: adminSq, money: moneySq, payments: paymentsSq, server: serverSq, reach: reachSq, embed: embedSq, attributes: attributesSq, alerts: alertsSq, search: searchSq },
 };

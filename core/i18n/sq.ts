@@ -9,6 +9,7 @@ import { reachSq } from './sq/reach';
 import { embedSq } from './sq/embed';
 import { attributesSq } from './sq/attributes';
 import { alertsSq } from './sq/alerts';
+import { searchSq } from './sq/search';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -32,4 +33,5 @@ export const sq: Record<MessageId, string> = {
   ...embedSq,
   ...attributesSq,
   ...alertsSq,
+  ...searchSq,
 };

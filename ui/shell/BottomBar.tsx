@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { ROUTES, unreadBadgeText } from '../../core';
 import { useText } from '../i18n';
 import { useSessionView } from '../session/useSessionView';
 import { useChatLauncher } from './ChatLauncher';
+import { useOnDemand } from '../hooks/useOnDemand';
 import styles from './BottomBar.module.css';
 
 export interface BottomBarProps {
@@ -13,14 +14,20 @@ export interface BottomBarProps {
 
 /**
  * docs/product/chat.md Mobile bottom bar: Почетна, Пораки (opens chat, unread badge '9+' above 9), Објави, Пребарај, Мени.
- * Logged-out users pressing a non-public item (anything but home and search) go to /korisnik/najava.
+ * Logged-out users pressing a non-public item (anything but home and search) go to /korisnik/najava. 'Пребарај' opens
+ * the full-screen search sheet (docs/product/browsing.md "Search everywhere").
  */
+/** The phone's search sheet, with the suggestions, is a chunk of its own: fetched when 'Пребарај' is first pressed. */
+const loadSearchSheet = () => import('../search/SearchCombobox');
+
 export function BottomBar({ onOpenMenu }: BottomBarProps) {
   const t = useText();
   const navigate = useNavigate();
   const { loggedIn } = useSessionView();
   const chat = useChatLauncher();
   const badge = loggedIn ? unreadBadgeText(chat.unreadCount) : '';
+  const [searchOpen, setSearchOpen] = useState(false);
+  const sheet = useOnDemand(loadSearchSheet, searchOpen);
 
   const guarded = (action: () => void) => () => (loggedIn ? action() : navigate(ROUTES.login));
   const openChat = () => (chat.available ? chat.open() : navigate(ROUTES.inbox));
@@ -46,7 +53,16 @@ export function BottomBar({ onOpenMenu }: BottomBarProps) {
         <Icon d="M12 5v14M5 12h14" />
         <span>{t('nav.post')}</span>
       </button>
-      <NavLink to={ROUTES.search} className={styles.item}>
+      {/* A link to the search page (it still goes there before the app runs); in the app it opens the search sheet. */}
+      <NavLink
+        to={ROUTES.search}
+        className={styles.item}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          setSearchOpen(true);
+        }}
+      >
         <Icon d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5" />
         <span>{t('nav.search')}</span>
       </NavLink>
@@ -54,6 +70,7 @@ export function BottomBar({ onOpenMenu }: BottomBarProps) {
         <Icon d="M4 7h16M4 12h16M4 17h16" />
         <span>{t('nav.menu')}</span>
       </button>
+      {sheet && <sheet.SearchSheet open={searchOpen} onClose={() => setSearchOpen(false)} />}
     </nav>
   );
 }

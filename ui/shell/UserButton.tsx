@@ -4,7 +4,7 @@ import { greetingName, loginPathFor, pickImageVariant } from '../../core';
 import { useDismiss } from '../hooks/useDismiss';
 import { useText } from '../i18n';
 import { useSessionView } from '../session/useSessionView';
-import { UserMenuLinks } from './UserMenuLinks';
+import { useOnDemand } from '../hooks/useOnDemand';
 import styles from './UserButton.module.css';
 
 export interface UserButtonProps {
@@ -15,6 +15,9 @@ export interface UserButtonProps {
  * docs/product/accounts.md Header user button: an anonymous visitor is sent to login (with redirectPath unless on / or the login
  * page); a logged-in user gets the greeting and a dropdown that closes on an outside click or a route change.
  */
+/** The dropdown's links are a signed-in user's: fetched when a pointer or the focus comes to the button, not with the first page. */
+const loadMenuLinks = () => import('./UserMenuLinks');
+
 export function UserButton({ variant }: UserButtonProps) {
   const t = useText();
   const { user } = useSessionView();
@@ -24,6 +27,8 @@ export function UserButton({ variant }: UserButtonProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
+  const [wanted, setWanted] = useState(false);
+  const menu = useOnDemand(loadMenuLinks, wanted || open);
   useDismiss(rootRef, open, close);
 
   if (!user) {
@@ -40,21 +45,21 @@ export function UserButton({ variant }: UserButtonProps) {
   }
 
   return (
-    <div ref={rootRef} className={styles.root} data-variant={variant}>
+    <div ref={rootRef} className={styles.root} data-variant={variant} onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
       <button
         type="button"
         className={styles.button}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-expanded={open && menu !== null}
+        aria-controls={open && menu ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         {user.profile_image ? <img className={styles.avatar} src={pickImageVariant(user.profile_image, 40)} alt="" width={24} height={24} /> : <UserIcon />}
         <span className={styles.label}>{t('header.greeting', { name: greetingName(user) })}</span>
       </button>
-      {open && (
+      {open && menu && (
         <div id={menuId} className={styles.dropdown} aria-label={t('header.userMenu')}>
-          <UserMenuLinks variant={variant} onNavigate={close} />
+          <menu.UserMenuLinks variant={variant} onNavigate={close} />
         </div>
       )}
     </div>

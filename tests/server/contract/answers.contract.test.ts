@@ -127,6 +127,8 @@ describe('the real answers match the contract', () => {
     await check('GET /api/oglasi', `/api/oglasi?user=${ids.seller}&price_min=10&price_max=5000`);
     await check('GET /api/oglasi/search', '/api/oglasi/search?q=golf');
     await check('GET /api/oglasi/search', '/api/oglasi/search?q=стан&sort=newest');
+    const suggested = await check<{ data: { terms: string[] } }>('GET /api/search/suggestions', '/api/search/suggestions?q=golf');
+    expect(suggested.data.terms).toEqual(['голф']);
     await check('GET /api/oglasi/showcase', '/api/oglasi/showcase');
     const detail = await check<{ data: { slug: string } }>('GET /api/oglasi/listing/*', `/api/oglasi/listing/vozila/avtomobili/golf-7-so-slika-${ids.photo}`);
     expect(detail.data.slug).toMatch(new RegExp(`-${ids.photo}$`));

@@ -37,10 +37,16 @@ describe('mobile bottom bar (docs/product/browsing.md)', () => {
     expect(location()).toBe('/korisnik/najava');
   });
 
-  it('keeps home and search public for logged-out visitors', () => {
+  it('keeps home and search public for logged-out visitors: Пребарај opens the search sheet (docs/product/browsing.md "Search everywhere")', async () => {
     renderShell('/korisnik/registracija');
-    fireEvent.click(within(bar()).getByText('Пребарај'));
-    expect(location()).toBe('/oglasi/prebaruvanje');
+    const search = within(bar()).getByRole('link', { name: 'Пребарај' });
+    expect(search).toHaveAttribute('href', '/oglasi/prebaruvanje');
+    fireEvent.click(search);
+    const sheet = await screen.findByRole('dialog', { name: 'Пребарување' });
+    expect(within(sheet).getByRole('combobox', { name: 'Пребарај огласи' })).toHaveFocus();
+    expect(location()).toBe('/korisnik/registracija');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Затвори' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(within(bar()).getByText('Почетна'));
     expect(location()).toBe('/');
   });

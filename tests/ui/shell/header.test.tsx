@@ -70,15 +70,17 @@ describe('header (docs/product/accounts.md)', () => {
 });
 
 describe('user dropdown (docs/product/accounts.md)', () => {
-  function openDropdown() {
+  // The dropdown's links come with their own chunk (ui/shell/UserButton.tsx): the menu shows once it is there.
+  async function openDropdown() {
     const services = withUser({ id: 1, full_name: 'Ана Петровска' });
     const view = renderShell('/oglasi/prebaruvanje', { services });
     fireEvent.click(within(banner()).getByRole('button', { name: 'Здраво, Ана' }));
+    await within(banner()).findByRole('menu');
     return { ...view, services };
   }
 
-  it('lists the side-menu links without home in the header variant', () => {
-    openDropdown();
+  it('lists the side-menu links without home in the header variant', async () => {
+    await openDropdown();
     expect(within(banner()).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Мој профил',
       'Додади оглас',
@@ -88,40 +90,40 @@ describe('user dropdown (docs/product/accounts.md)', () => {
     ]);
   });
 
-  it('closes on an outside click', () => {
-    openDropdown();
+  it('closes on an outside click', async () => {
+    await openDropdown();
     fireEvent.mouseDown(document.body);
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('stays open on a click inside', () => {
-    openDropdown();
+  it('stays open on a click inside', async () => {
+    await openDropdown();
     fireEvent.mouseDown(within(banner()).getByRole('menu'));
     expect(screen.getByRole('menu')).toBeInTheDocument();
   });
 
-  it('gives an admin, and only an admin, the moderation console in the menu', () => {
+  it('gives an admin, and only an admin, the moderation console in the menu', async () => {
     const services = withUser({ id: 9, full_name: 'Администратор Огласи', role: 'admin' });
     renderShell('/oglasi/prebaruvanje', { services });
     fireEvent.click(within(banner()).getByRole('button', { name: 'Здраво, Администратор' }));
-    expect(within(banner()).getByRole('menuitem', { name: 'Модерација' })).toHaveAttribute('href', '/admin');
+    expect(await within(banner()).findByRole('menuitem', { name: 'Модерација' })).toHaveAttribute('href', '/admin');
   });
 
   it('closes on a route change', async () => {
-    const { router } = openDropdown();
+    const { router } = await openDropdown();
     await act(() => router.navigate('/oglasi/kategorija/vozila'));
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('closes when a link in it is followed', () => {
-    openDropdown();
+  it('closes when a link in it is followed', async () => {
+    await openDropdown();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Мои огласи' }));
     expect(screen.queryByRole('menu')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/korisnik/moi-oglasi');
   });
 
-  it('logs out through the session', () => {
-    const { services } = openDropdown();
+  it('logs out through the session', async () => {
+    const { services } = await openDropdown();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Одјава' }));
     expect(services.session.logout).toHaveBeenCalledTimes(1);
   });

@@ -30,14 +30,14 @@ describe('sticky floating controls (docs/product/browsing.md Header, after 50 px
     scrollTo(0);
   });
 
-  it('adds home to the menu in the sticky variant', () => {
+  it('adds home to the menu in the sticky variant', async () => {
     const services = createTestServices();
     services.session.logIn({ id: 3, full_name: 'Ана Петровска' });
     scrollTo(300);
     renderShell('/oglasi/prebaruvanje', { services });
     const sticky = screen.getByTestId('sticky-controls');
     fireEvent.click(sticky.querySelector('button[aria-haspopup="menu"]')!);
-    expect(screen.getAllByRole('menuitem')[0]).toHaveTextContent('Почетна');
+    expect((await screen.findAllByRole('menuitem'))[0]).toHaveTextContent('Почетна');
     scrollTo(0);
   });
 });

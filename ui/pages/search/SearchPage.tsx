@@ -8,7 +8,7 @@ import { ListingsResults } from '../../listings/ListingsResults';
 import { listingQueryFromSearch, shownSort } from '../../../core/listings/listing-query';
 import { SEARCH_SORT_OPTIONS } from '../../../core/listings/read-model';
 import { useServices } from '../../services';
-import { SearchForm } from './SearchForm';
+import { SearchPageForm } from './SearchPageForm';
 import { FilterBar } from '../../listings/FilterBar';
 import { familyOfList } from '../../../core/listings/list-filters';
 import { LocationPicker } from '../browse/LocationPicker';
@@ -18,7 +18,7 @@ import styles from './Search.module.css';
 /** docs/product/README.md search: the query and the category filter in the URL, the result count, and the `search` event. */
 export function SearchPage() {
   const t = useText();
-  const { analytics } = useServices();
+  const { analytics, search } = useServices();
   const [params] = useSearchParams();
   // The list contract reads the URL (core/listings/listing-query.ts): the same parameters the server accepts.
   const query = listingQueryFromSearch(params, SEARCH_SORT_OPTIONS);
@@ -39,10 +39,17 @@ export function SearchPage() {
     analytics.search(q, total);
   }, [q, category, total, analytics]);
 
+  // docs/product/browsing.md "Search everywhere": every search made — from any field or a shared link — joins the
+  // device's recent searches (the suggestions' part is loaded for it; a failed load only skips the entry).
+  useEffect(() => {
+    if (!q || !search) return;
+    search.load().then((box) => box.recent.remember(q), () => undefined);
+  }, [q, search]);
+
   return (
     <>
       <h1 className={styles.title}>{t('search.title')}</h1>
-      <SearchForm key={`${q}|${category ?? ''}`} variant="page" initialQuery={q} initialCategory={category ?? ''} categories={categories.data ?? []} />
+      <SearchPageForm key={`${q}|${category ?? ''}`} initialQuery={q} initialCategory={category ?? ''} categories={categories.data ?? []} />
       {q && (
         <LocationPicker
           current={location}
