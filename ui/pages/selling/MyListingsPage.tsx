@@ -160,8 +160,14 @@ function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; o
   const primary = primaryAction(listing, now);
   const more = actionsNow(listing, now).filter((action) => action !== primary);
   const wait = moderationWait(listing, now);
+  // The other actions open in the row itself, under it (not over the next rows' buttons); Escape, a press outside
+  // the row or a navigation closes them.
+  const [open, setOpen] = useState(false);
+  const rowRef = useRef<HTMLLIElement>(null);
+  const menuId = useId();
+  useDismiss(rowRef, open, () => setOpen(false));
   return (
-    <li className={styles.row}>
+    <li ref={rowRef} className={styles.row}>
       <ListingImage image={listing.image} alt="" sizes="(min-width: 768px) 96px, 56px" minWidth={96} className={styles.image} width={96} height={72} />
       <div className={styles.body}>
         <h2 className={styles.rowTitle}>
@@ -179,8 +185,29 @@ function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; o
       </div>
       <div className={styles.rowActions}>
         <RowAction action={primary} listing={listing} busy={busy} onAction={onAction} primary />
-        {more.length > 0 && <MoreActions listing={listing} actions={more} busy={busy} onAction={onAction} />}
+        {more.length > 0 && (
+          <button type="button" className={styles.moreButton} aria-expanded={open} aria-controls={open ? menuId : undefined} aria-label={t('myListings.more', { title: listing.title })} onClick={() => setOpen((was) => !was)}>
+            ⋯
+          </button>
+        )}
       </div>
+      {open && more.length > 0 && (
+        <ul id={menuId} className={styles.menu}>
+          {more.map((action) => (
+            <li key={action}>
+              <RowAction
+                action={action}
+                listing={listing}
+                busy={busy}
+                onAction={(chosen) => {
+                  setOpen(false);
+                  onAction(chosen);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }
@@ -213,39 +240,5 @@ function RowAction({ action, listing, busy, onAction, primary = false, className
     <Button theme={theme} size="small" loading={busy} onClick={() => onAction(action)} className={className}>
       {t(ACTION_LABEL[action])}
     </Button>
-  );
-}
-
-/** The row's other actions behind "⋯": a disclosure (the button says which listing), closed by Escape or a press outside. */
-function MoreActions({ listing, actions, busy, onAction }: { listing: MyListing; actions: ListingRowAction[]; busy: boolean; onAction: (action: ListingAction | 'deleteDraft') => void }) {
-  const t = useText();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  useDismiss(rootRef, open, () => setOpen(false));
-  return (
-    <div ref={rootRef} className={styles.more}>
-      <button type="button" className={styles.moreButton} aria-expanded={open} aria-controls={open ? menuId : undefined} aria-label={t('myListings.more', { title: listing.title })} onClick={() => setOpen((was) => !was)}>
-        ⋯
-      </button>
-      {open && (
-        <ul id={menuId} className={styles.menu}>
-          {actions.map((action) => (
-            <li key={action}>
-              <RowAction
-                action={action}
-                listing={listing}
-                busy={busy}
-                className={styles.menuItem}
-                onAction={(chosen) => {
-                  setOpen(false);
-                  onAction(chosen);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }
