@@ -21,9 +21,12 @@ export default defineConfig({
     // between journeys; tests/e2e/reach.spec.ts allows it for its own journeys.
     serviceWorkers: 'block',
   },
+  // Each journey runs at the size where it matters (docs/architecture.md, "Journeys at the size where they matter"): the
+  // phone by default — the marketplace is used on phones first — and also at 1280 px when tagged @both, at 1280 px
+  // only when tagged @desktop.
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, browserName: 'chromium' } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
+    { name: 'phone', grepInvert: /@desktop\b/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, browserName: 'chromium' } },
+    { name: 'desktop', grep: /@both\b|@desktop\b/, use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',

@@ -18,7 +18,7 @@ async function expectFocusOnMain(page: Page): Promise<void> {
 
 test.describe('keyboard only', () => {
   // At 1280×800 in both projects (its own context: a phone's touch emulation is not a keyboard user's desk).
-  test('a visitor searches, opens a listing and its lightbox, logs in, opens the chat and sends a message — keys only', async ({ browser, baseURL }, testInfo) => {
+  test('a visitor searches, opens a listing and its lightbox, logs in, opens the chat and sends a message — keys only', { tag: '@desktop' }, async ({ browser, baseURL }, testInfo) => {
     // The whole visit in one test, every page through the accessibility gate: minutes on a loaded two-core machine.
     test.setTimeout(150_000);
     const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
@@ -161,7 +161,7 @@ const REFLOW_SIZES = {
 
 test.describe('reflow', () => {
   // One size per project, each run once: the phone project checks 320 px, the desktop project 200 % zoom.
-  test('320 px wide (phone project) and 200 % zoom (desktop project): home, a listing, login and the chat fit the width, nothing cut off', async ({ browser, baseURL }, testInfo) => {
+  test('320 px wide (phone project) and 200 % zoom (desktop project): home, a listing, login and the chat fit the width, nothing cut off', { tag: '@both' }, async ({ browser, baseURL }, testInfo) => {
     const size = REFLOW_SIZES[testInfo.project.name === 'phone' ? 'phone' : 'desktop'];
     testInfo.annotations.push({ type: 'reflow', description: size.name });
     const context = await browser.newContext({ baseURL, viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor });
@@ -219,7 +219,7 @@ async function motion(page: Page): Promise<{ pulse: string; pulseSeconds: number
   });
 }
 
-test('prefers-reduced-motion: the unread chat button stops pulsing, cards and the floating controls stop moving', async ({ browser, baseURL }) => {
+test('prefers-reduced-motion: the unread chat button stops pulsing, cards and the floating controls stop moving', { tag: '@desktop' }, async ({ browser, baseURL }) => {
   // Unread messages for the buyer, whatever the journeys before read: the seller writes to him.
   const seller = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const sellerPage = await seller.newPage();

@@ -61,7 +61,7 @@ test('home keeps the page number in the URL', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('the listing page hides the site header on phones and shows its own bar', async ({ page }, testInfo) => {
+test('the listing page hides the site header on phones and shows its own bar', { tag: '@both' }, async ({ page }, testInfo) => {
   await page.goto('/');
   await page.getByRole('list', { name: 'Најнови огласи' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/oglas\//);

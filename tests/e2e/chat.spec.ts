@@ -119,7 +119,7 @@ async function send(dialog: Locator, text: string): Promise<void> {
 }
 
 test.describe('chat', () => {
-  test('buyer asks the seller: badge, preview toast, typing indicator, reply, ✓✓', async ({ browser, baseURL }, testInfo) => {
+  test('buyer asks the seller: badge, preview toast, typing indicator, reply, ✓✓', { tag: '@both' }, async ({ browser, baseURL }, testInfo) => {
     const seller = await signIn({ browser, baseURL }, testInfo, SELLER);
     const buyer = await signIn({ browser, baseURL }, testInfo, BUYER);
     const listings = await sellerListings(buyer.page, seller.user.id);

@@ -9,7 +9,7 @@ type Page = { data: { title: string }[]; meta: { total: number } };
  * sheet or the desktop's bar — shares the URL, and another browser opening it sees the same listings from the
  * server's first paint.
  */
-test('a buyer filters cars by price, year and fuel; the shared URL shows the same listings from the first paint', async ({ page, browser, request }) => {
+test('a buyer filters cars by price, year and fuel; the shared URL shows the same listings from the first paint', { tag: '@both' }, async ({ page, browser, request }) => {
   const errors = watchConsole(page);
   await page.goto('/oglasi/kategorija/vozila');
   await expect(page.getByRole('heading', { level: 1, name: 'Возила' })).toBeVisible();

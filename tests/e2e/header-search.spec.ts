@@ -44,7 +44,7 @@ async function arrowDownTo(page: Page, name: string) {
   await expect(active).toHaveAccessibleName(name);
 }
 
-test('on a listing page a Latin query suggests the Cyrillic term, ↓ and Enter search it, and next time it is a recent search', async ({ page }, testInfo) => {
+test('on a listing page a Latin query suggests the Cyrillic term, ↓ and Enter search it, and next time it is a recent search', { tag: '@both' }, async ({ page }, testInfo) => {
   const errors = watchConsole(page);
   await page.goto('/oglasi/kategorija/vozila');
   await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
@@ -86,7 +86,7 @@ test('on a listing page a Latin query suggests the Cyrillic term, ↓ and Enter 
   expect(errors).toEqual([]);
 });
 
-test('a category is suggested across alphabets and opens its page', async ({ page }, testInfo) => {
+test('a category is suggested across alphabets and opens its page', { tag: '@both' }, async ({ page }, testInfo) => {
   const errors = watchConsole(page);
   await page.goto('/oglasi/kategorija/vozila');
   await openSearch(page, testInfo);

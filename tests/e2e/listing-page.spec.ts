@@ -3,7 +3,7 @@ import { watchConsole } from './support/console';
 import { logIn } from './support/accounts';
 
 // docs/product/listing-page.md: what a buyer needs first is in the first screen, and on a phone the contact stays in reach.
-test('a buyer has the title, price and contact in view: beside the gallery on a desktop, in a bar at every scroll position on a phone', async ({ page }, testInfo) => {
+test('a buyer has the title, price and contact in view: beside the gallery on a desktop, in a bar at every scroll position on a phone', { tag: '@both' }, async ({ page }, testInfo) => {
   const errors = watchConsole(page);
   // A vehicle whose seller gave a mobile number (other journeys post listings without one before this runs).
   const list = (await (await page.request.get('/api/oglasi?category=vozila')).json()) as { data: { slug: string }[] };

@@ -47,7 +47,7 @@ async function adminSession(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-test('a seller who is not verified posts a listing: step rules, three photos (two refused), real upload progress, reorder, YouTube, moderation, approval, search', async ({ page, request }, testInfo) => {
+test('a seller who is not verified posts a listing: step rules, three photos (two refused), real upload progress, reorder, YouTube, moderation, approval, search', { tag: '@both' }, async ({ page, request }, testInfo) => {
   const errors = watchConsole(page);
   const tag = tagFor(testInfo);
   const title = `Samsung Galaxy S23 ${tag}`;

@@ -55,7 +55,7 @@ test('logout returns the user to the page they were on', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('the user button sends a visitor to login with the current page', async ({ page }) => {
+test('the user button sends a visitor to login with the current page', { tag: '@both' }, async ({ page }) => {
   await page.goto('/oglasi/kategorija/vozila?page=2');
   await page.getByRole('banner').getByRole('button', { name: 'Најава' }).click();
   await expect(page).toHaveURL(/\/korisnik\/najava\?redirectPath=%2Foglasi%2Fkategorija%2Fvozila%3Fpage%3D2$/);

@@ -26,7 +26,7 @@ async function expectNotFoundPage(page: Page): Promise<void> {
   await expect(page).toHaveTitle(/^Страницата не е пронајдена/);
 }
 
-test('every unknown path, category, place, combination, user, info page and listing answers 404 with the designed page', async ({ page }, testInfo) => {
+test('every unknown path, category, place, combination, user, info page and listing answers 404 with the designed page', { tag: '@both' }, async ({ page }, testInfo) => {
   for (const path of UNKNOWN) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

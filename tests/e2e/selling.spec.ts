@@ -14,7 +14,7 @@ async function logInAsSeller(page: Page) {
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*\\d+$`) });
 const countOf = async (page: Page, name: string) => Number((await tab(page, name).textContent())?.replace(/\D+/g, ''));
 
-test('the seeded seller manages their listings: six tabs with counts, archive and reactivate, renew, the rejection reason', async ({ page, browser }) => {
+test('the seeded seller manages their listings: six tabs with counts, archive and reactivate, renew, the rejection reason', { tag: '@both' }, async ({ page, browser }) => {
   const errors = watchConsole(page);
   await logInAsSeller(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Мои огласи' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 
-test('home renders the Macedonian shell: footer fallback links and the bottom bar', async ({ page }, testInfo) => {
+test('home renders the Macedonian shell: footer fallback links and the bottom bar', { tag: '@both' }, async ({ page }, testInfo) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
