@@ -1,4 +1,4 @@
-import { CLOCK_PORT, HTTP_PORT, LANGUAGE, LOGGER_PORT, MONEY, Money, NAVIGATOR_PORT, NOTIFIER_PORT, randomUuid } from '../../core';
+import { CLOCK_PORT, HTTP_PORT, LANGUAGE, LOGGER_PORT, MONEY, Money, NAVIGATOR_PORT, NOTIFIER_PORT, SESSION, randomUuid } from '../../core';
 import { resolve } from '../container';
 import type { Feature } from '../feature';
 
@@ -21,6 +21,10 @@ export const moneyFeature: Feature<Money> = {
           clock: get(CLOCK_PORT),
           language: get(LANGUAGE).current,
           newKey: randomUuid,
+          signedIn: () => {
+            const session = get(SESSION).getSnapshot();
+            return session.user !== null && !session.loggingOut;
+          },
         }),
     );
   },

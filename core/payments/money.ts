@@ -23,6 +23,8 @@ export interface MoneyDeps {
   language: () => Language;
   /** Idempotency keys (a UUID each); injectable for tests. */
   newKey?: () => string;
+  /** True while a user is signed in and not signing out: the wallet is not read for anyone else. */
+  signedIn?: () => boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export class Money {
 
   constructor(private readonly deps: MoneyDeps) {
     this.toasts = new Toasts(deps.notifier);
-    this.wallet = new WalletBalance({ http: deps.http, logger: deps.logger });
+    this.wallet = new WalletBalance({ http: deps.http, logger: deps.logger, signedIn: deps.signedIn });
   }
 
   boost(): BoostFlow {

@@ -17,6 +17,11 @@ export const INITIAL_WALLET_BALANCE: WalletBalanceState = { balance: null, loadi
 export interface WalletBalanceDeps {
   http: HttpPort;
   logger: LoggerPort;
+  /**
+   * True while a user is signed in and not signing out (default: always). A refresh asked for as the user signs out
+   * (the menu's balance loading as "Одјава" is pressed) would only be refused with a 401: it is not sent.
+   */
+  signedIn?: () => boolean;
 }
 
 /**
@@ -35,6 +40,7 @@ export class WalletBalance extends Store<WalletBalanceState> {
 
   /** Reads the balance; resolves to it, or null when it could not be read. */
   refresh(): Promise<number | null> {
+    if (this.deps.signedIn && !this.deps.signedIn()) return Promise.resolve(null);
     this.inFlight ??= this.read().finally(() => (this.inFlight = null));
     return this.inFlight;
   }

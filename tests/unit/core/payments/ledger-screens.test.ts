@@ -1,7 +1,8 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { httpFailures } from '../../../fakes';
+import { createFakePorts, httpFailures } from '../../../fakes';
 import { PAYMENT_ID, setUpMoney } from './money-fixtures';
+import { Money } from '../../../../core';
 
 const entry = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -96,6 +97,18 @@ describe('WalletBalance (the user menu, issue 21)', () => {
     h.http.on('GET', '/api/wallet', httpFailures.general());
     expect(await h.money.wallet.refresh()).toBeNull();
     expect(h.money.wallet.getSnapshot()).toEqual({ balance: 300, loading: false, failed: true });
+  });
+
+  it('asks nothing while nobody is signed in, or while the user signs out (the menu loading as "Одјава" is pressed)', async () => {
+    const ports = createFakePorts();
+    let signedIn = false;
+    const money = new Money({ ...ports, language: () => 'mk', signedIn: () => signedIn });
+    ports.http.on('GET', '/api/wallet', { status: 'success', balance: 1200 });
+    expect(await money.wallet.refresh()).toBeNull();
+    expect(ports.http.callsTo('GET', '/api/wallet')).toHaveLength(0);
+    signedIn = true;
+    expect(await money.wallet.refresh()).toBe(1200);
+    expect(ports.http.callsTo('GET', '/api/wallet')).toHaveLength(1);
   });
 });
 
