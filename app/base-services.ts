@@ -16,6 +16,7 @@ import {
   LanguageStore,
   initialLanguage,
   PAGE_LANGUAGE_PORT,
+  PAGE_THEME_PORT,
   LOGGER_PORT,
   NAVIGATOR_PORT,
   NOTIFIER_PORT,
@@ -33,6 +34,7 @@ import {
   type NavigatorPort,
   type NotifierPort,
   type PageLanguagePort,
+  type PageThemePort,
   type PortToken,
   type SocketPort,
   type StoragePort,
@@ -50,6 +52,7 @@ import { HotToastNotifier } from '../adapters/notifier/hot-toast-notifier';
 import { loadToastLibrary } from '../ui/shell/toastLibrary';
 import { createLocalStorage, createSessionStorage } from '../adapters/storage/web-storage';
 import { createDocumentLanguage } from '../adapters/page/document-language';
+import { createDocumentTheme } from '../adapters/page/document-theme';
 import { clientConfig, type ClientConfig } from './config';
 import { Registry, type Build } from './registry';
 
@@ -71,6 +74,7 @@ export interface PortOverrides {
   clock: ClockPort;
   logger: LoggerPort;
   pageLanguage: PageLanguagePort;
+  pageTheme: PageThemePort;
 }
 
 export interface ContainerOptions {
@@ -106,6 +110,7 @@ export function createBaseServices(options: ContainerOptions = {}): Registry {
   single(STORAGE_PORT, (c) => ports.storage ?? createLocalStorage(c(LOGGER_PORT)));
   single(SESSION_STORAGE_PORT, (c) => ports.sessionStorage ?? createSessionStorage(c(LOGGER_PORT)));
   single(PAGE_LANGUAGE_PORT, () => ports.pageLanguage ?? createDocumentLanguage());
+  single(PAGE_THEME_PORT, () => ports.pageTheme ?? createDocumentTheme());
   single(ANALYTICS_PORT, (c) => ports.analytics ?? new PageAnalytics(undefined, c(LOGGER_PORT)));
   single(NOTIFIER_PORT, (c) => {
     if (ports.notifier) return ports.notifier;

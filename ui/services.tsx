@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Alerts } from '../core/alerts/alerts';
-import type { AccountForms, Admin, Analytics, ClockPort, Favourites, FooterMenus, HttpPort, LanguageChoice, LatePart, LoggerPort, Money, NotifierPort, Onboarding, Selling, Session, StoragePort } from '../core';
+import type { AccountForms, Admin, Analytics, ClockPort, Favourites, FooterMenus, HttpPort, LanguageChoice, LatePart, ThemeChoice, LoggerPort, Money, NotifierPort, Onboarding, Selling, Session, StoragePort } from '../core';
 import type { UiChat } from './chat/uiChat';
 import type { SearchBox } from '../core/search/search-box';
 
@@ -86,6 +86,8 @@ export interface UiServices {
    * its language from `data-lang`): no switch is shown then.
    */
   languageChoice?: UiLanguageChoice;
+  /** The dark-mode switch's rules (web app only), loaded when the switch is first shown. */
+  theme?: LatePart<ThemeChoice>;
 }
 
 const ServicesContext = createContext<UiServices | null>(null);

@@ -16,6 +16,7 @@ import { startChatWhenSignedIn, startOnboardingWhenSignedIn, type LazyChat, type
 import { createUiServices } from './services';
 import { browserSettlingPage, whenPageSettles } from './when-page-settles';
 import { screenFeatures } from './screen-features';
+import './tokens.css';
 import './global.css';
 
 /** How long the server's preview may wait for its page (a slow or failing data call) before React shows. */

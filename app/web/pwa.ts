@@ -56,7 +56,7 @@ async function showUpdatePrompt(lang: Language, accept: () => void): Promise<voi
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = messageText('update.refresh', lang);
-  button.style.cssText = 'font:inherit;font-weight:700;padding:0.45rem 0.9rem;border-radius:8px;border:0;background:#fff;color:#4b1fc0;cursor:pointer';
+  button.style.cssText = 'font:inherit;font-weight:700;padding:0.45rem 0.9rem;border-radius:8px;border:0;background:#fff;color:#0b6b5d;cursor:pointer';
   button.addEventListener('click', () => {
     button.disabled = true;
     accept();

@@ -1,4 +1,4 @@
-import type { AccountForms, Admin, Money, Selling } from '../../core';
+import type { AccountForms, Admin, Money, Selling, ThemeChoice } from '../../core';
 import type { Alerts } from '../../core/alerts/alerts';
 import type { SearchBox } from '../../core/search/search-box';
 import { loadOnDemand, type AppRoot, type LoadedOnSignIn } from './lazy-parts';
@@ -24,6 +24,8 @@ export interface ScreenFeatures {
   search: LoadedOnSignIn<SearchBox>;
   /** Saved searches and the bell's notifications (app/features/alerts.ts): loaded by the bell, the save button or their screens. */
   alerts: LoadedOnSignIn<Alerts>;
+  /** The dark-mode switch (app/features/theme.ts): when the switch is first shown. */
+  theme: LoadedOnSignIn<ThemeChoice>;
 }
 
 /** Each screen family's feature, loaded the first time one of its screens asks for it (app/web/lazy-parts.ts loadOnDemand). */
@@ -35,5 +37,6 @@ export function screenFeatures(root: AppRoot): ScreenFeatures {
     money: loadOnDemand(root, 'money', async () => (await import('../features/money')).moneyFeature),
     search: loadOnDemand(root, 'search', async () => (await import('../features/search')).searchFeature),
     alerts: loadOnDemand(root, 'alerts', async () => (await import('../features/alerts')).alertsFeature),
+    theme: loadOnDemand(root, 'theme', async () => (await import('../features/theme')).themeFeature),
   };
 }

@@ -8,3 +8,4 @@ export * from './clock';
 export * from './navigator';
 export * from './logger';
 export * from './page-language';
+export * from './page-theme';

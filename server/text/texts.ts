@@ -21,12 +21,17 @@ export async function loadServerTexts(): Promise<void> {
 
 /** The language cookie of a Cookie header (`oglasi_lang`, written by the client's language switch), or null. */
 export function cookieLanguage(cookieHeader: string | string[] | undefined): Language | null {
+  return parseLanguage(cookieValue(cookieHeader, LANGUAGE_COOKIE));
+}
+
+/** One cookie's raw value from a request's Cookie header, or null. */
+export function cookieValue(cookieHeader: string | string[] | undefined, cookieName: string): string | null {
   // No Cookie header (most anonymous reads, every bench request): nothing to split.
   if (cookieHeader === undefined) return null;
   const header = Array.isArray(cookieHeader) ? cookieHeader.join('; ') : (cookieHeader ?? '');
   for (const part of header.split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE) return parseLanguage(value);
+    if (name === cookieName) return value ?? null;
   }
   return null;
 }

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { messageText, type Language } from '../../core';
 import { escapeHtml } from './page-head';
 
-/** The brand's purple: the browser's toolbar and the splash screen of the installed app. */
-export const THEME_COLOUR = '#4b1fc0';
+/** The brand's teal (docs/design.md): the browser's toolbar and the splash screen of the installed app. */
+export const THEME_COLOUR = '#0b6b5d';
 
 /** What the service worker keeps for every build: home (the app shell), the offline page, the manifest, icons. */
 export const SHELL_FILES = ['/', '/offline.html', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];

@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { compressBody, preferredEncoding } from '../http/content-encoding';
 import { inlineEntryStyles } from './inline-styles';
 import { paintFirstTemplate } from './paint-first-template';
-import { initialLanguage, LANGUAGE_QUERY } from '../../core';
-import { cookieLanguage } from '../text/texts';
+import { initialLanguage, LANGUAGE_QUERY, parseTheme, THEME_COOKIE } from '../../core';
+import { cookieLanguage, cookieValue } from '../text/texts';
 import { pageHeadFor, renderIndexHtml } from './page-head';
 import { registerInstallable } from './install';
 
@@ -55,7 +55,10 @@ export async function serveClient(fastify: FastifyInstance, clientDir: string | 
     // A path variant of a listing: one address per page (the target is a path built from the listing's slug).
     if (head.redirect) return reply.code(301).header('Cache-Control', 'no-cache').redirect(head.redirect, 301);
     if (head.status) reply.code(head.status);
-    return sendHtml(request, reply, renderIndexHtml(template, head));
+    // A theme the visitor chose (docs/design.md, Dark mode) is painted from the first byte: no light flash.
+    const theme = parseTheme(cookieValue(request.headers.cookie, THEME_COOKIE));
+    const html = renderIndexHtml(template, head);
+    return sendHtml(request, reply, theme ? html.replace(/<html lang="([^"]*)"/, (_, lang: string) => `<html lang="${lang}" data-theme="${theme}"`) : html);
   });
 }
 

@@ -25,7 +25,7 @@ test('installable: a manifest with a Macedonian short name and icons, and a regi
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
     return link ? ((await (await fetch(link.href)).json()) as Record<string, unknown>) : null;
   });
-  expect(manifest).toMatchObject({ short_name: 'Огласи', display: 'standalone', start_url: '/', theme_color: '#4b1fc0' });
+  expect(manifest).toMatchObject({ short_name: 'Огласи', display: 'standalone', start_url: '/', theme_color: '#0b6b5d' });
   const icons = (manifest?.icons ?? []) as Array<{ src: string; sizes: string; purpose: string }>;
   expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   for (const icon of icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');

@@ -1,3 +1,4 @@
+import { Bell } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { addTexts, constantStore, loginPathFor } from '../../core';
@@ -37,7 +38,7 @@ export function SaveSearchButton({ query }: { query: ListingQuery }) {
         aria-controls={loggedIn && open ? panelId : undefined}
         onClick={() => (loggedIn ? setOpen(!open) : navigate(loginPathFor(`${pathname}${search}`)))}
       >
-        <span aria-hidden="true">🔔 </span>
+        <Bell size={16} aria-hidden="true" focusable="false" />
         {t('alerts.save')}
       </Button>
       {loggedIn && open && <SavePanel id={panelId} query={query} onDone={() => setOpen(false)} />}

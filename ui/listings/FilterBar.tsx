@@ -1,3 +1,4 @@
+import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { categoryPath, type Language } from '../../core';
@@ -53,22 +54,24 @@ export function FilterBar({ query, fixed = {}, family, subcategories = [] }: Fil
           ))}
         </nav>
       )}
-      {phone ? (
-        <>
-          <Button theme="outline" size="small" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
-            {count > 0 ? t('filters.openWithCount', { count }) : t('filters.open')}
-          </Button>
-          <Modal open={sheetOpen} onClose={() => setSheetOpen(false)} title={t('filters.title')} className={styles.sheet} maxHeight={SHEET_HEIGHT}>
-            <FilterForm query={query} fixed={fixed} family={family} live onApply={(next) => (go(next), setSheetOpen(false))} />
-          </Modal>
-        </>
-      ) : (
-        <details className={styles.panel} open={count > 0 || undefined}>
-          <summary>{count > 0 ? t('filters.openWithCount', { count }) : t('filters.open')}</summary>
-          <FilterForm query={query} fixed={fixed} family={family} onApply={go} />
-        </details>
-      )}
-      {!fixed.user && <SaveSearchButton query={query} />}
+      <div className={styles.actions}>
+        {phone ? (
+          <>
+            <Button theme="outline" size="small" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" icon={<SlidersHorizontal size={16} aria-hidden="true" focusable="false" />}>
+              {count > 0 ? t('filters.openWithCount', { count }) : t('filters.open')}
+            </Button>
+            <Modal open={sheetOpen} onClose={() => setSheetOpen(false)} title={t('filters.title')} className={styles.sheet} maxHeight={SHEET_HEIGHT}>
+              <FilterForm query={query} fixed={fixed} family={family} live onApply={(next) => (go(next), setSheetOpen(false))} />
+            </Modal>
+          </>
+        ) : (
+          <details className={styles.panel} open={count > 0 || undefined}>
+            <summary>{count > 0 ? t('filters.openWithCount', { count }) : t('filters.open')}</summary>
+            <FilterForm query={query} fixed={fixed} family={family} onApply={go} />
+          </details>
+        )}
+        {!fixed.user && <SaveSearchButton query={query} />}
+      </div>
       {chips.length > 0 && (
         <ul className={styles.chips} aria-label={t('filters.active')}>
           {chips.map((chip) => (

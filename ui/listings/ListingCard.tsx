@@ -1,3 +1,4 @@
+import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate, formatListingPrice } from '../../core';
 import { useText } from '../i18n';
@@ -7,8 +8,8 @@ import { CardHeart } from './CardHeart';
 import { useLanguage } from '../i18n';
 import styles from './ListingCard.module.css';
 
-/** Two columns on phones, three from 768 px, four from 1200 px. */
-export const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 50vw';
+/** Two columns on phones, three from 768 px (a 1200 px page: 380 px). */
+export const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 33vw, 50vw';
 
 /**
  * A listing in a grid: main image, title, price ('По Договор' when by agreement), then its place — a link to the
@@ -26,7 +27,12 @@ export function ListingCard({ listing, priority = false, heart = false }: { list
       <Link to={listing.href} className={styles.link}>
         <div className={styles.media}>
           <ListingImage image={listing.image} alt={listing.title} sizes={CARD_IMAGE_SIZES} priority={priority} className={styles.image} />
-          {listing.promoted && <span className={styles.promoted}>{t('listing.promoted')}</span>}
+          {listing.promoted && (
+            <span className={styles.promoted}>
+              <Sparkles size={14} strokeWidth={2.25} aria-hidden="true" />
+              {t('listing.promoted')}
+            </span>
+          )}
         </div>
         <div className={styles.body}>
           <h3 className={styles.title}>{listing.title}</h3>

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { House, Menu, MessageSquare, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { ROUTES, unreadBadgeText } from '../../core';
 import { useText } from '../i18n';
@@ -18,6 +19,9 @@ export interface BottomBarProps {
  * the full-screen search sheet (docs/product/browsing.md "Search everywhere").
  */
 /** The phone's search sheet, with the suggestions, is a chunk of its own: fetched when 'Пребарај' is first pressed. */
+/** The bar's icons (docs/design.md, Icons): decorative, the label under each names it. */
+const ICON = { size: 22, strokeWidth: 2, 'aria-hidden': true, focusable: 'false' } as const;
+
 const loadSearchSheet = () => import('../search/SearchCombobox');
 
 export function BottomBar({ onOpenMenu }: BottomBarProps) {
@@ -35,12 +39,12 @@ export function BottomBar({ onOpenMenu }: BottomBarProps) {
   return (
     <nav className={styles.bar} aria-label={t('nav.bottomBar')}>
       <NavLink to={ROUTES.home} end className={styles.item}>
-        <Icon d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
+        <House {...ICON} />
         <span>{t('nav.home')}</span>
       </NavLink>
       <button type="button" className={styles.item} onClick={guarded(openChat)}>
         <span className={styles.iconWrap}>
-          <Icon d="M4 5h16v11H9l-5 4z" />
+          <MessageSquare {...ICON} />
           {badge && (
             <span className={styles.badge} data-testid="bottom-bar-badge">
               {badge}
@@ -50,7 +54,7 @@ export function BottomBar({ onOpenMenu }: BottomBarProps) {
         <span>{t('nav.messages')}</span>
       </button>
       <button type="button" className={`${styles.item} ${styles.post}`} onClick={guarded(() => navigate(ROUTES.createListing))}>
-        <Icon d="M12 5v14M5 12h14" />
+        <Plus {...ICON} />
         <span>{t('nav.post')}</span>
       </button>
       {/* A link to the search page (it still goes there before the app runs); in the app it opens the search sheet. */}
@@ -63,11 +67,11 @@ export function BottomBar({ onOpenMenu }: BottomBarProps) {
           setSearchOpen(true);
         }}
       >
-        <Icon d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5" />
+        <Search {...ICON} />
         <span>{t('nav.search')}</span>
       </NavLink>
       <button type="button" className={styles.item} onClick={guarded(onOpenMenu)} aria-haspopup="dialog">
-        <Icon d="M4 7h16M4 12h16M4 17h16" />
+        <Menu {...ICON} />
         <span>{t('nav.menu')}</span>
       </button>
       {sheet && <sheet.SearchSheet open={searchOpen} onClose={() => setSearchOpen(false)} />}
@@ -75,10 +79,3 @@ export function BottomBar({ onOpenMenu }: BottomBarProps) {
   );
 }
 
-function Icon({ d }: { d: string }): ReactNode {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round">
-      <path d={d} />
-    </svg>
-  );
-}

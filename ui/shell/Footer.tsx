@@ -6,7 +6,11 @@ import { useServices } from '../services';
 import { useNearViewport } from '../hooks/useNearViewport';
 import { queryKeys } from '../api/queries';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useOnDemand } from '../hooks/useOnDemand';
 import styles from './Footer.module.css';
+
+/** The dark-mode switch and its rules: a chunk fetched when the footer comes near the viewport. */
+const loadThemeSwitch = () => import('./ThemeSwitch');
 
 export const SOCIAL_LINKS = {
   facebook: 'https://www.facebook.com/oglasi.mk',
@@ -30,6 +34,7 @@ export function Footer({ year }: { year: number }) {
   const language = useLanguage();
   // Below the fold: the menus are asked for when the footer comes near the viewport, not with the first page.
   const [ref, near] = useNearViewport<HTMLElement>();
+  const themeSwitch = useOnDemand(loadThemeSwitch, near);
   const menus = useQuery({ queryKey: queryKeys.footerMenus(language), queryFn: () => footerMenus.load(), staleTime: 10 * 60_000, retry: false, enabled: near });
   const loaded = menus.data?.columns.filter((column) => column.length > 0) ?? [];
   // Until the menus answer (and if they never do) the core's fallback columns show, so the footer never jumps empty.
@@ -76,6 +81,7 @@ export function Footer({ year }: { year: number }) {
       <div className={styles.bottom}>
         <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
         <LanguageSwitch variant="footer" />
+        {themeSwitch && <themeSwitch.ThemeSwitch variant="footer" />}
         <button type="button" className={styles.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}>
           {t('footer.backToTop')}
         </button>

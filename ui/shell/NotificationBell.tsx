@@ -1,3 +1,4 @@
+import { Bell } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useDismiss } from '../hooks/useDismiss';
 import { useText } from '../i18n';
@@ -34,10 +35,7 @@ export function NotificationBell({ panel, badge = 0, onOpen, badgeLabel }: Notif
           setOpen(!open);
         }}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M6 10a6 6 0 1 1 12 0c0 5 2 6 2 6H4s2-1 2-6z" strokeLinejoin="round" />
-          <path d="M10 20a2 2 0 0 0 4 0" />
-        </svg>
+        <Bell size={22} strokeWidth={2} aria-hidden="true" focusable="false" />
         {badge > 0 && (
           <span className={styles.badge} aria-hidden="true">
             {badge}

@@ -1,3 +1,4 @@
+import { MessageSquare } from 'lucide-react';
 import { unreadBadgeText } from '../../core';
 import { useText } from '../i18n';
 import { useChatLauncher } from './ChatLauncher';
@@ -20,9 +21,7 @@ export function ShellChatButton() {
       aria-haspopup="dialog"
       aria-label={chat.unreadCount > 0 ? t('header.chatUnread', { count: chat.unreadCount }) : t('header.chat')}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
-      </svg>
+      <MessageSquare size={22} strokeWidth={2} aria-hidden="true" focusable="false" />
       {badge && (
         <span className={styles.badge} aria-hidden="true" data-testid="chat-badge">
           {badge}

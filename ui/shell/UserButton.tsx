@@ -1,3 +1,4 @@
+import { User } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { greetingName, loginPathFor, pickImageVariant } from '../../core';
@@ -68,9 +69,6 @@ export function UserButton({ variant }: UserButtonProps) {
 
 function UserIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
-    </svg>
+    <User size={20} strokeWidth={2} aria-hidden="true" focusable="false" />
   );
 }

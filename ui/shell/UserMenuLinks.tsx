@@ -5,6 +5,7 @@ import { useText } from '../i18n';
 import { useServices } from '../services';
 import { useSessionView } from '../session/useSessionView';
 import { LanguageSwitch } from './LanguageSwitch';
+import { ThemeSwitch } from './ThemeSwitch';
 import styles from './UserMenuLinks.module.css';
 
 /** The credit balance (issue 21): its own chunk, fetched when a signed-in user's menu first opens. */
@@ -53,6 +54,9 @@ export function UserMenuLinks({ variant, onNavigate }: UserMenuLinksProps) {
       )}
       <li role="none">
         <LanguageSwitch variant="menu" />
+      </li>
+      <li role="none">
+        <ThemeSwitch variant="menu" />
       </li>
       <li role="none">
         <button

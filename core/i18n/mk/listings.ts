@@ -3,6 +3,8 @@ export const listingsMk = {
   'home.description': 'Огласи за возила, недвижности, електроника, дом и градина и многу повеќе — купувајте и продавајте низ цела Македонија.',
   'home.newest': 'Најнови огласи',
   'home.showcase': 'Издвоени огласи',
+  'home.showcaseInvite.title': 'Вашиот оглас може да биде тука',
+  'home.showcaseInvite.action': 'Истакнете го вашиот оглас',
   'home.categories': 'Категории',
   'home.stats.totalListings': 'Вкупно огласи',
   'home.stats.totalShops': 'Продавници',

@@ -14,6 +14,7 @@ export const shellMk = {
   'footer.paymentMethods': 'Начини на плаќање',
   'footer.backToTop': 'Назад на врв',
   'language.switch': 'Јазик',
+  'theme.dark': 'Темна тема',
   'footer.copyright': '© {year} Огласи. Сите права се задржани.',
   'notFound.title': 'Страницата не е пронајдена',
   'notFound.back': 'Назад на почетна',

@@ -4,6 +4,8 @@ export const listingsSq: Record<keyof typeof listingsMk, string> = {
   'home.description': 'Shpallje për automjete, patundshmëri, elektronikë, shtëpi dhe kopsht e shumë më tepër — blini dhe shitni në të gjithë Maqedoninë.',
   'home.newest': 'Shpalljet më të reja',
   'home.showcase': 'Shpallje të veçuara',
+  'home.showcaseInvite.title': 'Shpallja juaj mund të jetë këtu',
+  'home.showcaseInvite.action': 'Veçojeni shpalljen tuaj',
   'home.categories': 'Kategoritë',
   'home.stats.totalListings': 'Gjithsej shpallje',
   'home.stats.totalShops': 'Dyqane',

@@ -15,6 +15,7 @@ export const shellSq: Record<keyof typeof shellMk, string> = {
   'footer.paymentMethods': 'Mënyrat e pagesës',
   'footer.backToTop': 'Kthehu lart',
   'language.switch': 'Gjuha',
+  'theme.dark': 'Tema e errët',
   'footer.copyright': '© {year} Shpallje. Të gjitha të drejtat e rezervuara.',
   'notFound.title': 'Faqja nuk u gjet',
   'notFound.back': 'Kthehu në ballinë',

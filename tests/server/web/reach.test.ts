@@ -262,6 +262,16 @@ describe('reach: structured data, canonical addresses, gone listings, robots.txt
     }
   });
 
+  it('a chosen theme (its cookie) is painted from the first byte: data-theme on <html>; anything else is left to the system', async () => {
+    expect((await get(app, '/', 'oglasi_theme=dark')).html).toMatch(/<html lang="mk" data-theme="dark">/);
+    expect((await get(app, '/oglasi/kategorija/avtomobili', 'oglasi_lang=sq; oglasi_theme=light')).html).toMatch(/<html lang="sq" data-theme="light">/);
+    for (const cookie of [undefined, 'oglasi_theme=system', 'oglasi_theme="><script>', 'oglasi_theme=']) {
+      const html = (await get(app, '/', cookie)).html;
+      expect(html).toMatch(/<html lang="mk">/);
+      expect(html).not.toContain('data-theme');
+    }
+  });
+
   it('robots.txt keeps crawlers out of accounts, the console and the API, and names the sitemap', async () => {
     const response = await app.fastify.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);

@@ -98,6 +98,16 @@ describe('home: the showcase strip (decision 144)', () => {
     expect(headings.indexOf('Издвоени огласи')).toBeGreaterThanOrEqual(0);
   });
 
+  it('ends the showcase with an invitation to sellers, so a short strip has no empty slot', async () => {
+    const services = homeServices();
+    services.http.on('GET', '/api/oglasi/showcase', { status: 'success', data: [summaryWire(7, { title: 'Издвоен стан' })] });
+    renderApp('/', services);
+    const strip = await screen.findByRole('list', { name: 'Издвоени огласи' });
+    const invite = within(strip).getByRole('link', { name: 'Вашиот оглас може да биде тука Истакнете го вашиот оглас' });
+    expect(invite).toHaveAttribute('href', '/korisnik/moi-oglasi');
+    expect(within(strip).getAllByRole('listitem').at(-1)).toContainElement(invite);
+  });
+
   it('shows no strip when the showcase is empty, and none (only a log line) when it fails', async () => {
     const empty = homeServices();
     empty.http.on('GET', '/api/oglasi/showcase', { status: 'success', data: [] });

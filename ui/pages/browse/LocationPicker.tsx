@@ -1,3 +1,4 @@
+import { MapPin } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocations } from '../../api/location-queries';
@@ -16,6 +17,8 @@ export interface LocationPickerProps {
 /**
  * Region → town (docs/product/browsing.md location), then to the place's listings: its own page, the category in that place (the
  * two-segment path), or the search narrowed to it — `pathFor` decides. Native selects: the phone's own picker.
+ * Without a title (above a list) it is one compact row: the selects' labels are read, not shown (each select's first
+ * option names it), so the listings start higher on a phone (docs/design.md, Category pages).
  */
 export function LocationPicker({ pathFor, current, title }: LocationPickerProps) {
   const t = useText();
@@ -33,7 +36,7 @@ export function LocationPicker({ pathFor, current, title }: LocationPickerProps)
     if (place) navigate(pathFor(place));
   };
   return (
-    <form className={styles.picker} onSubmit={submit} aria-labelledby={title ? `${id}-title` : undefined} aria-label={title ? undefined : t('locations.title')}>
+    <form className={title ? styles.picker : `${styles.picker} ${styles.compact}`} onSubmit={submit} aria-labelledby={title ? `${id}-title` : undefined} aria-label={title ? undefined : t('locations.title')}>
       {title && (
         <h2 id={`${id}-title`} className={styles.title}>
           {title}
@@ -41,7 +44,7 @@ export function LocationPicker({ pathFor, current, title }: LocationPickerProps)
       )}
       <div className={styles.fields}>
         <label className={styles.field}>
-          <span>{t('locations.region')}</span>
+          <span className={styles.label}>{t('locations.region')}</span>
           <select
             value={chosenRegion?.slug ?? ''}
             onChange={(event) => {
@@ -60,7 +63,7 @@ export function LocationPicker({ pathFor, current, title }: LocationPickerProps)
           </select>
         </label>
         <label className={styles.field}>
-          <span>{t('locations.city')}</span>
+          <span className={styles.label}>{t('locations.city')}</span>
           <select value={chosenCity} onChange={(event) => setCitySlug(event.target.value)} disabled={!chosenRegion}>
             <option value="">{t('locations.anyCity')}</option>
             {(chosenRegion?.cities ?? []).map((city) => (
@@ -72,8 +75,9 @@ export function LocationPicker({ pathFor, current, title }: LocationPickerProps)
         </label>
         {/* A plain button (not components/Button): this module is also home's lazy chunk, and sharing Button with it
             would split Button out of home's own chunk into one more download. */}
-        <button type="submit" className={styles.show} disabled={!chosenRegion}>
-          {t('locations.show')}
+        <button type="submit" className={styles.show} disabled={!chosenRegion} aria-label={t('locations.show')}>
+          <MapPin size={18} aria-hidden="true" focusable="false" />
+          <span className={styles.showText}>{t('locations.show')}</span>
         </button>
       </div>
     </form>

@@ -32,8 +32,8 @@ function LocationsNearby() {
 }
 
 /**
- * Home (docs/product/selling.md): the hero with search, the four statistics, categories, the showcase when it has listings (decision
- * 144), and the newest listings (sort + pages). Each section subscribes to its own data: an answer re-renders its
+ * Home (docs/product/selling.md, docs/design.md): the hero with search, categories, the showcase when it has listings
+ * (decision 144), the newest listings (sort + pages), then the four statistics. Each section subscribes to its own data: an answer re-renders its
  * section, not the page (each re-render on an answer is synchronous, a task the phone cannot interrupt).
  */
 export function HomePage() {
@@ -43,10 +43,10 @@ export function HomePage() {
     <>
       <HandOffWhenSettled />
       <HomeHero />
-      <StatsBar />
       <CategoryGrid />
       <ShowcaseStrip />
       <NewestListings />
+      <StatsBar />
       <LocationsNearby />
     </>
   );
