@@ -1,3 +1,4 @@
+import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useText } from '../i18n';
 import { Button } from './Button';
@@ -19,6 +20,9 @@ export function PageError({ onRetry, message }: { onRetry: () => void; message?:
   const t = useText();
   return (
     <div className={styles.state} role="alert">
+      <span className={styles.icon} aria-hidden="true">
+        <RefreshCw size={28} strokeWidth={1.75} />
+      </span>
       <p className={styles.title}>{message ?? t('pageLoad.error')}</p>
       <Button theme="purple" size="small" onClick={onRetry}>
         {t('pageLoad.retry')}
@@ -27,9 +31,18 @@ export function PageError({ onRetry, message }: { onRetry: () => void; message?:
   );
 }
 
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * An empty screen or section (docs/design.md, Empty states): an icon in a soft circle, one sentence, and — as
+ * `children` — at most one action.
+ */
+export function EmptyState({ title, icon, children }: { title: string; icon?: ReactNode; children?: ReactNode }) {
   return (
     <div className={styles.state}>
+      {icon && (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
       <p className={styles.title}>{title}</p>
       {children}
     </div>

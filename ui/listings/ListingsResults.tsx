@@ -1,3 +1,4 @@
+import { PackageOpen } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState, PageError, PageLoading } from '../components/PageState';
 import { useDeferredData } from '../api/queries';
@@ -42,7 +43,7 @@ export function ListingsResults({ query, heading, emptyText, showCount = false, 
       ) : query.isError && !data ? (
         <PageError onRetry={() => void query.refetch()} />
       ) : data && data.items.length === 0 ? (
-        <EmptyState title={emptyText} />
+        <EmptyState icon={<PackageOpen size={28} strokeWidth={1.75} />} title={emptyText} />
       ) : data ? (
         <div className={query.isPlaceholderData ? styles.stale : undefined}>
           <ListingGrid listings={data.items} label={heading} />

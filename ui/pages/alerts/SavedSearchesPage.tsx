@@ -1,3 +1,4 @@
+import { BellRing } from 'lucide-react';
 import { useId } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { addTexts, loginPathFor } from '../../../core';
@@ -62,7 +63,7 @@ function SavedSearches({ list }: { list: SavedSearchList }) {
         {t('alerts.priceDropEmail')}
       </label>
       {items.length === 0 ? (
-        <EmptyState title={t('alerts.empty')} />
+        <EmptyState icon={<BellRing size={28} strokeWidth={1.75} />} title={t('alerts.empty')} />
       ) : (
         <ul className={styles.list}>
           {items.map((item) => (

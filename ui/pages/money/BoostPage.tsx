@@ -1,3 +1,4 @@
+import { Megaphone } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { eurosOf, formatDate, formatPrice, MONEY_ROUTES, ROUTES, type BoostFlow, type BoostState, type Money, type PackageOption } from '../../../core';
@@ -38,7 +39,7 @@ function Boost({ flow }: { flow: BoostFlow }) {
   if (state.done) return <Done flow={flow} done={state.done} />;
   if (state.listings.length === 0) {
     return (
-      <EmptyState title={t('boost.noListings')}>
+      <EmptyState icon={<Megaphone size={28} strokeWidth={1.75} />} title={t('boost.noListings')}>
         <ButtonLink to={ROUTES.myListings} size="small">
           {t('page.myListings')}
         </ButtonLink>

@@ -1,3 +1,4 @@
+import { Receipt } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatPrice, formatTime, parsePage, ROUTES, type TransactionRow, type Transactions } from '../../../core';
@@ -29,7 +30,7 @@ function Ledger({ transactions }: { transactions: Transactions }) {
   if (state.phase === 'loading' && state.rows.length === 0) return <PageLoading />;
   if (state.rows.length === 0) {
     return (
-      <EmptyState title={t('transactions.empty')}>
+      <EmptyState icon={<Receipt size={28} strokeWidth={1.75} />} title={t('transactions.empty')}>
         <ButtonLink to={ROUTES.addCredits} size="small">
           {t('page.addCredits')}
         </ButtonLink>

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/PageState';
@@ -65,7 +66,7 @@ export function SearchPage() {
       {q ? (
         <ListingsResults query={results} heading={t('search.resultsFor', { query: q })} emptyText={t('search.noResults', { query: q })} showCount sortOptions={SEARCH_SORT_OPTIONS} />
       ) : (
-        <EmptyState title={t('search.prompt')} />
+        <EmptyState icon={<Search size={28} strokeWidth={1.75} />} title={t('search.prompt')} />
       )}
     </>
   );

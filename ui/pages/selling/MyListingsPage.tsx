@@ -1,3 +1,4 @@
+import { ClipboardList } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -123,7 +124,7 @@ function Tabs({ listings }: { listings: MyListings }) {
         {state.loading && rows.length === 0 ? (
           <PageLoading />
         ) : rows.length === 0 ? (
-          <EmptyState title={t(EMPTY_TAB[tab].text)}>
+          <EmptyState icon={<ClipboardList size={28} strokeWidth={1.75} />} title={t(EMPTY_TAB[tab].text)}>
             <ButtonLink to={EMPTY_TAB[tab].href} size="small">
               {t(EMPTY_TAB[tab].action)}
             </ButtonLink>

@@ -1,3 +1,4 @@
+import { Heart } from 'lucide-react';
 import { ROUTES, type SavedListing, type SavedListings } from '../../../core';
 import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState, PageError, PageLoading } from '../../components/PageState';
@@ -36,7 +37,7 @@ function Saved({ saved }: { saved: SavedListings }) {
   if (loading && items.length === 0) return <PageLoading />;
   if (items.length === 0) {
     return (
-      <EmptyState title={t('saved.empty')}>
+      <EmptyState icon={<Heart size={28} strokeWidth={1.75} />} title={t('saved.empty')}>
         <ButtonLink to={ROUTES.home} size="small">
           {t('saved.browse')}
         </ButtonLink>
