@@ -1,3 +1,4 @@
+import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { passwordChecklist, type FormProblem } from '../../../core';
 import { useLanguage, useText } from '../../i18n';
@@ -46,8 +47,9 @@ export function PasswordField({
           aria-invalid={problem ? true : undefined}
           aria-describedby={described}
         />
-        <button type="button" className={styles.reveal} aria-pressed={shown} onClick={() => setShown((value) => !value)}>
-          {shown ? t('login.hidePassword') : t('login.showPassword')}
+        {/* An icon button whose name says what it will do (not a pressed state: the name already changes). */}
+        <button type="button" className={styles.reveal} aria-label={shown ? t('login.hidePassword') : t('login.showPassword')} aria-controls={id} onClick={() => setShown((value) => !value)}>
+          {shown ? <EyeOff size={20} aria-hidden="true" focusable="false" /> : <Eye size={20} aria-hidden="true" focusable="false" />}
         </button>
       </span>
       {checklist && (
