@@ -42,6 +42,27 @@ export function avatarSvg(initials: string, hue: number, size = 800): string {
 </svg>`;
 }
 
+/** The glyphs of shop logos: a wheel, a screen, a roof, a key, a heart, a ball, a leaf, a paw. */
+const GLYPHS = [
+  '<circle cx="400" cy="400" r="150" fill="none" stroke="#fff" stroke-width="50"/><circle cx="400" cy="400" r="40" fill="#fff"/>',
+  '<rect x="250" y="260" width="300" height="220" rx="20" fill="#fff"/><rect x="350" y="500" width="100" height="40" fill="#fff"/>',
+  '<path d="M220 420 L400 250 L580 420 Z" fill="#fff"/><rect x="280" y="420" width="240" height="150" fill="#fff"/>',
+  '<circle cx="330" cy="400" r="90" fill="none" stroke="#fff" stroke-width="40"/><rect x="410" y="380" width="200" height="40" fill="#fff"/><rect x="540" y="420" width="30" height="60" fill="#fff"/>',
+  '<path d="M400 560 L250 400 Q210 330 270 280 Q340 240 400 320 Q460 240 530 280 Q590 330 550 400 Z" fill="#fff"/>',
+  '<circle cx="400" cy="400" r="160" fill="#fff"/><path d="M250 340 Q400 420 550 340 M250 460 Q400 380 550 460" stroke-width="18" fill="none"/>',
+  '<path d="M260 540 Q260 260 540 260 Q540 540 260 540 Z" fill="#fff"/><path d="M270 530 L470 330" stroke-width="16"/>',
+  '<ellipse cx="400" cy="460" rx="100" ry="80" fill="#fff"/><circle cx="290" cy="340" r="45" fill="#fff"/><circle cx="360" cy="280" r="45" fill="#fff"/><circle cx="440" cy="280" r="45" fill="#fff"/><circle cx="510" cy="340" r="45" fill="#fff"/>',
+];
+
+/** A shop's logo: a coloured emblem with a drawn glyph of its trade. No letters: a logo that reads in any language. */
+export function logoSvg(glyph: number, hue: number, size = 800): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 800 800">
+  <rect width="800" height="800" fill="hsl(${hue},45%,94%)"/><circle cx="400" cy="400" r="330" fill="hsl(${hue},60%,42%)"/>
+  <circle cx="400" cy="400" r="290" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="10"/>
+  <g stroke="hsl(${hue},60%,42%)">${GLYPHS[glyph % GLYPHS.length]}</g>
+</svg>`;
+}
+
 const exists = (file: string) => fs.access(file).then(() => true, () => false);
 
 /**
