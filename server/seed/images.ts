@@ -74,16 +74,27 @@ export async function writeSeedImage(uploadsDir: string, key: string, svg: strin
   const dir = path.join(uploadsDir, relative);
   const urls = { original: `/uploads/${relative}/original.jpg` } as ImageVariants;
   for (const name of Object.keys(VARIANT_WIDTHS) as VariantName[]) urls[name] = `/uploads/${relative}/${name}.webp`;
-  if ((await exists(path.join(dir, 'original.jpg'))) && (await exists(path.join(dir, 'lightbox_webp.webp')))) {
+  // The smallest variant is written last: with it on disk, the picture is complete.
+  if ((await exists(path.join(dir, 'original.jpg'))) && (await exists(path.join(dir, 'profile_small_webp.webp')))) {
     const meta = await sharp(path.join(dir, 'original.jpg')).metadata();
     return { ...urls, width: meta.width ?? 0, height: meta.height ?? 0 };
   }
   await fs.mkdir(dir, { recursive: true });
-  const rendered = await sharp(Buffer.from(svg)).png().toBuffer();
-  const meta = await sharp(rendered).metadata();
-  await sharp(rendered).jpeg({ quality: 82 }).toFile(path.join(dir, 'original.jpg'));
-  for (const [name, width] of Object.entries(VARIANT_WIDTHS) as [VariantName, number][]) {
-    await sharp(rendered).resize({ width, withoutEnlargement: true }).webp({ quality: 76, effort: 1 }).toFile(path.join(dir, `${name}.webp`));
+  // Rasterised once; each variant is scaled from the next larger one (cheap), and variants as wide as the picture
+  // share one encoding (a 960-pixel picture is its own medium and lightbox variant).
+  let source = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const meta = { width: source.info.width, height: source.info.height };
+  await sharp(source.data, { raw: source.info }).jpeg({ quality: 82 }).toFile(path.join(dir, 'original.jpg'));
+  let fullSize: Buffer | undefined;
+  const widest = (Object.entries(VARIANT_WIDTHS) as [VariantName, number][]).sort((a, b) => b[1] - a[1]);
+  for (const [name, width] of widest) {
+    if (width >= meta.width) {
+      fullSize ??= await sharp(source.data, { raw: source.info }).webp({ quality: 76, effort: 1 }).toBuffer();
+      await fs.writeFile(path.join(dir, `${name}.webp`), fullSize);
+      continue;
+    }
+    source = await sharp(source.data, { raw: source.info }).resize({ width }).raw().toBuffer({ resolveWithObject: true });
+    await sharp(source.data, { raw: source.info }).webp({ quality: 76, effort: 1 }).toFile(path.join(dir, `${name}.webp`));
   }
   return { ...urls, width: meta.width ?? 0, height: meta.height ?? 0 };
 }

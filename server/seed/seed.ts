@@ -308,12 +308,17 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
 
   // Photos: a pool per scene, a few objects each seen from two or three sides, drawn once (reused on later starts).
   log('seed: drawing photos (first run only; they are reused afterwards)');
-  const objectsPerScene = options.imagesPerCategory ?? 3;
-  const scenes = [...new Set(planned.map((p) => p.scene))];
+  const drawing = performance.now();
+  // Three objects for a scene many listings share (cars, flats), two for the rest: rendering is most of a first start.
+  const most = options.imagesPerCategory ?? 3;
+  const uses = new Map<string, number>();
+  for (const p of planned) uses.set(p.scene, (uses.get(p.scene) ?? 0) + 1);
+  const scenes = [...uses.keys()];
   const photoJobs = scenes.flatMap((scene, s) =>
-    Array.from({ length: objectsPerScene }, (_, object) => Array.from({ length: viewsOf(scene) }, (_, view) => ({ scene, object, view, seed: (s + 1) * 1000 + object }))).flat(),
+    Array.from({ length: Math.min(most, (uses.get(scene) ?? 0) >= 20 ? 3 : 2) }, (_, object) => Array.from({ length: viewsOf(scene) }, (_, view) => ({ scene, object, view, seed: (s + 1) * 1000 + object }))).flat(),
   );
   const photos = await mapLimit(photoJobs, 2, (job) => writeSeedImage(options.uploadsDir, `photo-${job.scene}-${job.object + 1}-${job.view + 1}`, sceneSvg(job.scene, new Random(job.seed), job.view)));
+  log(`seed: ${photos.length} photos ready in ${((performance.now() - drawing) / 1000).toFixed(1)} s`);
   const pool = new Map<string, ImageVariants[][]>();
   photoJobs.forEach((job, index) => {
     const objects = pool.get(job.scene) ?? [];
@@ -379,6 +384,7 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
     })
     .execute();
 
+  log(`seed: ${listingIds.length} listings stored in ${((performance.now() - drawing) / 1000).toFixed(1)} s since the photos began`);
   const result: SeedResult = { users, listings: listingIds, sellerListings };
   for (const extension of options.extensions ?? SEED_EXTENSIONS) await extension(database, result);
   log(`seed: ${accounts.length} accounts, ${listingIds.length} listings, ${photos.length} photos`);
