@@ -193,16 +193,18 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
     if (top === 'Недвижности') {
       let home = property(sub, city, details, words);
       const title = freshTitle(top, () => (home = property(sub, city, details, words)).title);
-      return { title, price: home.price as number | null, currency: home.currency, brand: undefined, model: undefined, details: home.details };
+      return { title, price: home.price as number | null, currency: home.currency, brand: undefined, model: undefined, details: home.details, city };
     }
-    let item = shelfItem(sub, words);
-    const title = freshTitle(top, () => (item = shelfItem(sub, words)).title);
+    let item = shelfItem(sub, city, words);
+    const title = freshTitle(top, () => (item = shelfItem(sub, city, words)).title);
+    // Accommodation is where its title says it is (the lake at Dojran is by Valandovo).
+    const named = sub === 'Сместување' ? (title.includes('Дојран') ? 'Валандово' : cities.find((c) => title.includes(c))) : undefined;
     let features = details;
     if (item.year !== undefined && 'year' in details) {
       const age = Math.max(1, 2025 - item.year);
       features = { ...details, year: item.year, mileage_km: words.int(age * 9, age * 21) * 1000 };
     }
-    return { title, price: item.price, currency: item.currency, brand: item.brand, model: item.model, details: features };
+    return { title, price: item.price, currency: item.currency, brand: item.brand, model: item.model, details: features, city: named ?? city };
   };
   const describe = (title: string, top: string, city: string, condition: string, contact: string) =>
     [`${title}.`, words.pick(DETAILS_BY_CATEGORY[top] ?? CONDITION_PHRASES), condition, `Локација: ${city}.`, contact].join(' ');
@@ -284,8 +286,8 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
     const features = seededDetails(random, info.top, sub);
     if (ownerKey === 'seller') sellerCount++;
     // A template's second turn is another thing of its subcategory, not the same title with a town after it.
-    const made = i < templates.length ? { title: baseTitle, price, currency, brand, model, details: features } : another(sub, info.top, city, features);
-    plan({ sub, top: info.top, owner: ownerKey, city, status, publishedAt, ...made, price: agreement ? null : made.price, features: made.details, description: describe(made.title, info.top, city, condition, contact) });
+    const made = i < templates.length ? { title: baseTitle, price, currency, brand, model, details: features, city } : another(sub, info.top, city, features);
+    plan({ sub, top: info.top, owner: ownerKey, status, publishedAt, ...made, price: agreement ? null : made.price, features: made.details, description: describe(made.title, info.top, made.city, condition, contact) });
   }
   if (full) {
     const shops = accounts.filter((a) => a.company);
@@ -301,7 +303,7 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
         const features = seededDetails(words, category.name, sub);
         const made = another(sub, category.name, city, features);
         const publishedAt = new Date(now.getTime() - words.int(0, 50) * DAY - words.int(0, 23) * 3600 * 1000);
-        plan({ sub, top: category.name, owner, city, status: 'active', publishedAt, ...made, features: made.details, description: describe(made.title, category.name, city, words.pick(CONDITION_PHRASES), words.pick(CONTACT_PHRASES)) });
+        plan({ sub, top: category.name, owner, status: 'active', publishedAt, ...made, features: made.details, description: describe(made.title, category.name, made.city, words.pick(CONDITION_PHRASES), words.pick(CONTACT_PHRASES)) });
       }
     }
   }

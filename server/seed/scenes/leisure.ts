@@ -1,4 +1,4 @@
-import { hsl, outdoor, pick, room, shadow, studio, WOODS, type Drawer } from './kit';
+import { hsl, outdoor, pick, room, shadow, WOODS, type Drawer } from './kit';
 
 const spokes = (cx: number, cy: number, r: number) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#1b1b1b" stroke-width="16"/>` +

@@ -200,6 +200,8 @@ describe('demo marketplace seed', () => {
       seen.set(row.name, titles.add(row.title));
     }
     expect(repeated).toEqual([]);
+    // Told apart by what they are (a year, a size, a town), never by a number tacked on.
+    expect(rows.filter((row) => /#\d+$/.test(row.title)).map((row) => row.title)).toEqual([]);
   });
 
   it('prices every listing within what its subcategory sells for, and flats by their town', async () => {
