@@ -311,13 +311,15 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
   // Photos: a pool per scene, a few objects each seen from two or three sides, drawn once (reused on later starts).
   log('seed: drawing photos (first run only; they are reused afterwards)');
   const drawing = performance.now();
-  // Three objects for a scene many listings share (cars, flats), two for the rest: rendering is most of a first start.
+  // Three objects for a scene many listings share, and for cars and flats (the first things a visitor opens); two for
+  // the rest: rendering is most of a first start.
   const most = options.imagesPerCategory ?? 3;
   const uses = new Map<string, number>();
   for (const p of planned) uses.set(p.scene, (uses.get(p.scene) ?? 0) + 1);
+  const many = (scene: string) => scene === 'car' || scene === 'flat' || (uses.get(scene) ?? 0) >= 20;
   const scenes = [...uses.keys()];
   const photoJobs = scenes.flatMap((scene, s) =>
-    Array.from({ length: Math.min(most, (uses.get(scene) ?? 0) >= 20 ? 3 : 2) }, (_, object) => Array.from({ length: viewsOf(scene) }, (_, view) => ({ scene, object, view, seed: (s + 1) * 1000 + object }))).flat(),
+    Array.from({ length: Math.min(most, many(scene) ? 3 : 2) }, (_, object) => Array.from({ length: viewsOf(scene) }, (_, view) => ({ scene, object, view, seed: (s + 1) * 1000 + object }))).flat(),
   );
   const photos = await mapLimit(photoJobs, 2, (job) => writeSeedImage(options.uploadsDir, `photo-${job.scene}-${job.object + 1}-${job.view + 1}`, sceneSvg(job.scene, new Random(job.seed), job.view)));
   log(`seed: ${photos.length} photos ready in ${((performance.now() - drawing) / 1000).toFixed(1)} s`);

@@ -69,8 +69,8 @@ export const wardrobe: Drawer = (random) => {
 
 /** A block of flats: rows of windows and balconies (view 0), then its rooms: a living room, a bedroom. */
 export const flat: Drawer = (random, view) => {
-  if (view === 1) return sofa(random, 0);
-  if (view >= 2) return { ...bedroom(random, 0), focus: [480, 360] };
+  if (view === 1) return { ...sofa(random, 0), own: true };
+  if (view >= 2) return { ...bedroom(random, 0), own: true };
   const wall = pick(random, ['#e8dcc8', '#d9c7b0', '#f1ece4', '#c9d3d9', '#e3cfc3']);
   const floors = random.int(5, 8);
   const fh = 560 / floors;
@@ -91,7 +91,7 @@ export const bedroom: Drawer = (random) => {
 
 /** A house with a pitched roof, a garden and a fence; then its living room. */
 export const house: Drawer = (random, view) => {
-  if (view >= 1) return view === 1 ? sofa(random, 0) : table(random, 0);
+  if (view >= 1) return { ...(view === 1 ? sofa(random, 0) : table(random, 0)), own: true };
   const wall = pick(random, ['#f1ece4', '#e8dcc8', '#d9b99b', '#f3e2c7']);
   const roof = pick(random, ['#a8432f', '#7d3b2a', '#5b5e63']);
   const two = random.next() < 0.6;

@@ -12,6 +12,8 @@ export interface Shot {
   bg: string;
   obj: string;
   focus?: readonly [number, number];
+  /** The drawer drew this view itself (a flat's bedroom after its façade): shown as drawn, not turned or zoomed. */
+  own?: boolean;
 }
 /** Draws one object; the same seed draws the same object (its colour, its props) for every view. */
 export type Drawer = (random: Random, view: number) => Shot;
@@ -78,6 +80,7 @@ export function outdoor(random: Random, ground: 'road' | 'grass' | 'field' | 'sn
 export function compose(draw: Drawer, random: Random, view: number): string {
   const shot = draw(random, view);
   let transform = '';
+  if (shot.own) view = 0;
   if (view === 1) transform = `translate(${W / 2} ${H / 2}) scale(-1.06 1.06) translate(${-W / 2} ${-H / 2})`;
   if (view >= 2) {
     const zoom = 1.9;
