@@ -3,35 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageVariants } from '../db/schema';
 import { VARIANT_WIDTHS, type VariantName } from '../media/variants';
-import type { Random } from './random';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A photo-like placeholder: a gradient in the category's hue, soft shapes, and a caption card. */
-export function listingSvg(caption: string, subtitle: string, hue: number, random: Random, width = 1600, height = 1200): string {
-  const shapes: string[] = [];
-  for (let i = 0; i < 9; i++) {
-    const x = Math.round(random.next() * width);
-    const y = Math.round(random.next() * height);
-    const r = Math.round(80 + random.next() * 320);
-    const h = (hue + Math.round(random.next() * 80) - 40 + 360) % 360;
-    shapes.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${h},70%,${50 + Math.round(random.next() * 30)}%)" fill-opacity="${(0.15 + random.next() * 0.35).toFixed(2)}"/>`);
-  }
-  const tilt = Math.round(random.next() * 30 - 15);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="hsl(${hue},65%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,30%)"/>
-  </linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/>
-  ${shapes.join('\n  ')}
-  <g transform="rotate(${tilt} ${width / 2} ${height / 2})">
-    <rect x="${width * 0.3}" y="${height * 0.3}" width="${width * 0.4}" height="${height * 0.3}" rx="36" fill="#fff" fill-opacity="0.25"/>
-  </g>
-  <rect x="80" y="${height - 300}" width="${width - 160}" height="220" rx="28" fill="#000" fill-opacity="0.35"/>
-  <text x="120" y="${height - 190}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="72" font-weight="bold" fill="#fff">${escapeXml(caption)}</text>
-  <text x="120" y="${height - 115}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="44" fill="#fff" fill-opacity="0.85">${escapeXml(subtitle)}</text>
-</svg>`;
-}
 
 /** A round avatar with initials. */
 export function avatarSvg(initials: string, hue: number, size = 800): string {
