@@ -3,35 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageVariants } from '../db/schema';
 import { VARIANT_WIDTHS, type VariantName } from '../media/variants';
-import type { Random } from './random';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A photo-like placeholder: a gradient in the category's hue, soft shapes, and a caption card. */
-export function listingSvg(caption: string, subtitle: string, hue: number, random: Random, width = 1600, height = 1200): string {
-  const shapes: string[] = [];
-  for (let i = 0; i < 9; i++) {
-    const x = Math.round(random.next() * width);
-    const y = Math.round(random.next() * height);
-    const r = Math.round(80 + random.next() * 320);
-    const h = (hue + Math.round(random.next() * 80) - 40 + 360) % 360;
-    shapes.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${h},70%,${50 + Math.round(random.next() * 30)}%)" fill-opacity="${(0.15 + random.next() * 0.35).toFixed(2)}"/>`);
-  }
-  const tilt = Math.round(random.next() * 30 - 15);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="hsl(${hue},65%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,30%)"/>
-  </linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/>
-  ${shapes.join('\n  ')}
-  <g transform="rotate(${tilt} ${width / 2} ${height / 2})">
-    <rect x="${width * 0.3}" y="${height * 0.3}" width="${width * 0.4}" height="${height * 0.3}" rx="36" fill="#fff" fill-opacity="0.25"/>
-  </g>
-  <rect x="80" y="${height - 300}" width="${width - 160}" height="220" rx="28" fill="#000" fill-opacity="0.35"/>
-  <text x="120" y="${height - 190}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="72" font-weight="bold" fill="#fff">${escapeXml(caption)}</text>
-  <text x="120" y="${height - 115}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="44" fill="#fff" fill-opacity="0.85">${escapeXml(subtitle)}</text>
-</svg>`;
-}
 
 /** A round avatar with initials. */
 export function avatarSvg(initials: string, hue: number, size = 800): string {
@@ -39,6 +12,27 @@ export function avatarSvg(initials: string, hue: number, size = 800): string {
   <rect width="100%" height="100%" fill="hsl(${hue},55%,45%)"/>
   <circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.42}" fill="hsl(${(hue + 30) % 360},60%,60%)"/>
   <text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${size * 0.36}" font-weight="bold" fill="#fff">${escapeXml(initials)}</text>
+</svg>`;
+}
+
+/** The glyphs of shop logos: a wheel, a screen, a roof, a key, a heart, a ball, a leaf, a paw. */
+const GLYPHS = [
+  '<circle cx="400" cy="400" r="150" fill="none" stroke="#fff" stroke-width="50"/><circle cx="400" cy="400" r="40" fill="#fff"/>',
+  '<rect x="250" y="260" width="300" height="220" rx="20" fill="#fff"/><rect x="350" y="500" width="100" height="40" fill="#fff"/>',
+  '<path d="M220 420 L400 250 L580 420 Z" fill="#fff"/><rect x="280" y="420" width="240" height="150" fill="#fff"/>',
+  '<circle cx="330" cy="400" r="90" fill="none" stroke="#fff" stroke-width="40"/><rect x="410" y="380" width="200" height="40" fill="#fff"/><rect x="540" y="420" width="30" height="60" fill="#fff"/>',
+  '<path d="M400 560 L250 400 Q210 330 270 280 Q340 240 400 320 Q460 240 530 280 Q590 330 550 400 Z" fill="#fff"/>',
+  '<circle cx="400" cy="400" r="160" fill="#fff"/><path d="M250 340 Q400 420 550 340 M250 460 Q400 380 550 460" stroke-width="18" fill="none"/>',
+  '<path d="M260 540 Q260 260 540 260 Q540 540 260 540 Z" fill="#fff"/><path d="M270 530 L470 330" stroke-width="16"/>',
+  '<ellipse cx="400" cy="460" rx="100" ry="80" fill="#fff"/><circle cx="290" cy="340" r="45" fill="#fff"/><circle cx="360" cy="280" r="45" fill="#fff"/><circle cx="440" cy="280" r="45" fill="#fff"/><circle cx="510" cy="340" r="45" fill="#fff"/>',
+];
+
+/** A shop's logo: a coloured emblem with a drawn glyph of its trade. No letters: a logo that reads in any language. */
+export function logoSvg(glyph: number, hue: number, size = 800): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 800 800">
+  <rect width="800" height="800" fill="hsl(${hue},45%,94%)"/><circle cx="400" cy="400" r="330" fill="hsl(${hue},60%,42%)"/>
+  <circle cx="400" cy="400" r="290" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="10"/>
+  <g stroke="hsl(${hue},60%,42%)">${GLYPHS[glyph % GLYPHS.length]}</g>
 </svg>`;
 }
 
@@ -53,16 +47,27 @@ export async function writeSeedImage(uploadsDir: string, key: string, svg: strin
   const dir = path.join(uploadsDir, relative);
   const urls = { original: `/uploads/${relative}/original.jpg` } as ImageVariants;
   for (const name of Object.keys(VARIANT_WIDTHS) as VariantName[]) urls[name] = `/uploads/${relative}/${name}.webp`;
-  if ((await exists(path.join(dir, 'original.jpg'))) && (await exists(path.join(dir, 'lightbox_webp.webp')))) {
+  // The smallest variant is written last: with it on disk, the picture is complete.
+  if ((await exists(path.join(dir, 'original.jpg'))) && (await exists(path.join(dir, 'profile_small_webp.webp')))) {
     const meta = await sharp(path.join(dir, 'original.jpg')).metadata();
     return { ...urls, width: meta.width ?? 0, height: meta.height ?? 0 };
   }
   await fs.mkdir(dir, { recursive: true });
-  const rendered = await sharp(Buffer.from(svg)).png().toBuffer();
-  const meta = await sharp(rendered).metadata();
-  await sharp(rendered).jpeg({ quality: 82 }).toFile(path.join(dir, 'original.jpg'));
-  for (const [name, width] of Object.entries(VARIANT_WIDTHS) as [VariantName, number][]) {
-    await sharp(rendered).resize({ width, withoutEnlargement: true }).webp({ quality: 76, effort: 1 }).toFile(path.join(dir, `${name}.webp`));
+  // Rasterised once; each variant is scaled from the next larger one (cheap), and variants as wide as the picture
+  // share one encoding (a 960-pixel picture is its own medium and lightbox variant).
+  let source = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const meta = { width: source.info.width, height: source.info.height };
+  await sharp(source.data, { raw: source.info }).jpeg({ quality: 82 }).toFile(path.join(dir, 'original.jpg'));
+  let fullSize: Buffer | undefined;
+  const widest = (Object.entries(VARIANT_WIDTHS) as [VariantName, number][]).sort((a, b) => b[1] - a[1]);
+  for (const [name, width] of widest) {
+    if (width >= meta.width) {
+      fullSize ??= await sharp(source.data, { raw: source.info }).webp({ quality: 76, effort: 1 }).toBuffer();
+      await fs.writeFile(path.join(dir, `${name}.webp`), fullSize);
+      continue;
+    }
+    source = await sharp(source.data, { raw: source.info }).resize({ width }).raw().toBuffer({ resolveWithObject: true });
+    await sharp(source.data, { raw: source.info }).webp({ quality: 76, effort: 1 }).toFile(path.join(dir, `${name}.webp`));
   }
   return { ...urls, width: meta.width ?? 0, height: meta.height ?? 0 };
 }

@@ -10,6 +10,14 @@ import { VARIANT_WIDTHS } from '../../../server/media/variants';
 import { moneySeedExtension } from '../../../server/payments/seed';
 import { ledgerInvariants } from '../payments/money-helpers';
 import { attributeFamily, attributeValuesSchema } from '../../../core/listings/attributes';
+import { PAGE_SIZES } from '../../../core/routes/page-sizes';
+import { CATEGORIES } from '../../../server/seed/data/categories';
+import { LISTING_TEMPLATES } from '../../../server/seed/data/listings';
+import { perSquareMetre, PRICE_BOUNDS, SHELVES } from '../../../server/seed/data/catalogue';
+import { logoSvg } from '../../../server/seed/images';
+import { Random } from '../../../server/seed/random';
+import { SCENES, sceneFor, sceneSvg, viewsOf } from '../../../server/seed/scenes';
+import { slugify } from '../../../server/text/slug';
 
 /** The full demo seed, once (it draws photos, so it is the slow one). */
 describe('demo marketplace seed', () => {
@@ -38,9 +46,9 @@ describe('demo marketplace seed', () => {
     await app.close();
   });
 
-  it('creates ~150 listings across ~20 categories and the eight regions, then runs the extensions', async () => {
+  it('creates two pages and more of listings in each of ~20 categories and the eight regions, then runs the extensions', async () => {
     expect(await isEmpty(app.database)).toBe(false);
-    expect(result.listings).toHaveLength(150);
+    expect(result.listings.length).toBeGreaterThanOrEqual(20 * 2 * PAGE_SIZES.listings);
     expect(extensionSaw).toBe(result);
     const categories = await call<{ data: { name: string; subcategories: unknown[] }[] }>(app, 'GET', '/api/categories');
     expect(categories.body.data.length).toBeGreaterThanOrEqual(20);
@@ -172,6 +180,76 @@ describe('demo marketplace seed', () => {
     expect([...families].sort()).toEqual(['clothes', 'computers', 'general', 'phones', 'realEstate', 'vehicles']);
     const diesel = await call<{ meta: { total: number } }>(app, 'GET', '/api/oglasi?category=vozila&a.fuel=diesel&a.year=2010..');
     expect(diesel.body.meta.total).toBeGreaterThan(0);
+  });
+
+  it('fills at least two full pages of every top-level category (the page size the category page uses)', async () => {
+    for (const category of CATEGORIES) {
+      const second = await call<{ data: unknown[]; meta: { total: number; last_page: number } }>(app, 'GET', `/api/oglasi?category=${slugify(category.name)}&page=2`);
+      expect({ category: category.name, page2: second.body.data.length }).toEqual({ category: category.name, page2: PAGE_SIZES.listings });
+      expect(second.body.meta.total).toBeGreaterThanOrEqual(2 * PAGE_SIZES.listings);
+    }
+  });
+
+  it('never repeats a title within a top-level category', async () => {
+    const rows = await app.database.db.selectFrom('listings as l').innerJoin('categories as c', 'c.id', 'l.category_id').select(['l.title', 'c.name']).execute();
+    const seen = new Map<string, Set<string>>();
+    const repeated: string[] = [];
+    for (const row of rows) {
+      const titles = seen.get(row.name) ?? new Set<string>();
+      if (titles.has(row.title)) repeated.push(`${row.name}: ${row.title}`);
+      seen.set(row.name, titles.add(row.title));
+    }
+    expect(repeated).toEqual([]);
+    // Told apart by what they are (a year, a size, a town), never by a number tacked on.
+    expect(rows.filter((row) => /#\d+$/.test(row.title)).map((row) => row.title)).toEqual([]);
+  });
+
+  it('prices every listing within what its subcategory sells for, and flats by their town', async () => {
+    // Bounds: the explicit ones (vehicles, homes), else the shelf's and the templates' own range with some slack.
+    const bounds = (sub: string, currency: 'EUR' | 'MKD'): readonly [number, number] => {
+      const explicit = PRICE_BOUNDS[sub]?.[currency];
+      if (explicit) return explicit;
+      const shelf = SHELVES[sub];
+      const ranges = [...(shelf?.currency === currency ? shelf.things.map((t) => [t[1], t[2]]) : []), ...(LISTING_TEMPLATES[sub] ?? []).filter((t) => t[3] === currency).map((t) => [t[1], t[2]])].filter(([min]) => (min ?? 0) > 0);
+      expect(ranges.length, `${sub} in ${currency}`).toBeGreaterThan(0);
+      return [Math.min(...ranges.map((r) => r[0] as number)) * 0.5, Math.max(...ranges.map((r) => r[1] as number)) * 1.5];
+    };
+    const rows = await app.database.db
+      .selectFrom('listings as l')
+      .innerJoin('categories as s', 's.id', 'l.subcategory_id')
+      .innerJoin('locations as t', 't.id', 'l.location_id')
+      .select(['l.title', 'l.price', 'l.currency', 'l.features', 's.name as sub', 't.name as town'])
+      .execute();
+    const outside = rows.filter((r) => {
+      if (r.price === null) return false;
+      const [lo, hi] = bounds(r.sub, r.currency as 'EUR' | 'MKD');
+      return Number(r.price) < lo || Number(r.price) > hi;
+    });
+    expect(outside.map((r) => `${r.sub}: ${r.title} ${r.price} ${r.currency}`)).toEqual([]);
+    // A flat for sale (not the hand-written ones) costs its town's square metre: Skopje more than Štip.
+    const flats = rows.filter((r) => r.sub === 'Станови' && /^\S+собен стан \d+м2/.test(r.title) && r.price !== null);
+    expect(flats.length).toBeGreaterThan(5);
+    for (const flat of flats) {
+      const perM2 = Number(flat.price) / Number((flat.features as Record<string, number>).area_m2);
+      const [lo, hi] = perSquareMetre(flat.town);
+      expect({ title: flat.title, perM2: Math.round(perM2) >= lo - 50 && Math.round(perM2) <= hi + 50 }).toEqual({ title: flat.title, perM2: true });
+    }
+  });
+
+  it('draws pictures of the thing sold, without text: a scene for every subcategory, by its title where it sells several', () => {
+    for (const category of CATEGORIES) {
+      for (const sub of category.subcategories) expect(SCENES[sceneFor(sub, '', category.icon)], sub).toBeDefined();
+    }
+    expect(sceneFor('Мебел', 'Маса со 6 столици од масив', 'sofa')).toBe('table');
+    expect(sceneFor('Мебел', 'Аголна гарнитура на расклопување', 'sofa')).toBe('sofa');
+    for (const scene of Object.keys(SCENES)) {
+      for (let view = 0; view < viewsOf(scene); view++) {
+        const svg = sceneSvg(scene, new Random(7 + view), view);
+        expect(svg, scene).not.toMatch(/<text|<tspan|<foreignObject|font-family/i);
+        expect(svg).toMatch(/^<svg [^>]*width="960" height="720"/);
+      }
+    }
+    for (let glyph = 0; glyph < 8; glyph++) expect(logoSvg(glyph, 120)).not.toMatch(/<text/i);
   });
 
   it('finds seeded Cyrillic listings from Latin queries', async () => {
