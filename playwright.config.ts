@@ -31,7 +31,9 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/main.ts',
     url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
+    // A fresh database is seeded with the whole demo (its pictures drawn) before the server answers: ~35 s on a quiet
+    // two-core machine, more under load.
+    timeout: 240_000,
     reuseExistingServer: false,
     // Every journey comes from one address: the registration limit (5 per 10 min, tested in the server suites) would
     // refuse the account journeys' own sign-ups at both sizes.
