@@ -30,6 +30,8 @@ import { registerListingImageRoutes } from './routes/listing-images';
 import { registerListingViewRoutes } from './routes/listing-views';
 import { registerAdminConsoleRoutes } from './routes/admin-console';
 import { registerAdminModerationRoutes } from './routes/admin-moderation';
+import { registerAdminTrustRoutes } from './routes/admin-trust';
+import { registerChatTrustRoutes } from './routes/chat-trust';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerBillingRoutes } from './routes/billing';
 import { registerEmbedChatRoutes } from './routes/embed-chat';
@@ -75,6 +77,8 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerListingViewRoutes(api, context);
   await registerAdminConsoleRoutes(api, context);
   await registerAdminModerationRoutes(api, context, chat);
+  await registerAdminTrustRoutes(api, context, chat);
+  await registerChatTrustRoutes(api, context);
   await registerPaymentRoutes(api, context);
   await registerBillingRoutes(api, context);
   await registerEmbedChatRoutes(api, context);

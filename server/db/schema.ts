@@ -2,6 +2,7 @@ import type { ReportType as CoreReportType } from '../../core/listings/report-ty
 import type { ListingStatus as CoreListingStatus } from '../../core/listings/statuses';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { ChatTables } from '../chat/tables';
+import type { TrustTables } from '../chat/trust-tables';
 import type { PaymentTables } from '../payments/tables';
 import type { AlertTables } from '../alerts/tables';
 
@@ -273,7 +274,7 @@ export interface AdminActionsTable {
   id: Generated<number>;
   admin_id: number;
   action: string;
-  target_type: 'verification_request' | 'listing' | 'report' | 'user';
+  target_type: 'verification_request' | 'listing' | 'report' | 'user' | 'conversation_report';
   target_id: number;
   note: string | null;
   created_at: DefaultTimestamp;
@@ -296,7 +297,7 @@ export interface SearchWordsTable {
   word: string;
 }
 
-export interface Database extends ChatTables, PaymentTables, AlertTables {
+export interface Database extends ChatTables, PaymentTables, AlertTables, TrustTables {
   app_meta: AppMetaTable;
   users: UsersTable;
   locations: LocationsTable;

@@ -1,0 +1,48 @@
+import { z } from '../schemas/zod-mini';
+import { SAFETY_RULES } from './message-safety';
+
+/**
+ * The calls of Trust II (issue 43; docs/api.md "Trust"): blocking and reporting a conversation, and the console's
+ * queue of reported conversations and the warning rules' counters. Shared by the contract (core/api/contract.ts), the
+ * server and the client's use cases.
+ */
+export const TRUST_PATHS = {
+  blocks: '/api/chat/blocks',
+  unblock: (userId: number) => `/api/chat/blocks/${userId}`,
+  block: (conversationId: number) => `/api/chat/conversations/${conversationId}/block`,
+  report: (conversationId: number) => `/api/chat/conversations/${conversationId}/report`,
+  adminReports: '/api/admin/conversation-reports',
+  adminResolve: (reportId: number) => `/api/admin/conversation-reports/${reportId}/resolve`,
+  adminSafety: '/api/admin/safety-counters',
+} as const;
+
+/** How many messages a report copies (the latest, shown oldest first). */
+export const REPORTED_MESSAGES = 20;
+export const REPORT_REASON_MAX = 1000;
+export const CONVERSATION_REPORT_ACTIONS = ['dismiss', 'warn', 'ban'] as const;
+export type ConversationReportAction = (typeof CONVERSATION_REPORT_ACTIONS)[number];
+
+export const blockedUserSchema = z.looseObject({ id: z.number(), name: z.string(), blocked_at: z.string() });
+export const blockedUsersAnswerSchema = z.looseObject({ status: z.literal('success'), data: z.array(blockedUserSchema) });
+export const blockAnswerSchema = z.looseObject({ status: z.literal('success'), blocked_user_id: z.number() });
+export const reportBodySchema = z.object({ reason: z.optional(z.string().check(z.maxLength(REPORT_REASON_MAX))) });
+
+export const reportedMessageSchema = z.looseObject({ id: z.number(), sender_id: z.number(), body: z.string(), created_at: z.string() });
+export const conversationReportSchema = z.looseObject({
+  id: z.number(),
+  conversation_id: z.number(),
+  listing: z.nullable(z.looseObject({ id: z.number(), title: z.string() })),
+  reporter: z.looseObject({ id: z.number(), name: z.string() }),
+  reported: z.looseObject({ id: z.number(), name: z.string(), email: z.nullish(z.string()), banned: z.boolean() }),
+  reason: z.string(),
+  created_at: z.string(),
+  messages: z.array(reportedMessageSchema),
+});
+export const conversationReportsAnswerSchema = z.looseObject({ status: z.literal('success'), data: z.array(conversationReportSchema) });
+export const resolveReportBodySchema = z.object({ action: z.enum(CONVERSATION_REPORT_ACTIONS), note: z.optional(z.string().check(z.maxLength(REPORT_REASON_MAX))) });
+export const safetyCounterSchema = z.looseObject({ rule: z.enum(SAFETY_RULES), today: z.number(), week: z.number() });
+export const safetyCountersAnswerSchema = z.looseObject({ status: z.literal('success'), data: z.array(safetyCounterSchema) });
+
+export type BlockedUser = z.infer<typeof blockedUserSchema>;
+export type ConversationReport = z.infer<typeof conversationReportSchema>;
+export type SafetyCounter = z.infer<typeof safetyCounterSchema>;
