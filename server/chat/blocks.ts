@@ -28,10 +28,11 @@ export async function listingOwner(db: Kysely<Database>, listingId: number): Pro
  * Counts the warning rules a stored message fired (docs/product/trust.md: counters for the console), one row per day
  * and rule. Never holds or changes the message; a failure is the caller's to log.
  */
-export async function countSafetyHits(db: Kysely<Database>, text: string, now: Date): Promise<void> {
+export async function countSafetyHits(db: Kysely<Database>, text: string): Promise<void> {
   const { rules } = assessMessage(text);
   if (rules.length === 0) return;
-  const day = now.toISOString().slice(0, 10);
+  // The database's day, the same one the console's counters read with current_date.
+  const day = sql<string>`current_date`;
   await db
     .insertInto('safety_rule_hits')
     .values(rules.map((rule) => ({ day, rule, hits: 1 })))

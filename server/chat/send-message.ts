@@ -61,7 +61,7 @@ export function registerSendMessage(session: ChatSession): void {
     const { stored, duplicate } = result;
     // The warning rules' counters (docs/product/trust.md): the message itself goes on unchanged.
     // Awaited (one upsert, only for a message that fires a rule) so that it is done when the sender is confirmed.
-    if (!duplicate) await countSafetyHits(ctx.db, text, new Date()).catch((error: unknown) => console.error('[chat] safety counters:', error));
+    if (!duplicate) await countSafetyHits(ctx.db, text).catch((error: unknown) => console.error('[chat] safety counters:', error));
     // Stored earlier (and forgotten by the cache): confirm the stored message, tell nobody again.
     if (duplicate) ctx.limiter.release(userId);
     const isSupport = duplicate ? (await access.existing(stored.conversation_id))?.kind === 'support' : membership.kind === 'support';

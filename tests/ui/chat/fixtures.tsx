@@ -42,6 +42,8 @@ export function messageView(overrides: Partial<ChatMessageView> = {}): ChatMessa
     large: false,
     canRetry: false,
     tempId: null,
+    parts: [{ kind: 'text', text: overrides.text ?? 'Здраво' }],
+    notice: null,
     ...overrides,
   };
 }
