@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { MessagePart } from '../../core/trust/links';
 import { useText } from '../i18n';
 import styles from './MessageBubble.module.css';
@@ -12,7 +13,7 @@ export function MessageText({ parts }: { parts: readonly MessagePart[] }) {
   return (
     <p className={styles.text}>
       {parts.map((part, index) => {
-        if (part.kind === 'text') return <span key={index}>{part.text}</span>;
+        if (part.kind === 'text') return <Fragment key={index}>{part.text}</Fragment>;
         if (part.href) {
           return (
             <a key={index} className={styles.link} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc">
