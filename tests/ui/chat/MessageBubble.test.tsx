@@ -22,7 +22,7 @@ describe('MessageBubble', () => {
     expect(screen.queryByTestId('message-status')).toBeNull();
   });
 
-  it("shows the server's error text on a failed bubble and retries it", () => {
+  it("shows the server's error text on a failed bubble and retries it", async () => {
     const onRetry = vi.fn();
     renderMk(<MessageBubble message={messageView({ key: 'tmp-1', own: true, status: 'error', statusIcon: '✗', error: 'Message too long', canRetry: true })} onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Message too long');
