@@ -32,6 +32,8 @@ async function send(dialog: Locator, text: string): Promise<void> {
 const bubble = (dialog: Locator, text: string) => dialog.getByTestId('message').filter({ hasText: text });
 
 test('a scam warning, block, report to the moderators, unblock', { tag: '@both' }, async ({ page, browser, baseURL, request }, testInfo) => {
+  // Four pages (buyer, seller, admin, profile), each audited by the accessibility gate at the end.
+  test.setTimeout(180_000);
   const errors = watchConsole(page);
   const id = `${testInfo.project.name === 'phone' ? 'P' : 'D'}${Date.now().toString(36).slice(-5)}`;
   const buyerEmail = await activeAccount(request, testInfo, 'safety', 'Бојана');
@@ -41,6 +43,8 @@ test('a scam warning, block, report to the moderators, unblock', { tag: '@both' 
   // The buyer asks about one of the seller's listings.
   const sellerId = ((await (await seller.page.request.get('/api/auth/user/user-data')).json()) as { user: { id: number } }).user.id;
   const listings = ((await (await page.request.get(`/api/oglasi?user=${sellerId}`)).json()) as { data: Array<{ id: number; href: string }> }).data.sort((a, b) => a.id - b.id);
+  // The seller has the chat open already (so no new-message toast covers the phone's bottom bar).
+  const sellerDialog = await openChat(seller.page);
   await page.goto(listings[4]!.href);
   await page.getByRole('button', { name: /^(Разговарај со продавачот|Порака)$/ }).click();
   const buyerDialog = page.getByRole('dialog', { name: 'Пораки' });
@@ -48,7 +52,6 @@ test('a scam warning, block, report to the moderators, unblock', { tag: '@both' 
   await send(buyerDialog, question);
 
   // The seller answers with a lookalike payment link and a request to pay in advance.
-  const sellerDialog = await openChat(seller.page);
   await sellerDialog.getByRole('option').filter({ hasText: question.slice(0, 20) }).click();
   const link = `Платете безбедно тука: https://paypa1-secure.example/pay ${id}`;
   const advance = `Уплатете 50 евра однапред и веднаш праќам. ${id}`;
