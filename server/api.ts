@@ -32,6 +32,7 @@ import { registerAdminConsoleRoutes } from './routes/admin-console';
 import { registerAdminModerationRoutes } from './routes/admin-moderation';
 import { registerAdminTrustRoutes } from './routes/admin-trust';
 import { registerChatTrustRoutes } from './routes/chat-trust';
+import { registerRatingRoutes } from './routes/ratings';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerBillingRoutes } from './routes/billing';
 import { registerEmbedChatRoutes } from './routes/embed-chat';
@@ -79,6 +80,7 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
   await registerAdminModerationRoutes(api, context, chat);
   await registerAdminTrustRoutes(api, context, chat);
   await registerChatTrustRoutes(api, context);
+  await registerRatingRoutes(api, context);
   await registerPaymentRoutes(api, context);
   await registerBillingRoutes(api, context);
   await registerEmbedChatRoutes(api, context);

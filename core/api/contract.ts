@@ -59,6 +59,8 @@ import {
 } from './answers';
 import { blockAnswerSchema, blockedUsersAnswerSchema, conversationReportSchema, conversationReportsAnswerSchema, CONVERSATION_REPORT_ACTIONS, reportBodySchema, resolveReportBodySchema, safetyCountersAnswerSchema } from '../trust/wire';
 import { SAFETY_RULES } from '../trust/message-safety';
+import { ratingEditSchema, ratingInputSchema, ratingReplySchema } from '../trust/ratings';
+import { ratingsPageSchema, reputationAnswerSchema } from '../trust/wire';
 import { alertSettingsSchema, notificationsReader, notificationsReadSchema, saveSearchBodySchema, savedSearchesReader, savedSearchReader, savedSearchUpdateSchema, unsubscribeBodySchema } from '../alerts/wire';
 
 /*
@@ -292,7 +294,7 @@ export const API_CONTRACT: readonly RouteContract[] = [
   // Listing writes (server/routes/listing-write.ts, listing-drafts.ts, listing-images.ts, listing-video.ts)
   { method: 'POST', path: '/api/oglasi/create', access: 'signedIn', summary: 'Create a listing (or a draft)', body: listingFormFields, multipart: { fields: listingFormFields, files: listingImages }, status: 201, answer: listingWriteAnswer, client: listingWriteClient },
   { method: 'PUT', path: '/api/oglasi/manage/:id', access: 'signedIn', summary: 'Edit an own listing', params: idParams, body: listingFormFields, multipart: { fields: listingFormFields, files: listingImages }, answer: listingWriteAnswer, client: listingWriteClient },
-  { method: 'POST', path: '/api/oglasi/manage/:id/archive', access: 'signedIn', summary: 'Archive an own listing', params: idParams, answer: listingWriteAnswer, client: listingWriteClient },
+  { method: 'POST', path: '/api/oglasi/manage/:id/archive', access: 'signedIn', summary: 'Archive an own listing (`sold: true`: as sold, which opens the ratings of its conversations)', params: idParams, body: z.object({ sold: z.optional(z.boolean()) }), answer: listingWriteAnswer, client: listingWriteClient },
   { method: 'POST', path: '/api/oglasi/manage/:id/activate', access: 'signedIn', summary: 'Reactivate an archived or expired listing', params: idParams, answer: listingWriteAnswer, client: listingWriteClient },
   { method: 'POST', path: '/api/oglasi/manage/:id/renew', access: 'signedIn', summary: 'Renew a listing for another 60 days', params: idParams, answer: listingWriteAnswer, client: listingWriteClient },
   { method: 'POST', path: '/api/oglasi/manage/:id/publish', access: 'signedIn', summary: 'Publish a draft', params: idParams, answer: listingWriteAnswer, client: listingWriteClient },
@@ -361,6 +363,15 @@ export const API_CONTRACT: readonly RouteContract[] = [
   { method: 'GET', path: '/api/admin/conversation-reports', access: 'admin', summary: 'Open conversation reports, oldest first, with the copied messages', answer: dataAnswer(z.array(conversationReportSchema)), client: conversationReportsAnswerSchema },
   { method: 'POST', path: '/api/admin/conversation-reports/:id/resolve', access: 'admin', summary: 'Resolve a conversation report: dismiss, warn the reported user (a support message), or ban them', params: idParams, body: resolveReportBodySchema, answer: dataAnswer(z.strictObject({ id: rowId, action: z.enum(CONVERSATION_REPORT_ACTIONS) })) },
   { method: 'GET', path: '/api/admin/safety-counters', access: 'admin', summary: "How often each warning rule fired today and over 7 days", answer: dataAnswer(z.array(z.strictObject({ rule: z.enum(SAFETY_RULES), today: z.int(), week: z.int() }))), client: safetyCountersAnswerSchema },
+
+  // Ratings and the seller's reputation (server/routes/ratings.ts; issue 43)
+  { method: 'POST', path: '/api/ratings', access: 'signedIn', summary: 'Rate the other side of a two-sided conversation about a listing (sold, or 7 days on); one per pair and listing', body: ratingInputSchema, status: 201, answer: z.strictObject({ status: success, id: rowId, messageId: z.string() }) },
+  { method: 'PUT', path: '/api/ratings/:id', access: 'signedIn', summary: 'Edit an own rating within 14 days', params: idParams, body: ratingEditSchema, answer: z.strictObject({ status: success, id: rowId, messageId: z.string() }) },
+  { method: 'POST', path: '/api/ratings/:id/reply', access: 'signedIn', summary: 'The rated user answers a rating, once', params: idParams, body: ratingReplySchema, answer: z.strictObject({ status: success, id: rowId }) },
+  { method: 'POST', path: '/api/ratings/:id/report', access: 'signedIn', summary: 'Report a rating to the moderators', params: idParams, status: 201, answer: messageAnswerSchema },
+  { method: 'GET', path: '/api/users/:id/ratings', access: 'public', summary: "A user's visible ratings, newest first, 10 a page, with the summary (average and count, or new below 3)", params: idParams, query: z.object({ page: z.optional(z.string()) }), answer: ratingsPageSchema },
+  { method: 'GET', path: '/api/users/:id/reputation', access: 'public', summary: "A seller's page facts: member since, verified, median response time (30 days), active listings, ratings summary", params: idParams, answer: reputationAnswerSchema },
+  { method: 'POST', path: '/api/admin/ratings/:id/hide', access: 'admin', summary: 'Hide a rating (audited)', params: idParams, answer: dataAnswer(z.strictObject({ id: rowId })) },
 
   // Media (server/routes/media.ts)
   { method: 'GET', path: '/api/image', access: 'public', summary: 'One of our uploads as WebP at an allowed width', query: z.object({ url: text(300), w: z.string(), q: z.optional(z.string()) }), answer: { binary: 'image/webp', description: 'the resized image (cached for a year)' } },

@@ -43,6 +43,27 @@ export const resolveReportBodySchema = z.object({ action: z.enum(CONVERSATION_RE
 export const safetyCounterSchema = z.looseObject({ rule: z.enum(SAFETY_RULES), today: z.number(), week: z.number() });
 export const safetyCountersAnswerSchema = z.looseObject({ status: z.literal('success'), data: z.array(safetyCounterSchema) });
 
+const summarySchema = z.union([
+  z.looseObject({ kind: z.literal('new'), count: z.number() }),
+  z.looseObject({ kind: z.literal('rated'), average: z.number(), count: z.number() }),
+]);
+export const ratingItemSchema = z.looseObject({
+  id: z.number(),
+  stars: z.number(),
+  text: z.string(),
+  reply: z.nullable(z.string()),
+  created_at: z.string(),
+  listing: z.looseObject({ id: z.number(), title: z.string() }),
+  rater: z.looseObject({ id: z.number(), name: z.string() }),
+});
+export const ratingsPageSchema = z.looseObject({ status: z.literal('success'), summary: summarySchema, has_more: z.boolean(), data: z.array(ratingItemSchema) });
+export const reputationAnswerSchema = z.looseObject({
+  status: z.literal('success'),
+  data: z.looseObject({ id: z.number(), member_since: z.string(), verified: z.boolean(), response_minutes: z.nullable(z.number()), active_listings: z.number(), ratings: summarySchema }),
+});
+export type RatingItem = z.infer<typeof ratingItemSchema>;
+export type Reputation = z.infer<typeof reputationAnswerSchema>['data'];
+
 export type BlockedUser = z.infer<typeof blockedUserSchema>;
 export type ConversationReport = z.infer<typeof conversationReportSchema>;
 export type SafetyCounter = z.infer<typeof safetyCounterSchema>;

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { SafetyRule } from '../../core/trust/message-safety';
 
-/** Kysely types of the trust tables (migration 0100_trust); merged into `Database` in server/db/schema.ts. */
+/** Kysely types of the trust tables (migrations 0100_trust, 0101_ratings); merged into `Database` in server/db/schema.ts. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface ChatBlocksTable {
@@ -36,7 +36,30 @@ export interface SafetyRuleHitsTable {
   hits: number;
 }
 
+export interface RatingsTable {
+  id: Generated<number>;
+  listing_id: number;
+  rater_id: number;
+  ratee_id: number;
+  stars: number;
+  body: Generated<string>;
+  reply: string | null;
+  replied_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  hidden_by: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface RatingReportsTable {
+  rating_id: number;
+  reporter_id: number;
+  created_at: CreatedAt;
+}
+
 export interface TrustTables {
+  ratings: RatingsTable;
+  rating_reports: RatingReportsTable;
   chat_blocks: ChatBlocksTable;
   conversation_reports: ConversationReportsTable;
   safety_rule_hits: SafetyRuleHitsTable;

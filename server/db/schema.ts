@@ -143,6 +143,8 @@ export interface ListingsTable {
   updated_at: DefaultTimestamp;
   published_at: Timestamp | null;
   expires_at: Timestamp | null;
+  /** When the owner archived it as sold (migration 0101); null otherwise. */
+  sold_at: Generated<Date | null>;
   price_eur: GeneratedAlways<string | null>;
   search_latin: GeneratedAlways<string>;
   search_vector: GeneratedAlways<string>;
@@ -274,7 +276,7 @@ export interface AdminActionsTable {
   id: Generated<number>;
   admin_id: number;
   action: string;
-  target_type: 'verification_request' | 'listing' | 'report' | 'user' | 'conversation_report';
+  target_type: 'verification_request' | 'listing' | 'report' | 'user' | 'conversation_report' | 'rating';
   target_id: number;
   note: string | null;
   created_at: DefaultTimestamp;
