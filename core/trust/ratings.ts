@@ -81,3 +81,10 @@ export function medianResponseMinutes(delays: readonly number[]): number | null 
   const ms = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   return Math.round(ms / 60_000);
 }
+
+/** The response time as the seller page says it: minutes under an hour, hours under two days, else days. */
+export function responseTimeText(minutes: number): { id: 'reputation.minutes' | 'reputation.hours' | 'reputation.days'; count: number } {
+  if (minutes < 60) return { id: 'reputation.minutes', count: Math.max(1, minutes) };
+  if (minutes < 48 * 60) return { id: 'reputation.hours', count: Math.round(minutes / 60) };
+  return { id: 'reputation.days', count: Math.round(minutes / (24 * 60)) };
+}

@@ -74,7 +74,11 @@ test('a scam warning, block, report to the moderators, unblock', { tag: '@both' 
   // The buyer blocks the seller; the seller's next message is refused (without saying why).
   await buyerDialog.getByRole('button', { name: 'Опции за разговорот' }).click();
   await buyerDialog.getByRole('button', { name: 'Блокирај го корисникот' }).click();
-  await expect(page.getByText('Корисникот е блокиран и не може да ви пишува. Можете да го одблокирате во вашиот профил.').first()).toBeVisible();
+  const blockedToast = page.getByText('Корисникот е блокиран и не може да ви пишува. Можете да го одблокирате во вашиот профил.').first();
+  await expect(blockedToast).toBeVisible();
+  // On a phone the toast sits over the thread's header: the pointer moves off it (a hovered toast stays) and it goes.
+  await page.mouse.move(5, (page.viewportSize()?.height ?? 700) - 5);
+  await expect(blockedToast).toBeHidden({ timeout: 10_000 });
   const refused = `Ало? ${id}`;
   await send(sellerDialog, refused);
   await expect(bubble(sellerDialog, refused).getByRole('alert')).toContainText('Пораката не може да се достави во овој разговор.');
