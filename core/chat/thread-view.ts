@@ -46,6 +46,8 @@ export interface ChatDayGroupView {
 
 export interface ChatThreadHeader {
   readonly partner: ChatPartnerView;
+  /** The listing talked about (its id), for rating the partner; null for support or a listing that is gone. */
+  readonly listingId: number | null;
   readonly listingName: string;
   readonly listingHref: string | null;
   readonly online: boolean;
@@ -89,6 +91,7 @@ export function threadView(input: ThreadViewInput): ChatThreadView {
   const entity = thread.entity ?? entry?.conversation.entity ?? null;
   const header: ChatThreadHeader = {
     partner,
+    listingId: entity && /^\d{1,10}$/.test(String(entity.id)) ? Number(entity.id) : null,
     listingName: entity?.name ?? '',
     listingHref: entity?.listing_href ?? null,
     online: partner.id !== '' && input.online[partner.id] === true,

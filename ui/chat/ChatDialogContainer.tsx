@@ -62,7 +62,7 @@ export default function ChatDialogContainer() {
         onLoadMore={() => chat.loadMore()}
         onBack={() => chat.back()}
         inputRef={inputRef}
-        actions={canBlockOrReport(thread.conversationId, thread.header.isSupport) ? <ConversationActions conversationId={thread.conversationId} /> : undefined}
+        actions={canBlockOrReport(thread.conversationId, thread.header.isSupport) ? <ConversationActions conversationId={thread.conversationId} listingId={thread.header.listingId} partnerId={/^\d+$/.test(thread.header.partner.id) ? Number(thread.header.partner.id) : null} /> : undefined}
       />
     ) : null;
 

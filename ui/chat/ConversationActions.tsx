@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { TOAST_DURATION_MS } from '../../core';
 import { blockConversation, reportConversation, type TrustOutcome } from '../../core/trust/conversation-trust';
 import { REPORT_REASON_MAX } from '../../core/trust/wire';
+import { RATING_MAX, RATING_TEXT_MAX } from '../../core/trust/ratings';
+import { rateUser } from '../../core/trust/reputation-api';
 import { useLanguage, useText } from '../i18n';
 import { useOptionalServices } from '../services';
 import styles from './ConversationActions.module.css';
@@ -11,15 +13,18 @@ import styles from './ConversationActions.module.css';
  * button in the thread's header; reporting asks for an optional reason first. Outcomes are toasts. Only in the web app
  * (it needs the HTTP port); the embed shows none.
  */
-export function ConversationActions({ conversationId }: { conversationId: number }) {
+export function ConversationActions({ conversationId, listingId, partnerId }: { conversationId: number; listingId: number | null; partnerId: number | null }) {
   const t = useText();
   const lang = useLanguage();
   const services = useOptionalServices();
-  const [open, setOpen] = useState<'closed' | 'menu' | 'report'>('closed');
+  const [open, setOpen] = useState<'closed' | 'menu' | 'report' | 'rate'>('closed');
   const [reason, setReason] = useState('');
+  const [stars, setStars] = useState(0);
+  const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const menuId = useId();
   const reasonId = useId();
+  const commentId = useId();
   if (!services) return null;
   const { http, notifier } = services;
 
@@ -31,6 +36,8 @@ export function ConversationActions({ conversationId }: { conversationId: number
     if (outcome.ok) {
       setOpen('closed');
       setReason('');
+      setComment('');
+      setStars(0);
     }
   };
 
@@ -56,7 +63,40 @@ export function ConversationActions({ conversationId }: { conversationId: number
               <button type="button" className={styles.item} disabled={busy} onClick={() => setOpen('report')}>
                 {t('trust.report')}
               </button>
+              {listingId !== null && partnerId !== null && (
+                <button type="button" className={styles.item} disabled={busy} onClick={() => setOpen('rate')}>
+                  {t('ratings.rate')}
+                </button>
+              )}
             </>
+          ) : open === 'rate' && listingId !== null && partnerId !== null ? (
+            <form
+              className={styles.form}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (stars > 0) void run(() => rateUser(http, { listingId, rateeId: partnerId, stars, text: comment }, lang));
+              }}
+            >
+              <fieldset className={styles.stars}>
+                <legend>{t('ratings.starsLabel')}</legend>
+                {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((value) => (
+                  <label key={value} className={styles.star}>
+                    <input type="radio" name={`stars-${conversationId}`} value={value} checked={stars === value} onChange={() => setStars(value)} />
+                    <span>{t('ratings.stars', { stars: value })}</span>
+                  </label>
+                ))}
+              </fieldset>
+              <label htmlFor={commentId}>{t('ratings.text')}</label>
+              <textarea id={commentId} className={styles.reason} value={comment} maxLength={RATING_TEXT_MAX} rows={2} onChange={(event) => setComment(event.target.value)} />
+              <div className={styles.buttons}>
+                <button type="button" className={styles.item} onClick={() => setOpen('closed')}>
+                  {t('trust.reportCancel')}
+                </button>
+                <button type="submit" className={`${styles.item} ${styles.primary}`} disabled={busy || stars === 0}>
+                  {t('ratings.send')}
+                </button>
+              </div>
+            </form>
           ) : (
             <form
               className={styles.form}
