@@ -85,3 +85,15 @@ export function SellerReputation({ userId }: { userId: number }) {
     </section>
   );
 }
+
+/** The listing page's seller box line: the seller's ratings summary (average and count, or "Нов продавач"). */
+export function SellerRatingLine({ userId }: { userId: number }) {
+  const { http } = useServices();
+  const reputation = useQuery({ queryKey: ['reputation', userId], queryFn: () => fetchReputation(http, userId) });
+  if (!reputation.data) return null;
+  return (
+    <p className={styles.line} data-testid="seller-rating">
+      <RatingSummaryText summary={reputation.data.ratings as RatingSummary} />
+    </p>
+  );
+}
