@@ -9,7 +9,7 @@ import { watchConsole } from './support/console';
  * with a link to a lookalike payment site and a request to pay in advance — the buyer sees the safety notices and the
  * link's real domain, not a link; the buyer blocks the seller, whose next message is refused; the buyer reports the
  * conversation and an admin finds it in the console's queue with the messages; the buyer unblocks in the profile.
- * Not covered: ratings (not built yet, see docs/product/trust.md).
+ * Then the listing is archived as sold and both rate each other; the rating shows on the seller's page.
  */
 const SELLER = 'prodavac@primer.mk';
 
@@ -31,7 +31,7 @@ async function send(dialog: Locator, text: string): Promise<void> {
 
 const bubble = (dialog: Locator, text: string) => dialog.getByTestId('message').filter({ hasText: text });
 
-test('a scam warning, block, report to the moderators, unblock', { tag: '@both' }, async ({ page, browser, baseURL, request }, testInfo) => {
+test('a scam warning, block, report to the moderators, unblock, then both rate each other after the sale', { tag: '@both' }, async ({ page, browser, baseURL, request }, testInfo) => {
   // Four pages (buyer, seller, admin, profile), each audited by the accessibility gate at the end.
   test.setTimeout(180_000);
   const errors = watchConsole(page);
@@ -112,6 +112,32 @@ test('a scam warning, block, report to the moderators, unblock', { tag: '@both' 
   await blocked.getByRole('button', { name: `Одблокирај: ${seller.name}` }).click();
   await expect(page.getByText('Корисникот е одблокиран.').first()).toBeVisible();
   await expect(blocked.getByText('Немате блокирани корисници.')).toBeVisible();
+
+  // The seller archives the listing as sold (over the API: the my-listings screen has no "sold" button yet); then both
+  // rate each other from the conversation, and the buyer's rating shows on the seller's page.
+  const listingId = listings[4]!.id;
+  const sold = await seller.page.request.post(`/api/oglasi/manage/${listingId}/archive`, { data: { sold: true }, headers: { origin: baseURL ?? '' } });
+  expect(sold.status()).toBe(200);
+  await page.goto(listings[0]!.href);
+  const dialog = await openChat(page);
+  await dialog.getByRole('option').filter({ hasText: seller.name }).first().click();
+  const rate = async (where: Locator, stars: string, comment: string) => {
+    await where.getByRole('button', { name: 'Опции за разговорот' }).click();
+    await where.getByRole('button', { name: 'Оцени го корисникот' }).click();
+    await where.getByRole('radio', { name: stars }).check();
+    await where.getByLabel('Краток коментар (незадолжително)').fill(comment);
+    await where.getByRole('button', { name: 'Зачувај оцена' }).click();
+  };
+  await rate(dialog, '5 од 5', `Коректен продавач ${id}`);
+  await expect(page.getByText('Оцената е зачувана.').first()).toBeVisible();
+  await rate(sellerDialog, '4 од 5', `Брз купувач ${id}`);
+  await expect(seller.page.getByText('Оцената е зачувана.').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: 'Сите огласи од продавачот' }).first().click();
+  const reputation = page.getByRole('region', { name: 'За продавачот' });
+  await expect(reputation.getByTestId('rating').filter({ hasText: `Коректен продавач ${id}` })).toContainText('5 од 5');
+  await expect(reputation).toContainText(/Нов продавач|од 5 \(\d+ оцени\)/);
 
   await seller.context.close();
   expect(errors).toEqual([]);
