@@ -25,7 +25,8 @@ export function reportReason(text: string): string {
   return text.trim().slice(0, REPORT_REASON_MAX);
 }
 
-async function post(http: HttpPort, path: string, method: 'POST' | 'DELETE', successId: Parameters<typeof messageText>[0], lang: Language, payload?: Record<string, unknown>): Promise<TrustOutcome> {
+/** One command call: the success text, or the server's refusal from the catalogue (shared with the rating commands). */
+export async function trustCommand(http: HttpPort, path: string, method: 'POST' | 'DELETE', successId: Parameters<typeof messageText>[0], lang: Language, payload?: Record<string, unknown>): Promise<TrustOutcome> {
   try {
     await firstValueFrom(http.request({ path, method, payload }));
     return { ok: true, text: messageText(successId, lang) };
@@ -35,16 +36,16 @@ async function post(http: HttpPort, path: string, method: 'POST' | 'DELETE', suc
 }
 
 export function blockConversation(http: HttpPort, conversationId: number, lang: Language): Promise<TrustOutcome> {
-  return post(http, TRUST_PATHS.block(conversationId), 'POST', 'trust.blocked', lang);
+  return trustCommand(http, TRUST_PATHS.block(conversationId), 'POST', 'trust.blocked', lang);
 }
 
 export function reportConversation(http: HttpPort, conversationId: number, reason: string, lang: Language): Promise<TrustOutcome> {
   const text = reportReason(reason);
-  return post(http, TRUST_PATHS.report(conversationId), 'POST', 'trust.reported', lang, text ? { reason: text } : {});
+  return trustCommand(http, TRUST_PATHS.report(conversationId), 'POST', 'trust.reported', lang, text ? { reason: text } : {});
 }
 
 export function unblockUser(http: HttpPort, userId: number, lang: Language): Promise<TrustOutcome> {
-  return post(http, TRUST_PATHS.unblock(userId), 'DELETE', 'trust.unblocked', lang);
+  return trustCommand(http, TRUST_PATHS.unblock(userId), 'DELETE', 'trust.unblocked', lang);
 }
 
 /** The users the caller blocked (newest first); an answer of the wrong shape is an error, never half a list. */

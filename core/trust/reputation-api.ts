@@ -1,9 +1,8 @@
 import { firstValueFrom } from 'rxjs';
 import type { HttpPort } from '../ports/http';
-import { messageForOutcome, messageText, type Language } from '../i18n/catalogue';
-import { isHttpFailure } from '../ports/http';
+import type { Language } from '../i18n/catalogue';
 import { ratingsPageSchema, reputationAnswerSchema, type RatingItem, type Reputation } from './wire';
-import type { TrustOutcome } from './conversation-trust';
+import { trustCommand, type TrustOutcome } from './conversation-trust';
 import type { RatingSummary } from './ratings';
 
 /** The seller page's reads and the rating commands (docs/product/trust.md "Reputation"). */
@@ -32,20 +31,11 @@ export async function fetchRatingsPage(http: HttpPort, userId: number, page: num
   return { summary: parsed.data.summary as RatingSummary, items: parsed.data.data, hasMore: parsed.data.has_more };
 }
 
-async function command(http: HttpPort, path: string, lang: Language, successId: 'ratings.saved' | 'ratings.reported', payload?: Record<string, unknown>): Promise<TrustOutcome> {
-  try {
-    await firstValueFrom(http.request({ path, method: 'POST', payload }));
-    return { ok: true, text: messageText(successId, lang) };
-  } catch (error) {
-    return { ok: false, text: messageForOutcome(isHttpFailure(error) ? error.body : error, { lang }) };
-  }
-}
-
 export function rateUser(http: HttpPort, input: { listingId: number; rateeId: number; stars: number; text: string }, lang: Language): Promise<TrustOutcome> {
   const text = input.text.trim();
-  return command(http, RATING_PATHS.ratings, lang, 'ratings.saved', { listing_id: input.listingId, ratee_id: input.rateeId, stars: input.stars, ...(text ? { text } : {}) });
+  return trustCommand(http, RATING_PATHS.ratings, 'POST', 'ratings.saved', lang, { listing_id: input.listingId, ratee_id: input.rateeId, stars: input.stars, ...(text ? { text } : {}) });
 }
 
 export function reportRating(http: HttpPort, ratingId: number, lang: Language): Promise<TrustOutcome> {
-  return command(http, RATING_PATHS.report(ratingId), lang, 'ratings.reported');
+  return trustCommand(http, RATING_PATHS.report(ratingId), 'POST', 'ratings.reported', lang);
 }

@@ -111,7 +111,7 @@ export async function registerRatingRoutes(api: FastifyInstance, context: ApiCon
     if (userId === undefined) return sendError(reply, 404, 'notFound');
     const page = Math.max(1, Math.min(1000, Number((request.query as { page?: string }).page) || 1));
     const [totals, rows] = await Promise.all([
-      db.selectFrom('ratings').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('stars'), sql<number>`0`).as('sum')]).where('ratee_id', '=', userId).where('hidden_at', 'is', null).executeTakeFirstOrThrow(),
+      ratingTotals(db, userId),
       db
         .selectFrom('ratings as r')
         .innerJoin('users as u', 'u.id', 'r.rater_id')
@@ -127,7 +127,7 @@ export async function registerRatingRoutes(api: FastifyInstance, context: ApiCon
     ]);
     return {
       status: 'success',
-      summary: ratingSummary(Number(totals.n), Number(totals.sum)),
+      summary: totals,
       has_more: rows.length > RATINGS_PAGE_SIZE,
       data: rows.slice(0, RATINGS_PAGE_SIZE).map((row) => ({
         id: row.id,
@@ -146,7 +146,7 @@ export async function registerRatingRoutes(api: FastifyInstance, context: ApiCon
     const user = userId === undefined ? undefined : await db.selectFrom('users').select(['id', 'created_at', 'verified']).where('id', '=', userId).where('banned', '=', false).where('deleted_at', 'is', null).executeTakeFirst();
     if (!user) return sendError(reply, 404, 'notFound');
     const [totals, active, delays] = await Promise.all([
-      db.selectFrom('ratings').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('stars'), sql<number>`0`).as('sum')]).where('ratee_id', '=', user.id).where('hidden_at', 'is', null).executeTakeFirstOrThrow(),
+      ratingTotals(db, user.id),
       db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).where('status', '=', 'active').executeTakeFirstOrThrow(),
       responseDelays(db, user.id),
     ]);
@@ -158,7 +158,7 @@ export async function registerRatingRoutes(api: FastifyInstance, context: ApiCon
         verified: user.verified,
         response_minutes: medianResponseMinutes(delays),
         active_listings: Number(active.n),
-        ratings: ratingSummary(Number(totals.n), Number(totals.sum)),
+        ratings: totals,
       },
     };
   });
@@ -176,6 +176,17 @@ export async function registerRatingRoutes(api: FastifyInstance, context: ApiCon
     if (!hidden) return sendError(reply, 409, 'invalidRequest');
     return { status: 'success', data: { id } };
   });
+}
+
+/** A user's visible ratings summed up (core's ratingSummary over their count and sum). */
+async function ratingTotals(db: Kysely<Database>, userId: number) {
+  const totals = await db
+    .selectFrom('ratings')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('stars'), sql<number>`0`).as('sum')])
+    .where('ratee_id', '=', userId)
+    .where('hidden_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return ratingSummary(Number(totals.n), Number(totals.sum));
 }
 
 /** The conversation about a listing between two users, with how many messages each wrote and when it began. */
