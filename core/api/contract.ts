@@ -60,7 +60,7 @@ import {
 import { blockAnswerSchema, blockedUsersAnswerSchema, conversationReportSchema, conversationReportsAnswerSchema, CONVERSATION_REPORT_ACTIONS, reportBodySchema, resolveReportBodySchema, safetyCountersAnswerSchema } from '../trust/wire';
 import { SAFETY_RULES } from '../trust/message-safety';
 import { ratingEditSchema, ratingInputSchema, ratingReplySchema } from '../trust/ratings';
-import { ratingsPageSchema, reputationAnswerSchema } from '../trust/wire';
+import { ratingsPageSchema, reportedRatingsAnswerSchema, reputationAnswerSchema } from '../trust/wire';
 import { alertSettingsSchema, notificationsReader, notificationsReadSchema, saveSearchBodySchema, savedSearchesReader, savedSearchReader, savedSearchUpdateSchema, unsubscribeBodySchema } from '../alerts/wire';
 
 /*
@@ -371,6 +371,7 @@ export const API_CONTRACT: readonly RouteContract[] = [
   { method: 'POST', path: '/api/ratings/:id/report', access: 'signedIn', summary: 'Report a rating to the moderators', params: idParams, status: 201, answer: messageAnswerSchema },
   { method: 'GET', path: '/api/users/:id/ratings', access: 'public', summary: "A user's visible ratings, newest first, 10 a page, with the summary (average and count, or new below 3)", params: idParams, query: z.object({ page: z.optional(z.string()) }), answer: ratingsPageSchema },
   { method: 'GET', path: '/api/users/:id/reputation', access: 'public', summary: "A seller's page facts: member since, verified, median response time (30 days), active listings, ratings summary", params: idParams, answer: reputationAnswerSchema },
+  { method: 'GET', path: '/api/admin/rating-reports', access: 'admin', summary: 'Reported ratings still shown, most reported first', answer: dataAnswer(z.array(z.strictObject({ id: rowId, stars: z.int(), text: z.string(), reply: z.nullable(z.string()), reports: z.int(), rater: z.string(), ratee: z.string() }))), client: reportedRatingsAnswerSchema },
   { method: 'POST', path: '/api/admin/ratings/:id/hide', access: 'admin', summary: 'Hide a rating (audited)', params: idParams, answer: dataAnswer(z.strictObject({ id: rowId })) },
 
   // Media (server/routes/media.ts)

@@ -61,6 +61,10 @@ export const reputationAnswerSchema = z.looseObject({
   status: z.literal('success'),
   data: z.looseObject({ id: z.number(), member_since: z.string(), verified: z.boolean(), response_minutes: z.nullable(z.number()), active_listings: z.number(), ratings: summarySchema }),
 });
+export const reportedRatingSchema = z.looseObject({ id: z.number(), stars: z.number(), text: z.string(), reply: z.nullable(z.string()), reports: z.number(), rater: z.string(), ratee: z.string() });
+export const reportedRatingsAnswerSchema = z.looseObject({ status: z.literal('success'), data: z.array(reportedRatingSchema) });
+export type ReportedRating = z.infer<typeof reportedRatingSchema>;
+export const ADMIN_RATING_PATHS = { reports: '/api/admin/rating-reports', hide: (id: number) => `/api/admin/ratings/${id}/hide` } as const;
 export type RatingItem = z.infer<typeof ratingItemSchema>;
 export type Reputation = z.infer<typeof reputationAnswerSchema>['data'];
 

@@ -163,6 +163,34 @@ export async function registerRatingRoutes(api: FastifyInstance, context: ApiCon
     };
   });
 
+  api.get('/admin/rating-reports', async (request, reply) => {
+    if (!(await requireAdmin(context, request, reply))) return reply;
+    const rows = await db
+      .selectFrom('rating_reports as rr')
+      .innerJoin('ratings as r', 'r.id', 'rr.rating_id')
+      .innerJoin('users as u', 'u.id', 'r.rater_id')
+      .innerJoin('users as t', 't.id', 'r.ratee_id')
+      .select((eb) => ['r.id', 'r.stars', 'r.body', 'r.reply', 'u.full_name as rater_full_name', 'u.user_meta as rater_meta', 't.full_name as ratee_full_name', 't.user_meta as ratee_meta', eb.fn.countAll<number>().as('reports')])
+      .where('r.hidden_at', 'is', null)
+      .groupBy(['r.id', 'u.id', 't.id'])
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy('r.id')
+      .limit(100)
+      .execute();
+    return {
+      status: 'success',
+      data: rows.map((row) => ({
+        id: row.id,
+        stars: row.stars,
+        text: row.body,
+        reply: row.reply,
+        reports: Number(row.reports),
+        rater: displayName({ full_name: row.rater_full_name, user_meta: row.rater_meta }) ?? '',
+        ratee: displayName({ full_name: row.ratee_full_name, user_meta: row.ratee_meta }) ?? '',
+      })),
+    };
+  });
+
   api.post('/admin/ratings/:id/hide', async (request, reply) => {
     const moderator = await requireAdmin(context, request, reply);
     if (!moderator) return reply;

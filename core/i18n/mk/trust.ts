@@ -77,4 +77,8 @@ export const trustMk = {
   'ratings.starsLabel': 'Оцена',
   'ratings.text': 'Краток коментар (незадолжително)',
   'ratings.send': 'Зачувај оцена',
+  'admin.ratings.title': 'Пријавени оцени',
+  'admin.ratings.hide': 'Сокриј ја оцената',
+  'admin.ratings.hidden': 'Оцената е сокриена.',
+  'admin.ratings.line': '{rater} → {ratee}: {stars} од 5, пријави: {reports}',
 } as const;

@@ -77,4 +77,8 @@ export const trustSq: Record<keyof typeof trustMk, string> = {
   'ratings.starsLabel': 'Vlerësimi',
   'ratings.text': 'Koment i shkurtër (opsional)',
   'ratings.send': 'Ruaj vlerësimin',
+  'admin.ratings.title': 'Vlerësime të raportuara',
+  'admin.ratings.hide': 'Fshihe vlerësimin',
+  'admin.ratings.hidden': 'Vlerësimi u fsheh.',
+  'admin.ratings.line': '{rater} → {ratee}: {stars} nga 5, raportime: {reports}',
 };

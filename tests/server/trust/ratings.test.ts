@@ -84,6 +84,8 @@ describe('ratings and reputation', () => {
 
     expect((await http(seller, 'POST', `/api/ratings/${id}/report`)).status).toBe(201);
     const admin = await createUser(app, 'admin@primer.mk', { role: 'admin' });
+    const reported = await http<{ data: Array<{ id: number; reports: number }> }>(admin, 'GET', '/api/admin/rating-reports');
+    expect(reported.body.data).toEqual([expect.objectContaining({ id, reports: 1, text: 'Коректен, малку доцнеше.' })]);
     expect((await http(seller, 'POST', `/api/admin/ratings/${id}/hide`)).status).toBe(403);
     expect((await http(admin, 'POST', `/api/admin/ratings/${id}/hide`)).status).toBe(200);
     expect((await http(admin, 'POST', `/api/admin/ratings/${id}/hide`)).status).toBe(409);

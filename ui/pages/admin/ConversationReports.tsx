@@ -12,7 +12,7 @@ import styles from './Moderation.module.css';
  */
 export function ConversationReportsView({ console }: { console: ModerationConsole }) {
   const t = useText();
-  const { conversationReports, safetyCounters, busy } = useObservableState(console);
+  const { conversationReports, safetyCounters, ratingReports, busy } = useObservableState(console);
   return (
     <>
       <table className={styles.counters}>
@@ -40,6 +40,24 @@ export function ConversationReportsView({ console }: { console: ModerationConsol
         <ul className={styles.list}>
           {conversationReports.map((report) => (
             <ReportItem key={report.id} report={report} console={console} busy={busy.has(`c${report.id}`)} />
+          ))}
+        </ul>
+      )}
+      <h2 className={styles.subheading}>{t('admin.ratings.title')}</h2>
+      {ratingReports.length === 0 ? (
+        <p>{t('admin.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {ratingReports.map((rating) => (
+            <li key={rating.id} className={styles.item} data-testid="rating-report">
+              <p className={styles.meta}>{t('admin.ratings.line', { rater: rating.rater, ratee: rating.ratee, stars: rating.stars, reports: rating.reports })}</p>
+              {rating.text && <p className={styles.description}>{rating.text}</p>}
+              <div className={styles.actions}>
+                <Button size="small" theme="black" loading={busy.has(`h${rating.id}`)} onClick={() => void console.hideRating(rating.id)}>
+                  {t('admin.ratings.hide')}
+                </Button>
+              </div>
+            </li>
           ))}
         </ul>
       )}

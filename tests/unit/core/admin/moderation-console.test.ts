@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addTexts, Admin, ADMIN_PATHS } from '../../../../core';
 import { adminMk } from '../../../../core/i18n/mk/admin';
 import { trustMk } from '../../../../core/i18n/mk/trust';
-import { TRUST_PATHS } from '../../../../core/trust/wire';
+import { ADMIN_RATING_PATHS, TRUST_PATHS } from '../../../../core/trust/wire';
 import { createFakePorts, httpFailures } from '../../../fakes';
 
 addTexts('mk', { ...adminMk, ...trustMk });
@@ -28,6 +28,7 @@ function setUp() {
     status: 'success',
     data: [{ id: 3, conversation_id: 40, listing: { id: 20, title: 'Ајфон' }, reporter: { id: 2, name: 'Марко' }, reported: { id: 9, name: 'Петар', email: 's@primer.mk', banned: false }, reason: 'Бара аванс', created_at: minutesAgo(10), messages: [{ id: 1, sender_id: 9, body: 'Уплати аванс', created_at: minutesAgo(12) }] }],
   });
+  ports.http.on('GET', ADMIN_RATING_PATHS.reports, { status: 'success', data: [{ id: 5, stars: 1, text: 'Лажго', reply: null, reports: 2, rater: 'Марко', ratee: 'Петар' }] });
   ports.http.on('GET', TRUST_PATHS.adminSafety, { status: 'success', data: [{ rule: 'advance_payment', today: 4, week: 9 }] });
   const console = new Admin({ http: ports.http, notifier: ports.notifier, logger: ports.logger, clock: { now: () => NOW, setTimeout: ports.clock.setTimeout.bind(ports.clock), clearTimeout: ports.clock.clearTimeout.bind(ports.clock) }, language: () => 'mk' }).console();
   return { ...ports, console };
@@ -74,6 +75,10 @@ describe('ModerationConsole (issue 20: the queues, decisions, the 30–60 minute
     expect(await h.console.resolveConversationReport(3, 'warn')).toBe(true);
     expect(h.http.callsTo('POST', TRUST_PATHS.adminResolve(3))[0]!.payload).toEqual({ action: 'warn' });
     expect(h.notifier.texts('success')).toEqual(['Корисникот е предупреден.']);
+    expect(state.ratingReports).toEqual([expect.objectContaining({ id: 5, reports: 2 })]);
+    h.http.on('POST', ADMIN_RATING_PATHS.hide(5), { status: 'success', data: { id: 5 } });
+    expect(await h.console.hideRating(5)).toBe(true);
+    expect(h.notifier.texts('success').at(-1)).toBe('Оцената е сокриена.');
   });
 
   it('a console that cannot load offers a retry', async () => {
