@@ -39,3 +39,8 @@ export function rateUser(http: HttpPort, input: { listingId: number; rateeId: nu
 export function reportRating(http: HttpPort, ratingId: number, lang: Language): Promise<TrustOutcome> {
   return trustCommand(http, RATING_PATHS.report(ratingId), 'POST', 'ratings.reported', lang);
 }
+
+/** Archives an own listing as sold (docs/product/trust.md "Reputation": it opens the ratings of its conversations). */
+export function markSold(http: HttpPort, listingId: number | string, lang: Language): Promise<TrustOutcome> {
+  return trustCommand(http, `/api/oglasi/manage/${encodeURIComponent(String(listingId))}/archive`, 'POST', 'ratings.markedSold', lang, { sold: true });
+}

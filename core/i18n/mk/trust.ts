@@ -81,4 +81,6 @@ export const trustMk = {
   'admin.ratings.hide': 'Сокриј ја оцената',
   'admin.ratings.hidden': 'Оцената е сокриена.',
   'admin.ratings.line': '{rater} → {ratee}: {stars} од 5, пријави: {reports}',
+  'ratings.markSold': 'Продадено',
+  'ratings.markedSold': 'Огласот е архивиран како продаден. Сега вие и купувачот можете да се оцените.',
 } as const;

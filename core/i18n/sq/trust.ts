@@ -81,4 +81,6 @@ export const trustSq: Record<keyof typeof trustMk, string> = {
   'admin.ratings.hide': 'Fshihe vlerësimin',
   'admin.ratings.hidden': 'Vlerësimi u fsheh.',
   'admin.ratings.line': '{rater} → {ratee}: {stars} nga 5, raportime: {reports}',
+  'ratings.markSold': 'U shit',
+  'ratings.markedSold': 'Shpallja u arkivua si e shitur. Tani ju dhe blerësi mund të vlerësoni njëri-tjetrin.',
 };
