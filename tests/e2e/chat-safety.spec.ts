@@ -9,7 +9,7 @@ import { watchConsole } from './support/console';
  * with a link to a lookalike payment site and a request to pay in advance — the buyer sees the safety notices and the
  * link's real domain, not a link; the buyer blocks the seller, whose next message is refused; the buyer reports the
  * conversation and an admin finds it in the console's queue with the messages; the buyer unblocks in the profile.
- * Then the listing is archived as sold and both rate each other; the rating shows on the seller's page.
+ * Then the seller marks the listing sold and both rate each other; the rating shows on the seller's page.
  */
 const SELLER = 'prodavac@primer.mk';
 
@@ -113,11 +113,13 @@ test('a scam warning, block, report to the moderators, unblock, then both rate e
   await expect(page.getByText('Корисникот е одблокиран.').first()).toBeVisible();
   await expect(blocked.getByText('Немате блокирани корисници.')).toBeVisible();
 
-  // The seller archives the listing as sold (over the API: the my-listings screen has no "sold" button yet); then both
-  // rate each other from the conversation, and the buyer's rating shows on the seller's page.
-  const listingId = listings[4]!.id;
-  const sold = await seller.page.request.post(`/api/oglasi/manage/${listingId}/archive`, { data: { sold: true }, headers: { origin: baseURL ?? '' } });
-  expect(sold.status()).toBe(200);
+  // The seller marks the listing sold from its page; then both rate each other from the conversation, and the buyer's
+  // rating shows on the seller's page.
+  await seller.page.goto(listings[4]!.href);
+  await seller.page.getByRole('button', { name: 'Продадено' }).click();
+  await expect(seller.page.getByText('Огласот е архивиран како продаден. Сега вие и купувачот можете да се оцените.').first()).toBeVisible();
+  const sellerChat = await openChat(seller.page);
+  await sellerChat.getByRole('option').filter({ hasText: 'Бојана' }).first().click();
   await page.goto(listings[0]!.href);
   const dialog = await openChat(page);
   await dialog.getByRole('option').filter({ hasText: seller.name }).first().click();
@@ -130,7 +132,7 @@ test('a scam warning, block, report to the moderators, unblock, then both rate e
   };
   await rate(dialog, '5 од 5', `Коректен продавач ${id}`);
   await expect(page.getByText('Оцената е зачувана.').first()).toBeVisible();
-  await rate(sellerDialog, '4 од 5', `Брз купувач ${id}`);
+  await rate(sellerChat, '4 од 5', `Брз купувач ${id}`);
   await expect(seller.page.getByText('Оцената е зачувана.').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
