@@ -57,8 +57,8 @@ const ListingWizardPage = lazyPage(sellingPages, 'ListingWizardPage');
 const ListingStatsPage = lazyPage(sellingPages, 'ListingStatsPage');
 /** The moderation console and its texts (with the verification screen's document names): admins only (issue 20). */
 const ModerationPage = lazyPage(async () => {
-  const [pages, { adminMk }, { accountMk }] = await Promise.all([import('../../ui/pages/admin/pages'), import('../../core/i18n/mk/admin'), import('../../core/i18n/mk/account')]);
-  addTexts('mk', { ...adminMk, ...accountMk });
+  const [pages, { adminMk }, { accountMk }, { trustMk }] = await Promise.all([import('../../ui/pages/admin/pages'), import('../../core/i18n/mk/admin'), import('../../core/i18n/mk/account'), import('../../core/i18n/mk/trust')]);
+  addTexts('mk', { ...adminMk, ...accountMk, ...trustMk });
   return pages;
 }, 'ModerationPage');
 /** The money screens (issue 21) with their texts and the payment outcomes' (payments.ts), like the selling screens'. */

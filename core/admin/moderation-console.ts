@@ -10,6 +10,7 @@ import { portToken } from '../ports/token';
 import { z } from '../schemas/zod-mini';
 import { listingSchema } from '../schemas/listing';
 import { listingPagePath } from '../routes/routes';
+import { ADMIN_RATING_PATHS, conversationReportsAnswerSchema, reportedRatingsAnswerSchema, safetyCountersAnswerSchema, TRUST_PATHS, type ConversationReport, type ConversationReportAction, type ReportedRating, type SafetyCounter } from '../trust/wire';
 
 export const ADMIN_PATHS = {
   queues: '/api/admin/queues',
@@ -71,11 +72,17 @@ export interface ModerationItem {
 export interface ModerationConsoleState {
   loading: boolean;
   failed: boolean;
-  counts: { verification: number; moderation: number; reports: number };
+  counts: { verification: number; moderation: number; reports: number; conversations?: number };
   verification: readonly VerificationItem[];
   listings: readonly ModerationItem[];
   audit: readonly AuditEntry[];
   reports: readonly ReportGroup[];
+  /** Reported conversations, oldest first, with their copied messages (issue 43). */
+  conversationReports: readonly ConversationReport[];
+  /** How often each warning rule fired today and over 7 days. */
+  safetyCounters: readonly SafetyCounter[];
+  /** Reported ratings still shown, most reported first. */
+  ratingReports: readonly ReportedRating[];
   /** The users found by the last search. */
   users: readonly FoundUser[];
   /** Items with a decision on its way (their buttons wait; a second click sends nothing). */
@@ -99,19 +106,22 @@ export class ModerationConsole extends Store<ModerationConsoleState> {
   private readonly toasts: Toasts;
 
   constructor(private readonly deps: ModerationConsoleDeps) {
-    super({ loading: true, failed: false, counts: { verification: 0, moderation: 0, reports: 0 }, verification: [], listings: [], audit: [], reports: [], users: [], busy: new Set() });
+    super({ loading: true, failed: false, counts: { verification: 0, moderation: 0, reports: 0 }, verification: [], listings: [], audit: [], reports: [], conversationReports: [], safetyCounters: [], ratingReports: [], users: [], busy: new Set() });
     this.toasts = new Toasts(deps.notifier);
   }
 
   async load(): Promise<void> {
     this.patch({ loading: true, failed: false });
     try {
-      const [queues, verification, listings, audit, reports] = await Promise.all([
+      const [queues, verification, listings, audit, reports, conversationReports, safetyCounters, ratingReports] = await Promise.all([
         this.get(ADMIN_PATHS.queues),
         this.get(ADMIN_PATHS.verification),
         this.get(ADMIN_PATHS.listings),
         this.get(ADMIN_PATHS.audit),
         this.get(ADMIN_PATHS.reports),
+        this.get(TRUST_PATHS.adminReports),
+        this.get(TRUST_PATHS.adminSafety),
+        this.get(ADMIN_RATING_PATHS.reports),
       ]);
       const now = this.deps.clock.now();
       this.patch({
@@ -124,6 +134,9 @@ export class ModerationConsole extends Store<ModerationConsoleState> {
         }),
         audit: z.object({ data: z.array(auditItem) }).parse(audit).data,
         reports: z.object({ data: z.array(reportGroup) }).parse(reports).data,
+        conversationReports: conversationReportsAnswerSchema.parse(conversationReports).data,
+        safetyCounters: safetyCountersAnswerSchema.parse(safetyCounters).data,
+        ratingReports: reportedRatingsAnswerSchema.parse(ratingReports).data,
       });
     } catch (error) {
       this.deps.logger.warn('moderation console not loaded', error);
@@ -148,6 +161,17 @@ export class ModerationConsole extends Store<ModerationConsoleState> {
       return Promise.resolve(false);
     }
     return this.decide(`r${listingId}`, 'approve', reason, { path: ADMIN_PATHS.resolveReports(listingId), payload: { action, ...(reason.trim() ? { reason: reason.trim() } : {}) } }, 'admin.done');
+  }
+
+  /** A reported conversation: dismiss it, warn the reported user (a message from support), or ban them. */
+  resolveConversationReport(reportId: number, action: ConversationReportAction): Promise<boolean> {
+    const done: Record<ConversationReportAction, MessageId> = { dismiss: 'admin.conversations.dismissed', warn: 'admin.conversations.warned', ban: 'admin.conversations.banned' };
+    return this.decide(`c${reportId}`, 'approve', '', { path: TRUST_PATHS.adminResolve(reportId), payload: { action } }, done[action]);
+  }
+
+  /** Hides a reported rating from the seller's page (audited). */
+  hideRating(ratingId: number): Promise<boolean> {
+    return this.decide(`h${ratingId}`, 'approve', '', { path: ADMIN_RATING_PATHS.hide(ratingId), payload: {} }, 'admin.ratings.hidden');
   }
 
   /** Users by e-mail, phone or name (two characters at least). */

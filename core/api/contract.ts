@@ -57,6 +57,10 @@ import {
   savedSearchesAnswerSchema,
   savedSearchOneAnswerSchema,
 } from './answers';
+import { blockAnswerSchema, blockedUsersAnswerSchema, conversationReportSchema, conversationReportsAnswerSchema, CONVERSATION_REPORT_ACTIONS, reportBodySchema, resolveReportBodySchema, safetyCountersAnswerSchema } from '../trust/wire';
+import { SAFETY_RULES } from '../trust/message-safety';
+import { ratingEditSchema, ratingInputSchema, ratingReplySchema } from '../trust/ratings';
+import { ratingsPageSchema, reportedRatingsAnswerSchema, reputationAnswerSchema } from '../trust/wire';
 import { alertSettingsSchema, notificationsReader, notificationsReadSchema, saveSearchBodySchema, savedSearchesReader, savedSearchReader, savedSearchUpdateSchema, unsubscribeBodySchema } from '../alerts/wire';
 
 /*
@@ -290,7 +294,7 @@ export const API_CONTRACT: readonly RouteContract[] = [
   // Listing writes (server/routes/listing-write.ts, listing-drafts.ts, listing-images.ts, listing-video.ts)
   { method: 'POST', path: '/api/oglasi/create', access: 'signedIn', summary: 'Create a listing (or a draft)', body: listingFormFields, multipart: { fields: listingFormFields, files: listingImages }, status: 201, answer: listingWriteAnswer, client: listingWriteClient },
   { method: 'PUT', path: '/api/oglasi/manage/:id', access: 'signedIn', summary: 'Edit an own listing', params: idParams, body: listingFormFields, multipart: { fields: listingFormFields, files: listingImages }, answer: listingWriteAnswer, client: listingWriteClient },
-  { method: 'POST', path: '/api/oglasi/manage/:id/archive', access: 'signedIn', summary: 'Archive an own listing', params: idParams, answer: listingWriteAnswer, client: listingWriteClient },
+  { method: 'POST', path: '/api/oglasi/manage/:id/archive', access: 'signedIn', summary: 'Archive an own listing (`sold: true`: as sold, which opens the ratings of its conversations)', params: idParams, body: z.object({ sold: z.optional(z.boolean()) }), answer: listingWriteAnswer, client: listingWriteClient },
   { method: 'POST', path: '/api/oglasi/manage/:id/activate', access: 'signedIn', summary: 'Reactivate an archived or expired listing', params: idParams, answer: listingWriteAnswer, client: listingWriteClient },
   { method: 'POST', path: '/api/oglasi/manage/:id/renew', access: 'signedIn', summary: 'Renew a listing for another 60 days', params: idParams, answer: listingWriteAnswer, client: listingWriteClient },
   { method: 'POST', path: '/api/oglasi/manage/:id/publish', access: 'signedIn', summary: 'Publish a draft', params: idParams, answer: listingWriteAnswer, client: listingWriteClient },
@@ -339,7 +343,7 @@ export const API_CONTRACT: readonly RouteContract[] = [
   },
 
   // Admin (server/routes/admin-console.ts, admin-moderation.ts, listing-write.ts, verification.ts)
-  { method: 'GET', path: '/api/admin/queues', access: 'admin', summary: 'How much waits in each queue', answer: dataAnswer(z.strictObject({ verification: z.int(), moderation: z.int(), reports: z.int() })), client: queuesSchema },
+  { method: 'GET', path: '/api/admin/queues', access: 'admin', summary: 'How much waits in each queue', answer: dataAnswer(z.strictObject({ verification: z.int(), moderation: z.int(), reports: z.int(), conversations: z.int() })), client: queuesSchema },
   { method: 'GET', path: '/api/admin/audit', access: 'admin', summary: 'The latest 100 admin decisions', answer: dataAnswer(z.array(auditItem)) },
   { method: 'GET', path: '/api/admin/reports', access: 'admin', summary: 'Open reports grouped by listing', answer: dataAnswer(z.array(z.extend(reportGroup, { latest_at: iso }))) },
   { method: 'POST', path: '/api/admin/reports/:listingId/resolve', access: 'admin', summary: "Resolve a listing's reports: dismiss, reject the listing, or ban the seller", params: z.object({ listingId: rowIdParam }), body: z.object({ action: z.enum(['dismiss', 'reject', 'ban']), reason: z.optional(text(1_000)) }), answer: dataAnswer(z.strictObject({ listing_id: rowId, action: z.enum(['dismiss', 'reject', 'ban']), resolved_reports: z.int() })) },
@@ -350,6 +354,25 @@ export const API_CONTRACT: readonly RouteContract[] = [
   { method: 'GET', path: '/api/admin/verification-requests', access: 'admin', summary: 'Verification requests by status (default pending)', query: z.object({ status: z.optional(z.enum(['pending', 'approved', 'rejected'])) }), answer: dataAnswer(z.array(adminVerificationItem)) },
   { method: 'GET', path: '/api/admin/verification-requests/:id/document/:side', access: 'admin', summary: 'A document photo (admins and its owner)', params: z.object({ id: rowIdParam, side: z.enum(['front', 'back']) }), answer: { binary: 'image/webp', description: 'the document photo, 1488 px' } },
   { method: 'POST', path: '/api/admin/verification-requests/:id/process', access: 'admin', summary: 'Approve or reject a verification request', params: idParams, body: z.object({ decision: z.enum(['approve', 'reject']), admin_note: z.optional(text(1_000)) }), answer: dataAnswer(z.strictObject({ id: rowId, status: z.enum(['approved', 'rejected']), admin_note: z.nullable(z.string()) })) },
+
+  // Trust II: blocking and reporting in the chat, reported conversations, the warning rules' counters (issue 43)
+  { method: 'GET', path: '/api/chat/blocks', access: 'signedIn', summary: 'The users the caller has blocked, newest first', answer: z.strictObject({ status: success, data: z.array(z.strictObject({ id: rowId, name: z.string(), blocked_at: iso })) }), client: blockedUsersAnswerSchema },
+  { method: 'POST', path: '/api/chat/conversations/:id/block', access: 'signedIn', summary: "Block the partner of one of the caller's listing conversations (they are not told; idempotent)", params: idParams, answer: z.strictObject({ status: success, blocked_user_id: rowId }), client: blockAnswerSchema },
+  { method: 'DELETE', path: '/api/chat/blocks/:userId', access: 'signedIn', summary: 'Unblock a user', params: z.object({ userId: rowIdParam }), answer: z.strictObject({ status: success, id: rowId }) },
+  { method: 'POST', path: '/api/chat/conversations/:id/report', access: 'signedIn', summary: 'Report a conversation to the moderators with its latest 20 messages (again: the open report is brought up to date, 200)', params: idParams, body: reportBodySchema, status: 201, answer: messageAnswerSchema },
+  { method: 'GET', path: '/api/admin/conversation-reports', access: 'admin', summary: 'Open conversation reports, oldest first, with the copied messages', answer: dataAnswer(z.array(conversationReportSchema)), client: conversationReportsAnswerSchema },
+  { method: 'POST', path: '/api/admin/conversation-reports/:id/resolve', access: 'admin', summary: 'Resolve a conversation report: dismiss, warn the reported user (a support message), or ban them', params: idParams, body: resolveReportBodySchema, answer: dataAnswer(z.strictObject({ id: rowId, action: z.enum(CONVERSATION_REPORT_ACTIONS) })) },
+  { method: 'GET', path: '/api/admin/safety-counters', access: 'admin', summary: "How often each warning rule fired today and over 7 days", answer: dataAnswer(z.array(z.strictObject({ rule: z.enum(SAFETY_RULES), today: z.int(), week: z.int() }))), client: safetyCountersAnswerSchema },
+
+  // Ratings and the seller's reputation (server/routes/ratings.ts; issue 43)
+  { method: 'POST', path: '/api/ratings', access: 'signedIn', summary: 'Rate the other side of a two-sided conversation about a listing (sold, or 7 days on); one per pair and listing', body: ratingInputSchema, status: 201, answer: z.strictObject({ status: success, id: rowId, messageId: z.string() }) },
+  { method: 'PUT', path: '/api/ratings/:id', access: 'signedIn', summary: 'Edit an own rating within 14 days', params: idParams, body: ratingEditSchema, answer: z.strictObject({ status: success, id: rowId, messageId: z.string() }) },
+  { method: 'POST', path: '/api/ratings/:id/reply', access: 'signedIn', summary: 'The rated user answers a rating, once', params: idParams, body: ratingReplySchema, answer: z.strictObject({ status: success, id: rowId }) },
+  { method: 'POST', path: '/api/ratings/:id/report', access: 'signedIn', summary: 'Report a rating to the moderators', params: idParams, status: 201, answer: messageAnswerSchema },
+  { method: 'GET', path: '/api/users/:id/ratings', access: 'public', summary: "A user's visible ratings, newest first, 10 a page, with the summary (average and count, or new below 3)", params: idParams, query: z.object({ page: z.optional(z.string()) }), answer: ratingsPageSchema },
+  { method: 'GET', path: '/api/users/:id/reputation', access: 'public', summary: "A seller's page facts: member since, verified, median response time (30 days), active listings, ratings summary", params: idParams, answer: reputationAnswerSchema },
+  { method: 'GET', path: '/api/admin/rating-reports', access: 'admin', summary: 'Reported ratings still shown, most reported first', answer: dataAnswer(z.array(z.strictObject({ id: rowId, stars: z.int(), text: z.string(), reply: z.nullable(z.string()), reports: z.int(), rater: z.string(), ratee: z.string() }))), client: reportedRatingsAnswerSchema },
+  { method: 'POST', path: '/api/admin/ratings/:id/hide', access: 'admin', summary: 'Hide a rating (audited)', params: idParams, answer: dataAnswer(z.strictObject({ id: rowId })) },
 
   // Media (server/routes/media.ts)
   { method: 'GET', path: '/api/image', access: 'public', summary: 'One of our uploads as WebP at an allowed width', query: z.object({ url: text(300), w: z.string(), q: z.optional(z.string()) }), answer: { binary: 'image/webp', description: 'the resized image (cached for a year)' } },

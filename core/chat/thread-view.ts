@@ -10,6 +10,9 @@ import { displayStatusOf, serverMessageStatus, statusIcon, type DisplayStatus } 
 import type { OpenThreadState } from './open-thread';
 import type { OutboundRecord } from './outbound-queue';
 import { EMPTY_THREAD_VIEW } from './initial-states';
+import { safetyOf } from '../trust/message-view';
+import type { MessagePart } from '../trust/links';
+import type { SafetyRule } from '../trust/message-safety';
 
 /** One bubble (docs/product/chat.md Outbound message status, bubble size). Text is plain text, always. */
 export interface ChatMessageView {
@@ -29,6 +32,10 @@ export interface ChatMessageView {
   /** Only failed messages can be retried; pass `tempId` to `retry`. */
   readonly canRetry: boolean;
   readonly tempId: string | null;
+  /** The text as runs and links, each link with its real domain (docs/product/trust.md "Warnings where scams happen"). */
+  readonly parts: readonly MessagePart[];
+  /** The warning rule whose advice an incoming message shows under it; null for own messages and ordinary ones. */
+  readonly notice: SafetyRule | null;
 }
 
 export interface ChatDayGroupView {
@@ -39,6 +46,8 @@ export interface ChatDayGroupView {
 
 export interface ChatThreadHeader {
   readonly partner: ChatPartnerView;
+  /** The listing talked about (its id), for rating the partner; null for support or a listing that is gone. */
+  readonly listingId: number | null;
   readonly listingName: string;
   readonly listingHref: string | null;
   readonly online: boolean;
@@ -82,6 +91,7 @@ export function threadView(input: ThreadViewInput): ChatThreadView {
   const entity = thread.entity ?? entry?.conversation.entity ?? null;
   const header: ChatThreadHeader = {
     partner,
+    listingId: entity && /^\d{1,10}$/.test(String(entity.id)) ? Number(entity.id) : null,
     listingName: entity?.name ?? '',
     listingHref: entity?.listing_href ?? null,
     online: partner.id !== '' && input.online[partner.id] === true,
@@ -105,6 +115,7 @@ export function threadView(input: ThreadViewInput): ChatThreadView {
       large: isLargeBubble(item.message.message),
       canRetry: false,
       tempId: item.message.temp_id ?? null,
+      ...safetyOf(item.message.message, item.own),
     });
   }
   for (const record of input.pending) {
@@ -122,6 +133,7 @@ export function threadView(input: ThreadViewInput): ChatThreadView {
       large: isLargeBubble(record.text),
       canRetry: record.status === 'error',
       tempId: record.tempId,
+      ...safetyOf(record.text, true),
     });
   }
   return { conversationId: thread.conversationId, loading: thread.loading, loadingMore: thread.loadingMore, hasMore: thread.hasMore, header, groups, typing: input.typing };

@@ -10,6 +10,7 @@ import { embedSq } from './sq/embed';
 import { attributesSq } from './sq/attributes';
 import { alertsSq } from './sq/alerts';
 import { searchSq } from './sq/search';
+import { trustSq } from './sq/trust';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -34,4 +35,5 @@ export const sq: Record<MessageId, string> = {
   ...attributesSq,
   ...alertsSq,
   ...searchSq,
+  ...trustSq,
 };

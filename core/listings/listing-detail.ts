@@ -129,12 +129,14 @@ async function recordInteraction(services: { http: HttpPort; logger: LoggerPort 
 }
 
 export interface PublicUserPage {
+  id: Seller['id'];
   name: string;
   activeListings: number;
 }
 
 export function fetchUserPage(http: HttpPort, slug: string): Promise<PublicUserPage> {
   return getParsed(http, ENDPOINTS.userPage(slug), userPageSchema, (wire) => ({
+    id: wire.user.id,
     name: toSeller(wire.user).name,
     activeListings: wire.active_listings ?? 0,
   }));

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AdminActionsTable, Database } from '../db/schema';
 import type { UserRow } from '../accounts/users';
 
-export type AdminAction = 'verification.approve' | 'verification.reject' | 'listing.approve' | 'listing.reject' | 'report.dismiss' | 'user.ban' | 'user.unban';
+export type AdminAction = 'verification.approve' | 'verification.reject' | 'listing.approve' | 'listing.reject' | 'report.dismiss' | 'user.ban' | 'user.unban' | 'conversation_report.dismiss' | 'conversation_report.warn' | 'rating.hide';
 
 /** One line of the append-only audit log (migration 0036), written inside the decision's own transaction. */
 export async function audit(

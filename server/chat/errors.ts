@@ -16,6 +16,7 @@ export const CHAT_ERROR_CODES = [
   'TOO_FAST',
   'TOO_MANY_EVENTS',
   'SUPPORT_UNAVAILABLE',
+  'RECIPIENT_UNAVAILABLE',
   'NOT_AUTHENTICATED',
   'SERVER_ERROR',
 ] as const;
@@ -33,6 +34,7 @@ const messageIds: Record<ChatErrorCode, MessageId> = {
   TOO_FAST: 'chat.error.tooFast',
   TOO_MANY_EVENTS: 'chat.error.tooManyEvents',
   SUPPORT_UNAVAILABLE: 'chat.error.supportUnavailable',
+  RECIPIENT_UNAVAILABLE: 'trust.error.recipientUnavailable',
   NOT_AUTHENTICATED: 'notAuthenticated',
   SERVER_ERROR: 'chat.error.server',
 };

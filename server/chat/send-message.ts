@@ -3,6 +3,7 @@ import { CHAT_EVENTS, sendMessagePayloadSchema } from '../../core/schemas/chat-e
 import { conversationViews } from './conversation-list';
 import { conversationRoom, userRoom } from './context';
 import type { Membership } from './conversations';
+import { assertNotBlocked, countSafetyHits, listingOwner } from './blocks';
 import { ChatError, type ErrorBody } from './errors';
 import { CHAT_ERROR_EVENT, onChatEvent } from './event-handler';
 import { normaliseMessageText } from './message-text';
@@ -45,13 +46,22 @@ export function registerSendMessage(session: ChatSession): void {
     let membership: Membership;
     let result: WriteResult;
     try {
+      // A blocked sender is refused before anything is written (docs/product/trust.md "Blocking"), on every process.
+      if (conversationId === null || conversationId === undefined) {
+        const owner = typeof entityId === 'number' || (typeof entityId === 'string' && /^\d{1,10}$/.test(entityId)) ? await listingOwner(ctx.db, Number(entityId)) : null;
+        if (owner !== null) await assertNotBlocked(ctx.db, owner, userId);
+      }
       membership = await access.forSending(conversationId, entityId);
+      if (membership.kind === 'listing') await assertNotBlocked(ctx.db, membership.partnerId, userId);
       result = await ctx.writer.write({ conversationId: membership.id, senderId: userId, recipientId: membership.partnerId, body: text, tempId });
     } catch (error) {
       ctx.limiter.release(userId);
       throw error;
     }
     const { stored, duplicate } = result;
+    // The warning rules' counters (docs/product/trust.md): the message itself goes on unchanged.
+    // Awaited (one upsert, only for a message that fires a rule) so that it is done when the sender is confirmed.
+    if (!duplicate) await countSafetyHits(ctx.db, text).catch((error: unknown) => console.error('[chat] safety counters:', error));
     // Stored earlier (and forgotten by the cache): confirm the stored message, tell nobody again.
     if (duplicate) ctx.limiter.release(userId);
     const isSupport = duplicate ? (await access.existing(stored.conversation_id))?.kind === 'support' : membership.kind === 'support';

@@ -2,6 +2,7 @@ import type { ReportType as CoreReportType } from '../../core/listings/report-ty
 import type { ListingStatus as CoreListingStatus } from '../../core/listings/statuses';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { ChatTables } from '../chat/tables';
+import type { TrustTables } from '../chat/trust-tables';
 import type { PaymentTables } from '../payments/tables';
 import type { AlertTables } from '../alerts/tables';
 
@@ -142,6 +143,8 @@ export interface ListingsTable {
   updated_at: DefaultTimestamp;
   published_at: Timestamp | null;
   expires_at: Timestamp | null;
+  /** When the owner archived it as sold (migration 0101); null otherwise. */
+  sold_at: Generated<Date | null>;
   price_eur: GeneratedAlways<string | null>;
   search_latin: GeneratedAlways<string>;
   search_vector: GeneratedAlways<string>;
@@ -273,7 +276,7 @@ export interface AdminActionsTable {
   id: Generated<number>;
   admin_id: number;
   action: string;
-  target_type: 'verification_request' | 'listing' | 'report' | 'user';
+  target_type: 'verification_request' | 'listing' | 'report' | 'user' | 'conversation_report' | 'rating';
   target_id: number;
   note: string | null;
   created_at: DefaultTimestamp;
@@ -296,7 +299,7 @@ export interface SearchWordsTable {
   word: string;
 }
 
-export interface Database extends ChatTables, PaymentTables, AlertTables {
+export interface Database extends ChatTables, PaymentTables, AlertTables, TrustTables {
   app_meta: AppMetaTable;
   users: UsersTable;
   locations: LocationsTable;

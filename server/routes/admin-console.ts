@@ -12,12 +12,13 @@ export async function registerAdminConsoleRoutes(api: FastifyInstance, context: 
 
   api.get('/admin/queues', async (request, reply) => {
     if (!(await admin(request, reply))) return reply;
-    const [verification, moderation, reports] = await Promise.all([
+    const [verification, moderation, reports, conversations] = await Promise.all([
       db.selectFrom('verification_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
       db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'moderation').executeTakeFirstOrThrow(),
       db.selectFrom('reports').select((eb) => eb.fn.count<number>('listing_id').distinct().as('n')).where('resolved_at', 'is', null).executeTakeFirstOrThrow(),
+      db.selectFrom('conversation_reports').select((eb) => eb.fn.countAll<number>().as('n')).where('resolved_at', 'is', null).executeTakeFirstOrThrow(),
     ]);
-    return { status: 'success', data: { verification: Number(verification.n), moderation: Number(moderation.n), reports: Number(reports.n) } };
+    return { status: 'success', data: { verification: Number(verification.n), moderation: Number(moderation.n), reports: Number(reports.n), conversations: Number(conversations.n) } };
   });
 
   api.get('/admin/audit', async (request, reply) => {

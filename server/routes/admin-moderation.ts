@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import type { ChatServer } from '../chat/register';
 import { requireAdmin } from '../auth/current-user';
-import { revokeAccessTokens } from '../auth/token-revocation';
+import { cutOffUser } from '../admin/ban';
 import { sendError } from '../http/replies';
 import { cleanBodyText, refuseCharacters } from '../http/text-fields';
 import { cleanSearchText } from '../../core/validation/text-input';
@@ -142,9 +142,5 @@ export async function registerAdminModerationRoutes(api: FastifyInstance, contex
     return { status: 'success', data: { id, banned } };
   });
 
-  /** A banned user is signed out everywhere: their tokens end and their open chat sockets are dropped now. */
-  async function cutOff(userId: number): Promise<void> {
-    await revokeAccessTokens(db, userId);
-    chat.endSessions({ userId }, 'banned');
-  }
+  const cutOff = (userId: number) => cutOffUser(db, chat, userId);
 }

@@ -187,6 +187,8 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
         .set({
           status: next,
           updated_at: now,
+          // Archived as sold (issue 43: it opens the ratings of its conversations); any other change clears it.
+          sold_at: action === 'archive' && (request.body as { sold?: unknown } | undefined)?.sold === true ? now : null,
           ...(next === 'active' && action !== 'archive' ? { published_at: action === 'activate' && listing.published_at ? listing.published_at : now, expires_at: expires } : {}),
         })
         .where('id', '=', listing.id)

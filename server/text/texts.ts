@@ -7,6 +7,7 @@ import { adminMk } from '../../core/i18n/mk/admin';
 import { sellingMk } from '../../core/i18n/mk/selling';
 import { serverMk } from '../../core/i18n/mk/server';
 import { alertsMk } from '../../core/i18n/mk/alerts';
+import { trustMk } from '../../core/i18n/mk/trust';
 import type { Database } from '../db/schema';
 
 /**
@@ -15,7 +16,7 @@ import type { Database } from '../db/schema';
  * it, loaded once when the app is built (`messageText(id, lang)` then knows every id in both languages).
  */
 export async function loadServerTexts(): Promise<void> {
-  addTexts('mk', { ...accountMk, ...sellingMk, ...adminMk, ...serverMk, ...attributesMk, ...alertsMk });
+  addTexts('mk', { ...accountMk, ...sellingMk, ...adminMk, ...serverMk, ...attributesMk, ...alertsMk, ...trustMk });
   await loadLanguage('sq');
 }
 

@@ -1,6 +1,8 @@
 import type { ChatSnapshot } from '../../core';
 import { useEffect, useRef } from 'react';
 import { isSendableMessage } from '../../core';
+import { canBlockOrReport } from '../../core/trust/conversation-trust';
+import { ConversationActions } from './ConversationActions';
 import { ChatDialog } from './ChatDialog';
 import { ConnectionStatus } from './ConnectionStatus';
 import { ConversationList } from './ConversationList';
@@ -60,6 +62,7 @@ export default function ChatDialogContainer() {
         onLoadMore={() => chat.loadMore()}
         onBack={() => chat.back()}
         inputRef={inputRef}
+        actions={canBlockOrReport(thread.conversationId, thread.header.isSupport) ? <ConversationActions conversationId={thread.conversationId} listingId={thread.header.listingId} partnerId={/^\d+$/.test(thread.header.partner.id) ? Number(thread.header.partner.id) : null} /> : undefined}
       />
     ) : null;
 

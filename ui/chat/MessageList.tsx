@@ -32,6 +32,9 @@ export interface MessageListProps {
   /** Changes when the user sends, so the list jumps to their message even when scrolled up. */
   ownSendCount: number;
   labelledBy: string;
+  /** Messages whose safety notice the reader closed. */
+  dismissedNotices?: ReadonlySet<string>;
+  onDismissNotice?: (key: string) => void;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface MessageListProps {
  * prepending older history keeps the visible message where it was, and new messages are followed only when
  * the reader was already at the bottom.
  */
-export function MessageList({ groups, onRetry, ownSendCount, labelledBy }: MessageListProps) {
+export function MessageList({ groups, onRetry, ownSendCount, labelledBy, dismissedNotices, onDismissNotice }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const items = useMemo(() => flatten(groups), [groups]);
 
@@ -94,7 +97,7 @@ export function MessageList({ groups, onRetry, ownSendCount, labelledBy }: Messa
               style={{ transform: `translateY(${virtualItem.start}px)` }}
             >
               {item.day && <DayGroup date={item.day.date} dateFormatted={item.day.dateFormatted} />}
-              <MessageBubble message={item.message} onRetry={onRetry} />
+              <MessageBubble message={item.message} onRetry={onRetry} noticeDismissed={dismissedNotices?.has(item.message.key) ?? false} onDismissNotice={onDismissNotice} />
             </div>
           );
         })}

@@ -1,5 +1,5 @@
 import type { ChatThreadHeader } from '../../core';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link, useInRouterContext } from 'react-router';
 import { useText } from '../i18n';
 import { ChatAvatar } from './ChatAvatar';
@@ -10,6 +10,8 @@ export interface ThreadHeaderProps {
   onBack: () => void;
   backRef?: Ref<HTMLButtonElement>;
   headingId: string;
+  /** Block and report (web app only). */
+  actions?: ReactNode;
 }
 
 /** A link from server data is followed only when it is a same-site path or an http(s) URL (docs/architecture.md#reliability-and-security-rules). */
@@ -20,7 +22,7 @@ function safeListingHref(href: string | null): string | null {
 }
 
 /** docs/product/chat.md Open conversation header: back, partner avatar and name, and a link to the listing. */
-export function ThreadHeader({ header, onBack, backRef, headingId }: ThreadHeaderProps) {
+export function ThreadHeader({ header, onBack, backRef, headingId, actions }: ThreadHeaderProps) {
   const t = useText();
   const href = safeListingHref(header.listingHref);
   // Inside the web app a same-site listing path is a client-side navigation (which closes the chat, docs/product/chat.md);
@@ -52,6 +54,7 @@ export function ThreadHeader({ header, onBack, backRef, headingId }: ThreadHeade
             <span className={styles.listing}>{header.listingName}</span>
           ))}
       </div>
+      {actions}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChatDayGroupView, ChatMessageView, ChatThreadHeader } from '../../core';
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useText } from '../i18n';
 import { Composer, type ComposerSendResult } from './Composer';
 import { MessageList } from './MessageList';
@@ -22,6 +22,8 @@ export interface ThreadViewProps {
   onLoadMore: () => void;
   onBack: () => void;
   inputRef?: Ref<HTMLTextAreaElement>;
+  /** Block and report for this conversation, when it offers them. */
+  actions?: ReactNode;
 }
 
 function lastIncoming(groups: readonly ChatDayGroupView[]): ChatMessageView | null {
@@ -52,10 +54,13 @@ export function ThreadView(props: ThreadViewProps) {
   if (baselineKey === undefined && !loading) setBaselineKey(latest?.key ?? null);
   const announcement = baselineKey !== undefined && latest && latest.key !== baselineKey ? t('chat.ui.incoming', { name: header.partner.name, message: latest.text }) : '';
   const [ownSendCount, setOwnSendCount] = useState(0);
+  // Closed safety notices stay closed while the conversation is open (the list's rows come and go as it scrolls).
+  const [dismissedNotices, setDismissedNotices] = useState<ReadonlySet<string>>(() => new Set());
+  const dismissNotice = (key: string) => setDismissedNotices((keys) => new Set([...keys, key]));
 
   return (
     <section className={styles.thread} aria-labelledby={headingId}>
-      <ThreadHeader header={header} onBack={props.onBack} headingId={headingId} />
+      <ThreadHeader header={header} onBack={props.onBack} headingId={headingId} actions={props.actions} />
       {hasMore && (
         <div className={styles.more}>
           <button type="button" className={styles.moreButton} onClick={props.onLoadMore} disabled={loadingMore} aria-busy={loadingMore}>
@@ -68,7 +73,7 @@ export function ThreadView(props: ThreadViewProps) {
           {t('button.loading')}
         </p>
       ) : (
-        <MessageList groups={groups} onRetry={props.onRetry} ownSendCount={ownSendCount} labelledBy={headingId} />
+        <MessageList groups={groups} onRetry={props.onRetry} ownSendCount={ownSendCount} labelledBy={headingId} dismissedNotices={dismissedNotices} onDismissNotice={dismissNotice} />
       )}
       <div className={styles.typing}>{partnerTyping && <TypingIndicator name={header.partner.name} />}</div>
       <div className={styles.srOnly} aria-live="polite" aria-atomic="true" data-testid="chat-live">

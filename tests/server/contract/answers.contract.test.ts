@@ -241,6 +241,13 @@ describe('the real answers match the contract', () => {
     const stranger = await app.database.db.selectFrom('users').select('id').where('email', '=', 'drug@primer.mk').executeTakeFirstOrThrow();
     await check('POST /api/admin/users/:id/ban', `/api/admin/users/${stranger.id}/ban`, { as: admin, body: { banned: true } });
     await check('GET /api/admin/audit', '/api/admin/audit', { as: admin });
+    await check('GET /api/admin/conversation-reports', '/api/admin/conversation-reports', { as: admin });
+    await check('GET /api/admin/safety-counters', '/api/admin/safety-counters', { as: admin });
+    await check('GET /api/chat/blocks', '/api/chat/blocks', { as: admin });
+    await check('GET /api/admin/rating-reports', '/api/admin/rating-reports', { as: admin });
+    const sellerRow = await app.database.db.selectFrom('listings').select('user_id').where('id', '=', ids.plain!).executeTakeFirstOrThrow();
+    await check('GET /api/users/:id/ratings', `/api/users/${sellerRow.user_id}/ratings`, {});
+    await check('GET /api/users/:id/reputation', `/api/users/${sellerRow.user_id}/reputation`, {});
   });
 
   it('sessions: sign in, sign out everywhere, sign out', async () => {

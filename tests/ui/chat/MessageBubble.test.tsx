@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessageBubble } from '../../../ui/chat/MessageBubble';
 import { messageView, renderMk } from './fixtures';
+import { safetyOf } from '../../../core/trust/message-view';
 
 describe('MessageBubble', () => {
   it.each([
@@ -51,5 +52,34 @@ describe('MessageBubble', () => {
     renderMk(<MessageBubble message={messageView({ text: '<img src=x onerror=alert(1)>' })} />);
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
+  });
+});
+
+describe('MessageBubble: safety notice and links (docs/product/trust.md)', () => {
+  it('shows the receiving side one sentence of advice, verbatim, and closes it', () => {
+    const text = 'Уплати аванс на paypa1-secure.example';
+    const dismissed: string[] = [];
+    renderMk(<MessageBubble message={messageView({ text, ...safetyOf(text, false) })} onDismissNotice={(key) => dismissed.push(key)} />);
+    const notice = screen.getByRole('note', { name: 'Безбедносен совет' });
+    expect(notice).toHaveTextContent('Не плаќајте однапред: платете кога ќе го видите и преземете предметот.');
+    screen.getByRole('button', { name: 'Затвори го советот' }).click();
+    expect(dismissed).toEqual(['m1']);
+    // The untrusted domain is text with its real domain beside it, never a link.
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByTestId('link-domain')).toHaveTextContent('paypa1-secure.example');
+  });
+
+  it('warns the sender of nothing, and links our own domain', () => {
+    const text = 'Уплати аванс: https://oglasi.mk/oglas/1';
+    renderMk(<MessageBubble message={messageView({ text, own: true, ...safetyOf(text, true) })} />);
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('link', { name: 'https://oglasi.mk/oglas/1' })).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+  });
+
+  it('shows a punycode domain decoded, with a warning', () => {
+    const text = 'https://xn--e1afmkfd.com/pay';
+    renderMk(<MessageBubble message={messageView({ text, ...safetyOf(text, false) })} />);
+    expect(screen.getByTestId('link-domain')).toHaveTextContent('⚠ пример.com');
+    expect(screen.getByText('Внимание: адресата пример.com е напишана со букви што личат на други.')).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ export function rowView(overrides: Partial<ChatConversationRow> = {}): ChatConve
     id: 1,
     key: String(overrides.id ?? 1),
     partner: { id: '11', name: 'Ана Петровска', initials: 'АП', avatarUrl: null },
-    listingName: 'Голф 7 2016',
+  listingName: 'Голф 7 2016',
     listingThumb: null,
     listingHref: '/oglas/golf-7-2016-15',
     title: 'Голф 7 2016',
@@ -42,6 +42,8 @@ export function messageView(overrides: Partial<ChatMessageView> = {}): ChatMessa
     large: false,
     canRetry: false,
     tempId: null,
+    parts: [{ kind: 'text', text: overrides.text ?? 'Здраво' }],
+    notice: null,
     ...overrides,
   };
 }
@@ -61,6 +63,7 @@ export function dayGroups(count: number, perDay = 10): ChatDayGroupView[] {
 
 export const headerView: ChatThreadHeader = {
   partner: { id: '11', name: 'Ана Петровска', initials: 'АП', avatarUrl: null },
+  listingId: 15,
   listingName: 'Голф 7 2016',
   listingHref: '/oglas/golf-7-2016-15',
   online: true,

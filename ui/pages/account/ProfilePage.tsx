@@ -9,6 +9,7 @@ import { useObservableState } from '../../hooks/useObservableState';
 import { useLanguage, useText } from '../../i18n';
 import { useSessionView } from '../../session/useSessionView';
 import { AccountActions } from './AccountActions';
+import { BlockedUsers } from './BlockedUsers';
 import { FieldProblem, FormField } from './FormField';
 import { SmsCodeStep } from './SmsCodeStep';
 import styles from './AccountForm.module.css';
@@ -32,6 +33,7 @@ export function ProfilePage() {
         ) : (
           <PageLoading />
         )}
+        {handle.form && user && <BlockedUsers />}
         {handle.form && user && <AccountActions />}
       </div>
     </section>

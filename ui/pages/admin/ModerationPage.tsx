@@ -10,11 +10,12 @@ import { useLanguage, useText } from '../../i18n';
 import { useSessionView } from '../../session/useSessionView';
 import { NotFoundPage } from '../NotFoundPage';
 import { ReportsView, UsersView } from './ReportsAndUsers';
+import { ConversationReportsView } from './ConversationReports';
 import styles from './Moderation.module.css';
 
-type Tab = 'verification' | 'listings' | 'reports' | 'users' | 'audit';
-const TABS: Tab[] = ['verification', 'listings', 'reports', 'users', 'audit'];
-const TAB_LABEL: Record<Tab, MessageId> = { verification: 'admin.tab.verification', listings: 'admin.tab.listings', reports: 'admin.tab.reports', users: 'admin.tab.users', audit: 'admin.tab.audit' };
+type Tab = 'verification' | 'listings' | 'reports' | 'conversations' | 'users' | 'audit';
+const TABS: Tab[] = ['verification', 'listings', 'reports', 'conversations', 'users', 'audit'];
+const TAB_LABEL: Record<Tab, MessageId> = { verification: 'admin.tab.verification', listings: 'admin.tab.listings', reports: 'admin.tab.reports', conversations: 'admin.tab.conversations', users: 'admin.tab.users', audit: 'admin.tab.audit' };
 const DOCUMENT: Record<string, MessageId> = { id_card: 'verify.idCard', passport: 'verify.passport', driving_licence: 'verify.drivingLicence' };
 
 /** The moderation console (issue 20): admins only — anyone else gets the not-found page (the server refuses them too). */
@@ -61,7 +62,7 @@ function Queues({ console }: { console: ModerationConsole }) {
 
   if (state.failed) return <PageError onRetry={() => void console.load()} />;
   if (state.loading && state.audit.length === 0 && state.verification.length === 0 && state.listings.length === 0) return <PageLoading />;
-  const count: Record<Tab, number | null> = { verification: state.counts.verification, listings: state.counts.moderation, reports: state.counts.reports, users: null, audit: null };
+  const count: Record<Tab, number | null> = { verification: state.counts.verification, listings: state.counts.moderation, reports: state.counts.reports, conversations: state.counts.conversations ?? 0, users: null, audit: null };
   return (
     <>
       <div role="tablist" aria-label={t('admin.queues')} className={styles.tabs}>
@@ -94,6 +95,7 @@ function Queues({ console }: { console: ModerationConsole }) {
             </ul>
           ))}
         {tab === 'reports' && <ReportsView console={console} />}
+        {tab === 'conversations' && <ConversationReportsView console={console} />}
         {tab === 'users' && <UsersView console={console} />}
         {tab === 'audit' && (
           <ol className={styles.audit}>

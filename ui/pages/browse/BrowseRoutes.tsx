@@ -3,6 +3,7 @@ import { isNotFoundFailure, listingPath, locationPath, ROUTES } from '../../../c
 import { useCategories } from '../../api/queries';
 import { useLocations } from '../../api/location-queries';
 import { useUserPage } from '../../api/listing-queries';
+import { SellerReputation } from '../../trust/SellerReputation';
 import type { CategoryItem } from '../../../core/listings/read-model';
 import { useText } from '../../i18n';
 import { NotFoundPage } from '../NotFoundPage';
@@ -91,7 +92,9 @@ export function UserPage() {
   const { slug = '' } = useParams();
   const user = useUserPage(slug);
   const missing = user.isError && isNotFoundFailure(user.error);
-  return <BrowsePage key={slug} filter={{ user: slug }} heading={user.data?.name ? t('browse.user', { name: user.data.name }) : ''} missing={missing} />;
+  const id = Number(user.data?.id);
+  const intro = Number.isInteger(id) && id > 0 ? <SellerReputation userId={id} /> : undefined;
+  return <BrowsePage key={slug} filter={{ user: slug }} heading={user.data?.name ? t('browse.user', { name: user.data.name }) : ''} intro={intro} missing={missing} />;
 }
 
 /**

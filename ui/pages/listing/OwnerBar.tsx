@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACTIONS_BY_STATUS, addTexts, CONFIRMATION_TEXT, constantStore, listingEditorPath, listingStatsPath, ROUTES, type ListingAction, type ListingStatus, type MessageId, type OwnerListingState } from '../../../core';
+import { ACTIONS_BY_STATUS, addTexts, CONFIRMATION_TEXT, constantStore, listingEditorPath, listingStatsPath, ROUTES, TOAST_DURATION_MS, type ListingAction, type ListingStatus, type MessageId, type OwnerListingState } from '../../../core';
 import { sellingMk } from '../../../core/i18n/mk/selling';
+import { trustMk } from '../../../core/i18n/mk/trust';
+import { markSold } from '../../../core/trust/reputation-api';
+import { useServices } from '../../services';
 import { Button, ButtonLink } from '../../components/Button';
 import { ListingActionConfirm } from '../../listings/ListingActionConfirm';
 import { useSellingUseCase } from '../../hooks/useFeatureUseCase';
 import { useObservableState } from '../../hooks/useObservableState';
-import { useText } from '../../i18n';
+import { useLanguage, useText } from '../../i18n';
 import type { ListingDetail } from '../../../core/listings/read-model';
 import styles from './ListingPage.module.css';
 
 // The owner's words come with this chunk, which only an owner's visit fetches (visitors never download it).
 addTexts('mk', sellingMk);
+addTexts('mk', trustMk);
 
 const STATUS_TEXT: Record<ListingStatus, MessageId> = {
   active: 'listing.owner.status.active',
@@ -42,6 +46,16 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
   const busy = useObservableState(actions ?? IDLE, (state) => state.busy);
   const [pending, setPending] = useState<ListingAction | null>(null);
   const allowed = ACTIONS_BY_STATUS[listing.status];
+  const { http, notifier } = useServices();
+  const lang = useLanguage();
+  const [selling, setSelling] = useState(false);
+  const sold = async () => {
+    setSelling(true);
+    const outcome = await markSold(http, listing.id, lang);
+    setSelling(false);
+    notifier.show({ kind: outcome.ok ? 'success' : 'error', text: outcome.text, durationMs: outcome.ok ? TOAST_DURATION_MS.success : TOAST_DURATION_MS.error });
+    if (outcome.ok) await queryClient.invalidateQueries({ queryKey: ['listing'] });
+  };
 
   const run = async (action: ListingAction) => {
     setPending(null);
@@ -76,6 +90,11 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
               {t(ACTION_TEXT[action])}
             </Button>
           ))}
+        {listing.status === 'active' && (
+          <Button theme="green" size="small" loading={selling} onClick={() => void sold()}>
+            {t('ratings.markSold')}
+          </Button>
+        )}
       </div>
       <ListingActionConfirm
         pending={pending && { action: pending, title: listing.title, label: t(ACTION_TEXT[pending]) }}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDate, pickImageVariant } from '../../../core';
 import type { Seller } from '../../../core/listings/read-model';
 import { useText } from '../../i18n';
+import { SellerRatingLine } from '../../trust/SellerReputation';
 import styles from './SellerBox.module.css';
 
 /** docs/product/trust.md: the default avatar is 64×64. */
@@ -39,6 +40,7 @@ export function SellerBox({ seller }: { seller: Seller }) {
       <VerifiedAvatar seller={seller} size={72} />
       <div className={styles.info}>
         <p className={styles.name}>{seller.name}</p>
+        {Number.isInteger(Number(seller.id)) && Number(seller.id) > 0 && <SellerRatingLine userId={Number(seller.id)} />}
         {seller.companyName && seller.companyName !== seller.name && <p className={styles.muted}>{seller.companyName}</p>}
         {seller.verified && <p className={styles.verified}>{t('verification.badge')}</p>}
         {since && <p className={styles.muted}>{t('listing.memberSince', { date: since })}</p>}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addTexts, Admin, ADMIN_PATHS } from '../../../../core';
 import { adminMk } from '../../../../core/i18n/mk/admin';
+import { trustMk } from '../../../../core/i18n/mk/trust';
+import { ADMIN_RATING_PATHS, TRUST_PATHS } from '../../../../core/trust/wire';
 import { createFakePorts, httpFailures } from '../../../fakes';
 
-addTexts('mk', adminMk);
+addTexts('mk', { ...adminMk, ...trustMk });
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
@@ -22,6 +24,12 @@ function setUp() {
   });
   ports.http.on('GET', ADMIN_PATHS.reports, { status: 'success', data: [{ listing: { id: 20, title: 'Ајфон', slug: 'ajfon-20', status: 'active' }, seller: { id: 9, email: 's@primer.mk', banned: false }, reports: 2, types: { fraud: 2 }, messages: ['Бара уплата'] }] });
   ports.http.on('GET', ADMIN_PATHS.audit, { status: 'success', data: [{ id: 1, action: 'listing.approve', target_type: 'listing', target_id: 9, note: null, created_at: minutesAgo(5), admin: 'Ана Админ' }] });
+  ports.http.on('GET', TRUST_PATHS.adminReports, {
+    status: 'success',
+    data: [{ id: 3, conversation_id: 40, listing: { id: 20, title: 'Ајфон' }, reporter: { id: 2, name: 'Марко' }, reported: { id: 9, name: 'Петар', email: 's@primer.mk', banned: false }, reason: 'Бара аванс', created_at: minutesAgo(10), messages: [{ id: 1, sender_id: 9, body: 'Уплати аванс', created_at: minutesAgo(12) }] }],
+  });
+  ports.http.on('GET', ADMIN_RATING_PATHS.reports, { status: 'success', data: [{ id: 5, stars: 1, text: 'Лажго', reply: null, reports: 2, rater: 'Марко', ratee: 'Петар' }] });
+  ports.http.on('GET', TRUST_PATHS.adminSafety, { status: 'success', data: [{ rule: 'advance_payment', today: 4, week: 9 }] });
   const console = new Admin({ http: ports.http, notifier: ports.notifier, logger: ports.logger, clock: { now: () => NOW, setTimeout: ports.clock.setTimeout.bind(ports.clock), clearTimeout: ports.clock.clearTimeout.bind(ports.clock) }, language: () => 'mk' }).console();
   return { ...ports, console };
 }
@@ -55,6 +63,22 @@ describe('ModerationConsole (issue 20: the queues, decisions, the 30–60 minute
     expect(await h.console.decideListing(11, 'reject', 'Погрешна категорија')).toBe(true);
     expect(h.http.callsTo('POST', ADMIN_PATHS.moderate(11))[0]!.payload).toEqual({ decision: 'reject', reason: 'Погрешна категорија' });
     expect(h.notifier.texts('success')).toEqual(['Одбиено.']);
+  });
+
+  it('reported conversations: read with their messages and the rule counters; warn is sent and said', async () => {
+    const h = setUp();
+    await h.console.load();
+    const state = h.console.getSnapshot();
+    expect(state.conversationReports[0]).toMatchObject({ id: 3, reported: { name: 'Петар' }, messages: [{ body: 'Уплати аванс' }] });
+    expect(state.safetyCounters).toEqual([{ rule: 'advance_payment', today: 4, week: 9 }]);
+    h.http.on('POST', TRUST_PATHS.adminResolve(3), { status: 'success', data: { id: 3, action: 'warn' } });
+    expect(await h.console.resolveConversationReport(3, 'warn')).toBe(true);
+    expect(h.http.callsTo('POST', TRUST_PATHS.adminResolve(3))[0]!.payload).toEqual({ action: 'warn' });
+    expect(h.notifier.texts('success')).toEqual(['Корисникот е предупреден.']);
+    expect(state.ratingReports).toEqual([expect.objectContaining({ id: 5, reports: 2 })]);
+    h.http.on('POST', ADMIN_RATING_PATHS.hide(5), { status: 'success', data: { id: 5 } });
+    expect(await h.console.hideRating(5)).toBe(true);
+    expect(h.notifier.texts('success').at(-1)).toBe('Оцената е сокриена.');
   });
 
   it('a console that cannot load offers a retry', async () => {
