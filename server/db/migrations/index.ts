@@ -25,6 +25,7 @@ import * as m0080 from './0080_promoted_by_category';
 import * as m0085 from './0085_login_throttle_by_identifier';
 import * as m0090 from './0090_listing_slugs';
 import * as m0095 from './0095_saved_searches';
+import * as m0105 from './0105_social_sign_in';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0085_login_throttle_by_identifier': m0085,
   '0090_listing_slugs': m0090,
   '0095_saved_searches': m0095,
+  '0105_social_sign_in': m0105,
 };
