@@ -14,7 +14,6 @@ import type { OidcProviderConfig } from '../auth/social/providers';
 import {
   addConfirmation, browserBinding, createTicket, deleteTicket, existingBinding, oneTapNonce, readTicket, startRequest, sweepSocial, takeConfirmation, takeOneTapNonce, takeRequestByState,
 } from '../auth/social/requests';
-import type { VerifiedIdentity } from '../auth/social/verify';
 
 type Body = Record<string, unknown>;
 type TicketRow = NonNullable<Awaited<ReturnType<typeof readTicket>>>;

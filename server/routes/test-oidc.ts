@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { LocalAccount, LocalOidcIssuer } from '../auth/social/local-issuer';
 import { LOCAL_ISSUER_PATH } from '../auth/social/providers';
