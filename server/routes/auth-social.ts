@@ -96,28 +96,9 @@ export async function registerSocialRoutes(api: FastifyInstance, context: ApiCon
   api.post('/auth/social/:provider/nonce', async (request: FastifyRequest<{ Params: { provider: string } }>, reply) => {
     const provider = configured(request.params.provider);
     if (!provider?.oneTapScript) return sendError(reply, 404, 'socialLoginUnavailable');
-    const limit = await context.limits.auth.hit(`social-nonce:${request.ip}`);
-    if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
+    // Asked for on every logged-out page that may prompt (only the API's general limit applies); expired ones go.
     await sweepSocial(db);
     return { status: 'success', nonce: await oneTapNonce(db, provider.id, browserBinding(request, reply, production)) };
-  });
-
-  /** Links a provider to the existing account whose e-mail it carries, with that account's password. */
-  api.post('/auth/social/:provider/link', async (request: FastifyRequest<{ Params: { provider: string }; Body: Body | undefined }>, reply) => {
-    const provider = configured(request.params.provider);
-    if (!provider) return sendError(reply, 404, 'socialLoginUnavailable');
-    const body = request.body ?? {};
-    const ticket = await readTicket(db, provider.id, body.ticket, existingBinding(request));
-    const user = ticket?.link_user_id ? await findUserById(db, ticket.link_user_id) : undefined;
-    if (!ticket || !user || user.deleted_at) return sendError(reply, 422, 'socialLinkExpired');
-    if (!user.password_hash || !user.email_verified_at) return sendError(reply, 422, 'socialLinkByEmailOnly');
-    if (typeof body.password !== 'string' || body.password === '') return sendError(reply, 422, 'invalidCredentials');
-    const check = await checkPassword(context, request, throttleIdentifier({ email: user.email ?? '' }), user, body.password);
-    if (!check.ok && check.reason === 'blocked') return rateLimited(reply, check.retryAfterSeconds);
-    if (!check.ok) return sendError(reply, 422, 'invalidCredentials');
-    await linkIdentity(ticket, user.id);
-    await deleteTicket(db, ticket.ticket_hash);
-    return signIn(context, reply, user, { messageId: 'socialLinked' });
   });
 
   /** Sends the existing account's inbox a link that confirms the link (for accounts without a password, or who forgot it). */
@@ -130,7 +111,7 @@ export async function registerSocialRoutes(api: FastifyInstance, context: ApiCon
     const limit = await context.limits.resend.hit(`social-link:${user.id}`);
     if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
     const token = await addConfirmation(db, ticket.ticket_hash);
-    const link = `${publicUrl}${ROUTES.login}?${new URLSearchParams({ social_confirm: token }).toString()}`;
+    const link = `${publicUrl}${ROUTES.login}?${new URLSearchParams({ social_confirm: token, provider: provider.id }).toString()}`;
     const language = askerLanguage(request, user);
     await deliver(db, request.log, {
       to: user.email,
@@ -140,33 +121,21 @@ export async function registerSocialRoutes(api: FastifyInstance, context: ApiCon
     });
     return { status: 'success', messageId: 'socialLinkMailSent', email: user.email };
   });
-
-  /** The e-mailed confirmation: links and signs in (whichever browser opened the mail). */
-  api.post('/auth/social/link-confirm', async (request: FastifyRequest<{ Body: Body | undefined }>, reply) => {
-    const ticket = await takeConfirmation(db, (request.body ?? {}).token);
-    const user = ticket?.link_user_id ? await findUserById(db, ticket.link_user_id) : undefined;
-    if (!ticket || !user || user.deleted_at || !configured(ticket.provider)) return sendError(reply, 422, 'socialLinkExpired');
-    await linkIdentity(ticket, user.id);
-    let signedIn = user;
-    if (!user.email_verified_at) {
-      // An account whose e-mail was never confirmed may have been made by someone else with this address (account
-      // pre-hijacking): the inbox's owner takes it over, and the password and sessions of whoever made it end.
-      signedIn = await db.updateTable('users').set({ email_verified_at: new Date(), password_hash: null, updated_at: new Date() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
-      await endAllSessions(db, user.id);
-    }
-    return signIn(context, reply, signedIn, { messageId: 'socialLinked' });
-  });
-
-  async function linkIdentity(ticket: Pick<TicketRow, 'provider' | 'subject' | 'email'>, userId: number) {
-    await db
-      .insertInto('user_identities')
-      .values({ provider: ticket.provider, subject: ticket.subject, user_id: userId, email: ticket.email })
-      .onConflict((conflict) => conflict.columns(['provider', 'subject']).doNothing())
-      .execute();
-  }
 }
 
-/** docs/product/accounts.md: POST /auth/user/auth for a social provider — a ticket from the code flow, or a one-tap credential. */
+async function linkIdentity(context: ApiContext, ticket: Pick<TicketRow, 'provider' | 'subject' | 'email'>, userId: number) {
+  await context.database.db
+    .insertInto('user_identities')
+    .values({ provider: ticket.provider, subject: ticket.subject, user_id: userId, email: ticket.email })
+    .onConflict((conflict) => conflict.columns(['provider', 'subject']).doNothing())
+    .execute();
+}
+
+/**
+ * docs/product/accounts.md: POST /auth/user/auth for a social provider. One of: `credential` (one-tap); `ticket` from the
+ * code flow (with `terms_accepted` for a new person, or `password` to link an existing account); `confirm`, the
+ * token of an e-mailed link confirmation.
+ */
 export async function socialAuth(context: ApiContext, request: FastifyRequest, reply: FastifyReply, provider: SocialProvider, body: Body): Promise<FastifyReply> {
   const { db } = context.database;
   const config = context.config.social.providers[provider];
@@ -187,9 +156,43 @@ export async function socialAuth(context: ApiContext, request: FastifyRequest, r
     ticket = await readTicket(db, provider, value, browser);
     if (ticket) return ticketAnswer(context, request, reply, ticket, value, accepted(body.terms_accepted));
   }
+  if (body.confirm !== undefined) return confirmLink(context, reply, provider, body.confirm);
   ticket = await readTicket(db, provider, body.ticket, browser);
   if (!ticket) return sendError(reply, 422, 'socialLinkExpired');
+  if (body.password !== undefined) return linkWithPassword(context, request, reply, ticket, body.password);
   return ticketAnswer(context, request, reply, ticket, body.ticket as string, accepted(body.terms_accepted));
+}
+
+/** Links the provider to the existing account its e-mail matches, with that account's password (same backoff as login). */
+async function linkWithPassword(context: ApiContext, request: FastifyRequest, reply: FastifyReply, ticket: TicketRow, password: unknown): Promise<FastifyReply> {
+  const { db } = context.database;
+  const user = ticket.link_user_id ? await findUserById(db, ticket.link_user_id) : undefined;
+  if (!user || user.deleted_at) return sendError(reply, 422, 'socialLinkExpired');
+  if (!user.password_hash || !user.email_verified_at) return sendError(reply, 422, 'socialLinkByEmailOnly');
+  if (typeof password !== 'string' || password === '') return sendError(reply, 422, 'invalidCredentials');
+  const check = await checkPassword(context, request, throttleIdentifier({ email: user.email ?? '' }), user, password);
+  if (!check.ok && check.reason === 'blocked') return rateLimited(reply, check.retryAfterSeconds);
+  if (!check.ok) return sendError(reply, 422, 'invalidCredentials');
+  await linkIdentity(context, ticket, user.id);
+  await deleteTicket(db, ticket.ticket_hash);
+  return signIn(context, reply, user, { messageId: 'socialLinked' });
+}
+
+/** The e-mailed confirmation: links and signs in, whichever browser opened the mail. */
+async function confirmLink(context: ApiContext, reply: FastifyReply, provider: SocialProvider, token: unknown): Promise<FastifyReply> {
+  const { db } = context.database;
+  const ticket = await takeConfirmation(db, token);
+  const user = ticket?.link_user_id ? await findUserById(db, ticket.link_user_id) : undefined;
+  if (!ticket || ticket.provider !== provider || !user || user.deleted_at) return sendError(reply, 422, 'socialLinkExpired');
+  await linkIdentity(context, ticket, user.id);
+  let signedIn = user;
+  if (!user.email_verified_at) {
+    // An account whose e-mail was never confirmed may have been made by someone else with this address (account
+    // pre-hijacking): the inbox's owner takes it over, and the password and sessions of whoever made it end.
+    signedIn = await db.updateTable('users').set({ email_verified_at: new Date(), password_hash: null, updated_at: new Date() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+    await endAllSessions(db, user.id);
+  }
+  return signIn(context, reply, signedIn, { messageId: 'socialLinked' });
 }
 
 type Decision = { kind: 'linked'; user: UserRow } | { kind: 'link'; user: UserRow } | { kind: 'new' };

@@ -66,9 +66,10 @@ export async function registerTestOidcRoutes(api: FastifyInstance, issuer: Local
 
       // One-tap: the fake Google Identity Services script and the credential it asks for.
       scope.get('/gsi/client', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(GSI_SCRIPT));
-      scope.get('/one-tap/account', async (request, reply) => {
+      scope.get('/one-tap/account', async (request) => {
         const account = cookieAccount(request);
-        return account ? { email: account.email, name: account.name ?? account.email } : reply.code(404).send({ error: 'no_session' });
+        // No session at the provider: nothing to offer (200, so the page's console stays clean).
+        return { account: account ? { email: account.email, name: account.name ?? account.email } : null };
       });
       scope.post('/one-tap', async (request: FastifyRequest<{ Body: Form | undefined }>, reply) => {
         const account = cookieAccount(request);
@@ -152,7 +153,8 @@ const GSI_SCRIPT = `(() => {
     if (!options || box) return;
     const answer = await fetch(base + '/one-tap/account', { credentials: 'same-origin' });
     if (!answer.ok) return;
-    const account = await answer.json();
+    const account = (await answer.json()).account;
+    if (!account || !options) return;
     box = document.createElement('div');
     box.setAttribute('role', 'dialog');
     box.setAttribute('aria-label', 'Local provider sign-in');
