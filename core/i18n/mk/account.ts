@@ -22,7 +22,6 @@ export const accountMk = {
   'login.withEmail': 'Најава со е-пошта',
   'login.method': 'Начин на најава',
   'login.resendActivation': 'Испрати повторно линк за активација',
-  'login.activationResent': 'Ако профилот постои и не е активиран, испративме нов линк за активација на {email}.',
   'mail.openInbox': 'Отвори ја поштата',
   'social.working': 'Се проверува најавата...',
   'social.termsTitle': 'Уште еден чекор',

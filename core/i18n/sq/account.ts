@@ -23,7 +23,6 @@ export const accountSq: Record<keyof typeof accountMk, string> = {
   'login.withEmail': 'Hyrje me e-mail',
   'login.method': 'Mënyra e hyrjes',
   'login.resendActivation': 'Dërgo përsëri lidhjen e aktivizimit',
-  'login.activationResent': 'Nëse llogaria ekziston dhe nuk është aktivizuar, dërguam një lidhje të re aktivizimi në {email}.',
   'mail.openInbox': 'Hap postën',
   'social.working': 'Po kontrollohet hyrja...',
   'social.termsTitle': 'Edhe një hap',

@@ -15,6 +15,7 @@ import { PasswordField } from '../account/PasswordField';
 import { SmsCodeStep } from '../account/SmsCodeStep';
 import { useAuthProviders } from '../account/useAuthProviders';
 import { SocialButtons, SocialContinue, socialReturnOf } from './SocialSignIn';
+import { OpenInbox } from '../account/OpenInbox';
 import styles from '../account/AccountForm.module.css';
 
 /**
@@ -134,7 +135,30 @@ function EmailLogin({ form, options, busy }: { form: LoginForm; options: LoginOp
       </Button>
       <Link to={`${ROUTES.forgotPassword}${email.trim() ? `?email=${encodeURIComponent(email.trim())}` : ''}`}>{t('login.forgotPassword')}</Link>
       {blocked && <SupportContact form={form} />}
+      <ResendActivation form={form} />
     </form>
+  );
+}
+
+/** docs/product/accounts.md "never stuck": the e-mail is not verified — the activation link again, then the inbox. */
+function ResendActivation({ form }: { form: LoginForm }) {
+  const t = useText();
+  const { unverified, resendingActivation, activationResentTo } = useObservableState(form);
+  if (activationResentTo) {
+    return (
+      <>
+        <p className={styles.notice} role="status">
+          {t('register.checkInboxText', { email: activationResentTo })}
+        </p>
+        <OpenInbox email={activationResentTo} />
+      </>
+    );
+  }
+  if (!unverified) return null;
+  return (
+    <Button theme="outline" size="medium" block loading={resendingActivation} onClick={() => void form.resendActivation()}>
+      {t('login.resendActivation')}
+    </Button>
   );
 }
 
