@@ -76,7 +76,8 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
   fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
-  const securityHeaders = new SecurityHeaders(context.config.production, context.config.embedOrigins);
+  const googleOneTap = context.config.social.providers.google?.oneTapScript?.startsWith('https://accounts.google.com/') === true;
+  const securityHeaders = new SecurityHeaders(context.config.production, context.config.embedOrigins, googleOneTap);
   registerSecurityHeaders(fastify, securityHeaders);
   registerErrorHandler(fastify);
   registerJsonDepthLimit(fastify);

@@ -43,6 +43,23 @@ describe('social sign-in: configuration', () => {
     expect(full.providers.facebook?.requiresVerifiedEmail).toBe(false);
   });
 
+  it("lets Google's one-tap script and frame into the page's policy only when Google is configured", async () => {
+    const google = await startTestApp({ social: loadSocialConfig({ GOOGLE_CLIENT_ID: 'g.apps' }, false, 'http://localhost:3000') });
+    const none = await startTestApp({ social: loadSocialConfig({}, false, 'http://localhost:3000') });
+    try {
+      const policy = async (app: TestApp) => (await fetch(`${app.url}/api/health`)).headers.get('content-security-policy') ?? '';
+      expect(await policy(google)).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+      expect(await policy(google)).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com https://accounts.google.com/gsi/');
+      expect(await policy(none)).not.toContain('accounts.google.com');
+      // Google with only a client id offers one-tap, not the buttons (their code flow needs the secret).
+      const providers = await call<{ data: Record<string, unknown> }>(google, 'GET', '/api/auth/providers');
+      expect(providers.body.data).toMatchObject({ google: false, one_tap: { client_id: 'g.apps', script: 'https://accounts.google.com/gsi/client' } });
+    } finally {
+      await google.close();
+      await none.close();
+    }
+  });
+
   it('never enables the local test issuer in production (OIDC_TEST_PROVIDERS is ignored there)', async () => {
     const config = loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: STRONG, PUBLIC_URL: 'https://oglasi.mk', OIDC_TEST_PROVIDERS: 'google,facebook' });
     expect(config.social.testIssuer).toEqual([]);
