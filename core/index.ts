@@ -322,6 +322,7 @@ export type { ProfileEditorState, ProfileEditorDeps, ProfileField, ProfileInput 
 export { fetchAuthProviders, socialProvidersOf, socialStartPath, isSocialProviderName, EMAIL_ONLY, SOCIAL_PROVIDERS, PROVIDER_NAMES, AUTH_PROVIDERS_PATH } from './accounts/providers';
 export type { AuthProviders, SocialProvider, OneTapConfig } from './accounts/providers';
 export { SocialSignIn, INITIAL_SOCIAL_STATE } from './accounts/social-sign-in';
+export { verifiedBadgeSize } from './verification/badge';
 export type { SocialSignInState, SocialStep, SocialField } from './accounts/social-sign-in';
 export { AccountSecurity, ACCOUNT_SECURITY_PATHS } from './accounts/account-security';
 export type { AccountSecurityState, AccountSecurityDeps } from './accounts/account-security';

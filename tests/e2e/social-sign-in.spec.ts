@@ -67,7 +67,9 @@ test('an existing e-mail account is linked only after its password', { tag: '@bo
   await page.getByRole('button', { name: 'Поврзи и најави се' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Лина' })).toBeVisible();
   // Next time Google signs straight in.
-  await page.context().clearCookies({ name: 'oglasi_session' });
+  await page.getByRole('banner').getByRole('button', { name: 'Здраво, Лина' }).click();
+  await page.getByRole('menuitem', { name: 'Одјава' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Успешна одјава' }).first()).toBeVisible();
   await startWithGoogle(page);
   await consentAtProvider(page, { email });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Лина' })).toBeVisible();
