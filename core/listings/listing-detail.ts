@@ -131,12 +131,15 @@ async function recordInteraction(services: { http: HttpPort; logger: LoggerPort 
 export interface PublicUserPage {
   name: string;
   activeListings: number;
+  /** docs/product/trust.md: the "Верификуван корисник" mark on the public user page. */
+  verified: boolean;
 }
 
 export function fetchUserPage(http: HttpPort, slug: string): Promise<PublicUserPage> {
   return getParsed(http, ENDPOINTS.userPage(slug), userPageSchema, (wire) => ({
     name: toSeller(wire.user).name,
     activeListings: wire.active_listings ?? 0,
+    verified: toSeller(wire.user).verified,
   }));
 }
 

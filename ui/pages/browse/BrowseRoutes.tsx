@@ -7,6 +7,7 @@ import type { CategoryItem } from '../../../core/listings/read-model';
 import { useText } from '../../i18n';
 import { NotFoundPage } from '../NotFoundPage';
 import { BrowsePage } from './BrowsePage';
+import { VerifiedMark } from '../../components/VerifiedMark';
 import { LocationPicker } from './LocationPicker';
 import styles from './BrowsePage.module.css';
 
@@ -91,7 +92,13 @@ export function UserPage() {
   const { slug = '' } = useParams();
   const user = useUserPage(slug);
   const missing = user.isError && isNotFoundFailure(user.error);
-  return <BrowsePage key={slug} filter={{ user: slug }} heading={user.data?.name ? t('browse.user', { name: user.data.name }) : ''} missing={missing} />;
+  const intro = user.data?.verified ? (
+    <p className={styles.verified}>
+      <VerifiedMark size={24} decorative />
+      {t('verification.badge')}
+    </p>
+  ) : undefined;
+  return <BrowsePage key={slug} filter={{ user: slug }} heading={user.data?.name ? t('browse.user', { name: user.data.name }) : ''} intro={intro} missing={missing} />;
 }
 
 /**
