@@ -25,6 +25,7 @@ export {
   formatPrice,
   formatNumber,
   formatListingPrice,
+  compactAmount,
 } from './format/price';
 export type { CurrencyCode, CurrencyInput, FormatPriceOptions, PricedListing } from './format/price';
 export { DATE_PATTERN, TIME_PATTERN, DATE_TIME_PATTERN, toDate, formatDate, formatTime, normalizeDate, chatTimeLabel } from './format/dates';
