@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
+import { resetDatabase, type TestApp } from '../helpers/test-server';
 import { localClientId } from '../../../server/auth/social/providers';
-import { ACCOUNT, googleAt, oneTapNonce, postAuth, startIssuer, type RunningIssuer } from './social-helpers';
+import { ACCOUNT, oneTapNonce, postAuth, startGoogleApp, type RunningIssuer } from './social-helpers';
 
 /** issue 41: every ID token is verified — signature (JWKS, rotation), iss, aud, exp/iat, nonce bound to the browser, email_verified. */
 describe('social sign-in: the ID token is really verified', () => {
   let app: TestApp;
   let provider: RunningIssuer;
+  let close: () => Promise<void>;
   const audience = localClientId('google');
-
-  beforeAll(async () => {
-    provider = await startIssuer('http://localhost:3000');
-    app = await startTestApp({ social: googleAt(provider.url) });
-  });
-  afterAll(async () => {
-    await app.close();
-    await provider.close();
-  });
+  beforeAll(async () => ({ app, provider, close } = await startGoogleApp()));
+  afterAll(() => close());
   beforeEach(() => resetDatabase(app.database));
 
   const signInWith = async (claims: Record<string, unknown> = {}, options: { forge?: boolean; account?: typeof ACCOUNT } = {}) => {

@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
+import { resetDatabase, type TestApp } from '../helpers/test-server';
 import { call, createUser, PASSWORD } from '../helpers/fixtures';
 import { localClientId } from '../../../server/auth/social/providers';
-import { ACCOUNT, cookieOf, googleAt, oneTapNonce, postAuth, startIssuer, type RunningIssuer } from './social-helpers';
+import { ACCOUNT, cookieOf, oneTapNonce, postAuth, startGoogleApp, type RunningIssuer } from './social-helpers';
 
 /** issue 41: the code flow with PKCE, new users and the terms, and linking only after the account's confirmation. */
 describe('social sign-in: code flow, new users, linking', () => {
   let app: TestApp;
   let provider: RunningIssuer;
+  let close: () => Promise<void>;
   const audience = localClientId('google');
-
-  beforeAll(async () => {
-    provider = await startIssuer('http://localhost:3000');
-    app = await startTestApp({ social: googleAt(provider.url) });
-  });
-  afterAll(async () => {
-    await app.close();
-    await provider.close();
-  });
+  beforeAll(async () => ({ app, provider, close } = await startGoogleApp()));
+  afterAll(() => close());
   beforeEach(() => resetDatabase(app.database));
 
   /** Start → the provider's form → callback: answers the login page address the browser lands on, and its cookie. */

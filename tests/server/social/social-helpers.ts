@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { LocalOidcIssuer, type LocalAccount } from '../../../server/auth/social/local-issuer';
 import { localProvider, LOCAL_ISSUER_PATH, type SocialConfig } from '../../../server/auth/social/providers';
 import { registerTestOidcRoutes } from '../../../server/routes/test-oidc';
-import type { TestApp } from '../helpers/test-server';
+import { startTestApp, type TestApp } from '../helpers/test-server';
 
 /** A free loopback port (the issuer's address must be known before its routes are made). */
 async function freePort(): Promise<number> {
@@ -71,3 +71,17 @@ export async function postAuth(app: TestApp, cookie: string, body: Record<string
 }
 
 export { cookieOf };
+
+/** The app with Google served by a local issuer of its own (both closed by `close`). */
+export async function startGoogleApp(): Promise<{ app: TestApp; provider: RunningIssuer; close(): Promise<void> }> {
+  const provider = await startIssuer('http://localhost:3000');
+  const app = await startTestApp({ social: googleAt(provider.url) });
+  return {
+    app,
+    provider,
+    close: async () => {
+      await app.close();
+      await provider.close();
+    },
+  };
+}
