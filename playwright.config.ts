@@ -39,6 +39,16 @@ export default defineConfig({
     // refuse the account journeys' own sign-ups at both sizes.
     // EMBED_ORIGINS: the partner page of tests/e2e/embed.spec.ts, served by the test from a second loopback origin
     // (127.0.0.2, port + 2); port + 3 on the same address is its refused twin.
-    env: { PORT: String(port), DATA_DIR: 'data/e2e', CLIENT_DIR: 'dist', NODE_ENV: 'test', REGISTRATION_LIMIT: '50', EMBED_ORIGINS: `http://127.0.0.2:${port + 2}` },
+    // OIDC_TEST_PROVIDERS: "Google" is the local OpenID provider the server itself serves at /api/test-oidc (decision 158;
+    // never in production), so tests/e2e/social-sign-in.spec.ts signs in through the real code path without the internet.
+    env: {
+      PORT: String(port),
+      DATA_DIR: 'data/e2e',
+      CLIENT_DIR: 'dist',
+      NODE_ENV: 'test',
+      REGISTRATION_LIMIT: '50',
+      EMBED_ORIGINS: `http://127.0.0.2:${port + 2}`,
+      OIDC_TEST_PROVIDERS: 'google',
+    },
   },
 });

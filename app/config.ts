@@ -6,16 +6,14 @@
  * - VITE_CHAT_SOCKET: `mock` → the in-page mock chat socket (demos, no server); anything else → socket.io.
  *   `?demo=chat` in the address selects the mock too, for one visit.
  * - VITE_CHAT_SOCKET_URL: the socket server origin; empty → the page's own host (docs/product/chat.md).
- * - VITE_GOOGLE_CLIENT_ID: enables the one-tap prompt (docs/product/accounts.md).
  */
 export interface ClientConfig {
   apiBase: string;
   chatSocket: 'socketio' | 'mock';
   socketUrl: string | undefined;
-  googleClientId: string | null;
 }
 
-export type ClientEnv = Partial<Record<'VITE_API_BASE' | 'VITE_CHAT_SOCKET' | 'VITE_CHAT_SOCKET_URL' | 'VITE_GOOGLE_CLIENT_ID', string | undefined>>;
+export type ClientEnv = Partial<Record<'VITE_API_BASE' | 'VITE_CHAT_SOCKET' | 'VITE_CHAT_SOCKET_URL', string | undefined>>;
 
 /** Only http(s) origins are taken as bases: a misconfigured value must not become a `javascript:` URL. */
 function httpBase(value: string | undefined): string {
@@ -31,7 +29,6 @@ export function readClientConfig(env: ClientEnv, search = ''): ClientConfig {
     apiBase: httpBase(env.VITE_API_BASE),
     chatSocket: demoChat || env.VITE_CHAT_SOCKET?.trim().toLowerCase() === 'mock' ? 'mock' : 'socketio',
     socketUrl: socketUrl === '' || socketUrl.startsWith('/') ? undefined : socketUrl,
-    googleClientId: env.VITE_GOOGLE_CLIENT_ID?.trim() || null,
   };
 }
 

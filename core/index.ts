@@ -25,6 +25,7 @@ export {
   formatPrice,
   formatNumber,
   formatListingPrice,
+  compactAmount,
 } from './format/price';
 export type { CurrencyCode, CurrencyInput, FormatPriceOptions, PricedListing } from './format/price';
 export { DATE_PATTERN, TIME_PATTERN, DATE_TIME_PATTERN, toDate, formatDate, formatTime, normalizeDate, chatTimeLabel } from './format/dates';
@@ -321,8 +322,11 @@ export type { PasswordRecoveryState, PasswordRecoveryDeps, RecoveryField } from 
 export { ProfileEditor, profileInputOf, samePhone } from './accounts/profile-editor';
 export { DISPLAY_NAME_MAX } from './validation/profile';
 export type { ProfileEditorState, ProfileEditorDeps, ProfileField, ProfileInput } from './accounts/profile-editor';
-export { fetchAuthProviders, socialProvidersOf, EMAIL_ONLY, SOCIAL_PROVIDERS, AUTH_PROVIDERS_PATH } from './accounts/providers';
-export type { AuthProviders, SocialProvider } from './accounts/providers';
+export { fetchAuthProviders, socialProvidersOf, socialStartPath, isSocialProviderName, EMAIL_ONLY, SOCIAL_PROVIDERS, PROVIDER_NAMES, AUTH_PROVIDERS_PATH } from './accounts/providers';
+export type { AuthProviders, SocialProvider, OneTapConfig } from './accounts/providers';
+export { SocialSignIn, INITIAL_SOCIAL_STATE } from './accounts/social-sign-in';
+export { verifiedBadgeSize } from './verification/badge';
+export type { SocialSignInState, SocialStep, SocialField } from './accounts/social-sign-in';
 export { AccountSecurity, ACCOUNT_SECURITY_PATHS } from './accounts/account-security';
 export type { AccountSecurityState, AccountSecurityDeps } from './accounts/account-security';
 export { fetchLocations, regionOfCity, LOCATIONS_PATH } from './listings/locations';

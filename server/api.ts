@@ -6,6 +6,7 @@ import { registerCsrfGuard } from './http/csrf';
 import { rateLimited } from './http/replies';
 import { MAX_IMAGE_BYTES } from './media/image-types';
 import { registerSessionRoutes } from './routes/auth-session';
+import { registerSocialRoutes } from './routes/auth-social';
 import { registerAccountRoutes } from './routes/auth-register';
 import { registerRecoveryRoutes } from './routes/auth-recovery';
 import { registerAccountDeletionRoutes } from './routes/account-deletion';
@@ -55,6 +56,7 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
     });
   }
   await registerSessionRoutes(api, context, chat);
+  await registerSocialRoutes(api, context);
   await registerAccountRoutes(api, context);
   await registerRecoveryRoutes(api, context, chat);
   await registerAccountDeletionRoutes(api, context, chat);

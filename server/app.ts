@@ -4,6 +4,9 @@ import { Server as SocketServer } from 'socket.io';
 import { registerHealthRoutes } from './routes/health';
 import { registerChatSocket } from './chat/register';
 import { registerTestOutcomeRoutes } from './routes/test-outcomes';
+import { registerTestOidcRoutes } from './routes/test-oidc';
+import { LocalOidcIssuer } from './auth/social/local-issuer';
+import { LOCAL_ISSUER_PATH } from './auth/social/providers';
 import { registerMarketplaceApi } from './api';
 import { registerSecurityHeaders, SecurityHeaders } from './http/security-headers';
 import { cachedHitAnswerer, serverWithFastPath, type FastPath } from './http/cached-hits';
@@ -73,7 +76,8 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
   fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
-  const securityHeaders = new SecurityHeaders(context.config.production, context.config.embedOrigins);
+  const googleOneTap = context.config.social.providers.google?.oneTapScript?.startsWith('https://accounts.google.com/') === true;
+  const securityHeaders = new SecurityHeaders(context.config.production, context.config.embedOrigins, googleOneTap);
   registerSecurityHeaders(fastify, securityHeaders);
   registerErrorHandler(fastify);
   registerJsonDepthLimit(fastify);
@@ -85,6 +89,11 @@ export async function buildApp(input: AppInput): Promise<BuiltApp> {
     async (api) => {
       await registerHealthRoutes(api, context, () => state.draining);
       if (!context.config.production) await registerTestOutcomeRoutes(api);
+      // The local OpenID provider (OIDC_TEST_PROVIDERS), never in production (decision 158).
+      if (!context.config.production && context.config.social.testIssuer.length > 0) {
+        const issuer = await LocalOidcIssuer.create(`${context.config.publicUrl}${LOCAL_ISSUER_PATH}`);
+        await registerTestOidcRoutes(api, issuer, context.config.publicUrl);
+      }
       await api.register(async (scope) => registerMarketplaceApi(scope, apiContext, chat));
     },
     { prefix: '/api' },

@@ -5,6 +5,7 @@ import { parseSecretList } from './auth/master-secrets';
 import { MAX_VIDEO_BYTES } from './media/video-limits';
 import { LISTING_PHOTOS_DEFAULT } from '../core/validation/media';
 import { parseSmsGateway, type SmsGatewayName } from './accounts/sms-gateway';
+import { loadSocialConfig, type SocialConfig } from './auth/social/providers';
 
 export interface ServerConfig {
   /** Chat socket options over the CHAT_* environment and the defaults (server/chat/options.ts); tests and benchmarks set it. */
@@ -90,6 +91,8 @@ export interface ServerConfig {
    * deletion by code) is refused like an unknown sign-in method (docs/api.md "SMS gateway").
    */
   smsGateway: SmsGatewayName;
+  /** Sign-in with Google, Facebook and Apple, each only when configured (server/auth/social/providers.ts, decision 158). */
+  social: SocialConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentSandbox: env.PAYMENT_SANDBOX === undefined || env.PAYMENT_SANDBOX === '' ? env.NODE_ENV !== 'production' : env.PAYMENT_SANDBOX === '1' || env.PAYMENT_SANDBOX === 'true',
     sandboxNotifyDelayMs: Math.max(0, number(env.SANDBOX_NOTIFY_DELAY_MS, 0)),
     smsGateway: parseSmsGateway(env.SMS_GATEWAY, env.NODE_ENV === 'production'),
+    social: loadSocialConfig(env, env.NODE_ENV === 'production', (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')),
   };
 }
 

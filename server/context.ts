@@ -7,6 +7,7 @@ import { SmsCodes } from './accounts/sms-codes';
 import { smsGatewayFor } from './accounts/sms-gateway';
 import { createAlertQueue } from './alerts/jobs';
 import type { AlertQueue } from './alerts/queue';
+import { IdTokenVerifier } from './auth/social/verify';
 
 /** What every API route module receives: the app context plus the rate limiters (shared across processes with REDIS_URL). */
 export interface ApiContext extends AppContext {
@@ -33,6 +34,8 @@ export interface ApiContext extends AppContext {
   readCache: ReadCache | undefined;
   /** The saved searches' job queue (matching, digests, price drops): BullMQ with REDIS_URL, in process otherwise. */
   alerts: AlertQueue;
+  /** ID-token verification for the configured social providers (decision 158). */
+  social: IdTokenVerifier;
 }
 
 export function createApiContext(context: AppContext): ApiContext {
@@ -54,5 +57,6 @@ export function createApiContext(context: AppContext): ApiContext {
     devices: new DeviceCookies(context.keys, config.production, { shared }),
     readCache: config.readCacheSeconds > 0 ? new ReadCache(config.readCacheSeconds * 1000) : undefined,
     alerts: createAlertQueue(context),
+    social: new IdTokenVerifier(config.social),
   };
 }

@@ -34,8 +34,6 @@ export type UiLanguageChoice = Pick<LanguageChoice, 'state$' | 'getSnapshot' | '
  * What the app configures for the UI (not a core service): optional identity providers and the native wrapper.
  */
 export interface UiConfig {
-  /** docs/product/accounts.md Other UI elements: the one-tap prompt runs only when a Google client id is configured. */
-  googleClientId: string | null;
   /** Login screen options shown only when the server has them configured (docs/product/accounts.md Login page). */
   smsLogin: boolean;
   socialProviders: readonly string[];
@@ -43,9 +41,16 @@ export interface UiConfig {
   nativeWrapper: boolean;
 }
 
+/** What a one-tap prompt needs: the server's client id and script (GET /api/auth/providers) and a nonce it gave out. */
+export interface UiOneTapRequest {
+  clientId: string;
+  script: string;
+  nonce: string;
+}
+
 /** Google's one-tap prompt (a browser SDK the app loads late, never ui/): it hands back the identity token. */
 export interface UiOneTap {
-  prompt(onCredential: (credential: string) => void): void;
+  prompt(request: UiOneTapRequest, onCredential: (credential: string) => void): void;
   cancel(): void;
 }
 

@@ -1,44 +1,64 @@
-import type { UiOneTap } from '../../ui/services';
+import type { UiOneTap, UiOneTapRequest } from '../../ui/services';
 
 interface GoogleIdentity {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback: (response: { credential?: string }) => void; cancel_on_tap_outside?: boolean; use_fedcm_for_prompt?: boolean }): void;
+      initialize(options: { client_id: string; nonce: string; callback: (response: { credential?: string }) => void; cancel_on_tap_outside?: boolean; use_fedcm_for_prompt?: boolean }): void;
       prompt(): void;
       cancel(): void;
     };
   };
 }
 
-const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
+/** Where the prompt's script may come from: Google's, or this site's own (the local test issuer, decision 158). */
+export function allowedOneTapScript(script: string, pageOrigin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(script, pageOrigin);
+  } catch {
+    return null;
+  }
+  if (url.origin === pageOrigin || url.href === 'https://accounts.google.com/gsi/client') return url.href;
+  return null;
+}
+
+const googleOf = () => (window as unknown as { google?: GoogleIdentity }).google;
 
 /**
- * Google's one-tap prompt (docs/product/accounts.md Other UI elements). The Google Identity Services script is loaded only when
- * the prompt is due (a logged-out visitor, 2 s after load, a client id configured): no client id, no script.
+ * Google's one-tap prompt (docs/product/accounts.md Other UI elements). The Google Identity Services script — the one the
+ * server names (GET /api/auth/providers `one_tap`) — is loaded only when the prompt is due: a logged-out visitor,
+ * 2 s after load, a provider configured. Each prompt carries a nonce the server gave this browser.
  */
-export function createGoogleOneTap(clientId: string): UiOneTap {
-  let loading: Promise<GoogleIdentity | null> | null = null;
+export function createGoogleOneTap(): UiOneTap {
+  const loading = new Map<string, Promise<GoogleIdentity | null>>();
   let cancelled = false;
-  const load = (): Promise<GoogleIdentity | null> => {
-    loading ??= new Promise((resolve) => {
-      const existing = (window as unknown as { google?: GoogleIdentity }).google;
-      if (existing?.accounts?.id) return resolve(existing);
-      const script = document.createElement('script');
-      script.src = GSI_SCRIPT;
-      script.async = true;
-      script.onload = () => resolve((window as unknown as { google?: GoogleIdentity }).google ?? null);
-      script.onerror = () => resolve(null);
-      document.head.appendChild(script);
-    });
-    return loading;
+  const load = (src: string): Promise<GoogleIdentity | null> => {
+    let pending = loading.get(src);
+    if (!pending) {
+      pending = new Promise((resolve) => {
+        const existing = googleOf();
+        if (existing?.accounts?.id) return resolve(existing);
+        const script = document.createElement('script');
+        script.src = src;
+        script.async = true;
+        script.onload = () => resolve(googleOf() ?? null);
+        script.onerror = () => resolve(null);
+        document.head.appendChild(script);
+      });
+      loading.set(src, pending);
+    }
+    return pending;
   };
   return {
-    prompt(onCredential) {
+    prompt(request: UiOneTapRequest, onCredential) {
       cancelled = false;
-      void load().then((google) => {
+      const src = allowedOneTapScript(request.script, window.location.origin);
+      if (!src) return;
+      void load(src).then((google) => {
         if (!google || cancelled) return;
         google.accounts.id.initialize({
-          client_id: clientId,
+          client_id: request.clientId,
+          nonce: request.nonce,
           cancel_on_tap_outside: true,
           use_fedcm_for_prompt: true,
           callback: (response) => {
@@ -50,7 +70,7 @@ export function createGoogleOneTap(clientId: string): UiOneTap {
     },
     cancel() {
       cancelled = true;
-      (window as unknown as { google?: GoogleIdentity }).google?.accounts?.id?.cancel();
+      googleOf()?.accounts?.id?.cancel();
     },
   };
 }

@@ -10,7 +10,6 @@ import {
   loadOnce,
 } from '../../core';
 import type { UiOneTap, UiServices } from '../../ui/services';
-import { CLIENT_CONFIG } from '../base-services';
 import { isNativeWrapper } from './environment';
 import { favouritesOnDemand, type AppRoot } from './lazy-parts';
 
@@ -20,7 +19,6 @@ import { favouritesOnDemand, type AppRoot } from './lazy-parts';
  */
 export function createUiServices(root: AppRoot): UiServices {
   const { get } = root;
-  const config = get(CLIENT_CONFIG);
   return {
     http: get(HTTP_PORT),
     session: get(SESSION),
@@ -32,30 +30,29 @@ export function createUiServices(root: AppRoot): UiServices {
     clock: get(CLOCK_PORT),
     logger: get(LOGGER_PORT),
     config: {
-      googleClientId: config.googleClientId,
       // The server has no SMS gateway or social providers configured in this build (docs/api.md): hidden.
       smsLogin: false,
       socialProviders: [],
       nativeWrapper: isNativeWrapper(),
     },
-    oneTap: config.googleClientId ? deferredOneTap(config.googleClientId) : null,
+    oneTap: deferredOneTap(),
     // The chat is loaded on sign-in (app/web/lazy-parts.ts) and handed in then; the embed binds it up front. The
     // onboarding checklist is loaded on sign-in as well (main.tsx); absent here, the embed's bell is a plain one.
     chat: null,
   };
 }
 
-/** The one-tap client (app/web/googleOneTap.ts) fetched with the first prompt: a configured client id costs no first-page code. */
-function deferredOneTap(clientId: string): UiOneTap {
+/** The one-tap client (app/web/googleOneTap.ts) fetched with the first prompt: no first-page code. */
+function deferredOneTap(): UiOneTap {
   // Offline or a new deploy: no prompt this time, the next one fetches again (loadOnce forgets a failed load).
-  const client = loadOnce(async () => (await import('./googleOneTap')).createGoogleOneTap(clientId));
+  const client = loadOnce(async () => (await import('./googleOneTap')).createGoogleOneTap());
   let wanted = false;
   let fetched = false;
   return {
-    prompt(onCredential) {
+    prompt(request, onCredential) {
       wanted = true;
       fetched = true;
-      client().then((tap) => wanted && tap.prompt(onCredential)).catch(() => undefined);
+      client().then((tap) => wanted && tap.prompt(request, onCredential)).catch(() => undefined);
     },
     cancel() {
       wanted = false;

@@ -15,6 +15,7 @@ import { ProfileEditor } from './profile-editor';
 import { fetchAuthProviders, type AuthProviders } from './providers';
 import { Registration } from './registration';
 import { SmsCode } from './sms-code';
+import { SocialSignIn } from './social-sign-in';
 import { VerificationRequestForm } from '../verification/verification-request';
 
 /** What the accounts screens use of the Session (its auth calls, its user, its flash navigation). */
@@ -49,6 +50,11 @@ export class AccountForms {
 
   loginForm(): LoginForm {
     return new LoginForm({ session: this.deps.session, http: this.deps.http, toasts: this.toasts, language: this.deps.language, smsCode: this.smsCode() });
+  }
+
+  /** The login page's social sign-in steps (terms for a new person, linking an existing account). */
+  socialSignIn(): SocialSignIn {
+    return new SocialSignIn({ session: this.deps.session, http: this.deps.http, toasts: this.toasts, language: this.deps.language });
   }
 
   registration(): Registration {

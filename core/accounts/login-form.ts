@@ -24,12 +24,17 @@ export interface LoginFormState {
   blocked: boolean;
   /** The message to support went out. */
   supportMessageSent: boolean;
+  /** The server said the e-mail is not verified yet (emailNotVerified): the page offers the activation link again. */
+  unverified: boolean;
+  resendingActivation: boolean;
+  /** Where a new activation link went (then "Отвори ја поштата"). */
+  activationResentTo: string | null;
   sendingToSupport: boolean;
   problems: FormProblems<LoginField>;
 }
 
 export interface LoginFormDeps {
-  session: Pick<Session, 'login'>;
+  session: Pick<Session, 'login' | 'resendVerificationEmail'>;
   http: HttpPort;
   toasts: Toasts;
   language: () => Language;
@@ -50,7 +55,7 @@ export interface EmailLoginInput {
  */
 export class LoginForm extends Store<LoginFormState> {
   constructor(private readonly deps: LoginFormDeps) {
-    super({ needsTerms: false, blocked: false, supportMessageSent: false, sendingToSupport: false, problems: {} });
+    super({ needsTerms: false, blocked: false, supportMessageSent: false, sendingToSupport: false, unverified: false, resendingActivation: false, activationResentTo: null, problems: {} });
   }
 
   get smsCode(): SmsCode {
@@ -89,6 +94,20 @@ export class LoginForm extends Store<LoginFormState> {
     return result.ok;
   }
 
+  /**
+   * docs/product/accounts.md "never stuck": an account whose e-mail is not verified asks for the activation link again from
+   * the login page, with the e-mail and password it just tried (the server answers a wrong pair exactly like an
+   * unknown address, and sends at most one link a minute).
+   */
+  async resendActivation(): Promise<boolean> {
+    const { unverified, resendingActivation } = this.getSnapshot();
+    if (!unverified || resendingActivation || !this.credentials) return false;
+    this.patch({ resendingActivation: true });
+    const result = await this.deps.session.resendVerificationEmail({ ...this.credentials });
+    this.patch({ resendingActivation: false, activationResentTo: result.ok ? this.credentials.email : null });
+    return result.ok;
+  }
+
   /** Sends the code to the phone (the SMS login's first step). */
   sendCode(phone: string): Promise<boolean> {
     this.patch({ problems: {} });
@@ -117,6 +136,7 @@ export class LoginForm extends Store<LoginFormState> {
 
   private settle(result: LoginResult): LoginResult {
     if (result.outcome === 'error' && result.messageId === 'userBanned') this.patch({ blocked: true, supportMessageSent: false });
+    if (result.outcome === 'error') this.patch({ unverified: result.messageId === 'emailNotVerified', activationResentTo: null });
     if (result.outcome === 'requiresTerms') {
       this.patch({ needsTerms: true, problems: { terms: { field: 'terms', id: 'login.termsRequired' } } });
       reportFirstProblem([{ field: 'terms', id: 'login.termsRequired' }], this.deps.toasts, this.deps.language());

@@ -174,6 +174,18 @@ const adminVerificationItem = z.extend(verificationItem, {
 
 // ---------------------------------------------------------------------------------------------------------------------
 
+const socialProviderParams = z.object({ provider: z.enum(['google', 'facebook', 'apple']) });
+
+/** A new person signing in with a provider: the terms first (docs/product/accounts.md "Social sign-in"). */
+const socialTermsAnswerSchema = z.strictObject({
+  status: z.literal('success'),
+  requires_terms: z.literal(true),
+  is_new_user: z.literal(true),
+  ticket: z.string(),
+  provider: z.string(),
+  email: z.string(),
+});
+
 export const API_CONTRACT: readonly RouteContract[] = [
   // Health (server/routes/health.ts)
   { method: 'GET', path: '/api/health', access: 'public', summary: 'The process and its database answer', answer: healthAnswer },
@@ -187,17 +199,33 @@ export const API_CONTRACT: readonly RouteContract[] = [
   },
 
   // Accounts: session (server/routes/auth-session.ts)
-  { method: 'GET', path: '/api/auth/providers', access: 'public', summary: 'The sign-in methods this server offers', answer: dataAnswer(z.strictObject({ email: z.literal(true), sms: z.boolean(), google: z.boolean(), facebook: z.boolean(), apple: z.boolean() })), client: providersSchema, clientReads: 'data' },
+  { method: 'GET', path: '/api/auth/providers', access: 'public', summary: 'The sign-in methods this server offers', answer: dataAnswer(z.strictObject({ email: z.literal(true), sms: z.boolean(), google: z.boolean(), facebook: z.boolean(), apple: z.boolean(), one_tap: z.nullable(z.strictObject({ client_id: z.string(), script: z.string() })) })), client: providersSchema, clientReads: 'data' },
   { method: 'GET', path: '/api/auth/user/user-data', access: 'public', summary: 'The signed-in user and a bearer token (both null when anonymous)', answer: userDataAnswerSchema, client: userDataResponseSchema },
   {
     method: 'POST',
     path: '/api/auth/user/auth',
     access: 'public',
-    summary: 'Sign in (e-mail and password, or SMS code); sets the session cookie',
-    body: z.looseObject({ provider: z.optional(z.enum(['email', 'sms', 'google', 'facebook', 'apple'])), email: z.optional(z.string()), password: z.optional(z.string()), phone_number: z.optional(z.string()), code: z.optional(z.string()) }),
-    answer: signedInAnswerSchema,
+    summary: 'Sign in (e-mail and password, SMS code, or a social provider: a one-tap credential, a ticket from the code flow, an e-mailed link confirmation); sets the session cookie',
+    body: z.looseObject({
+      provider: z.optional(z.enum(['email', 'sms', 'google', 'facebook', 'apple'])),
+      email: z.optional(z.string()),
+      password: z.optional(z.string()),
+      phone_number: z.optional(z.string()),
+      code: z.optional(z.string()),
+      credential: z.optional(z.string()),
+      ticket: z.optional(z.string()),
+      confirm: z.optional(z.string()),
+      terms_accepted: z.optional(z.boolean()),
+    }),
+    answer: z.union([signedInAnswerSchema, socialTermsAnswerSchema]),
     client: authResponseSchema,
   },
+  // Accounts: social sign-in (server/routes/auth-social.ts; decision 158). Each answers 404 socialLoginUnavailable for a provider not configured.
+  { method: 'GET', path: '/api/auth/social/:provider/start', access: 'public', summary: "Start the provider's code flow (PKCE, state, nonce): a 302 to the provider", params: socialProviderParams, query: z.object({ redirectPath: z.optional(text(1_000)) }), status: 302, answer: { binary: 'text/plain', description: "a redirect to the provider's sign-in page" } },
+  { method: 'GET', path: '/api/auth/social/:provider/callback', access: 'public', summary: "The provider's answer: a 302 to the login page with a ticket, or with social_error", params: socialProviderParams, status: 302, answer: { binary: 'text/plain', description: 'a redirect to the login page' } },
+  { method: 'POST', path: '/api/auth/social/:provider/callback', access: 'public', summary: "Apple's answer (a form POST): as the GET", params: socialProviderParams, status: 302, answer: { binary: 'text/plain', description: 'a redirect to the login page' } },
+  { method: 'POST', path: '/api/auth/social/:provider/nonce', access: 'public', summary: 'A one-tap nonce bound to this browser (Google)', params: socialProviderParams, answer: z.strictObject({ status: z.literal('success'), nonce: z.string() }) },
+  { method: 'POST', path: '/api/auth/social/:provider/link-mail', access: 'public', summary: 'Mail the existing account a link that confirms linking the provider', params: socialProviderParams, body: z.looseObject({ ticket: z.string() }), answer: z.strictObject({ status: z.literal('success'), messageId: z.string(), email: z.string() }) },
   { method: 'GET', path: '/api/auth/user/logout', access: 'public', summary: "End this session (its tokens and chat sockets); clears the cookie", answer: messageAnswerSchema },
   { method: 'POST', path: '/api/auth/user/logout-all', access: 'signedIn', summary: 'End every session of the user', answer: messageAnswerSchema },
 

@@ -13,6 +13,8 @@ export interface ChatPartnerView {
   /** Initials, or '??'. */
   readonly initials: string;
   readonly avatarUrl: string | null;
+  /** docs/product/trust.md: the verified mark on the avatar. */
+  readonly verified?: boolean;
 }
 
 /** One conversation row (docs/product/chat.md Chat dialog); every rule already applied. */
@@ -60,8 +62,8 @@ function avatarOf(participant: ChatParticipant): string | null {
 
 /** docs/product/chat.md: name with an 'Anonymous' fallback, initials with a '??' fallback. */
 export function partnerView(participant: ChatParticipant | null | undefined, language: Language): ChatPartnerView {
-  if (!participant) return { id: '', name: messageText('chat.anonymous', language), initials: '??', avatarUrl: null };
-  if (participant.deleted) return { id: idKey(participant.id), name: messageText('chat.deletedUser', language), initials: '??', avatarUrl: null };
+  if (!participant) return { id: '', name: messageText('chat.anonymous', language), initials: '??', avatarUrl: null, verified: false };
+  if (participant.deleted) return { id: idKey(participant.id), name: messageText('chat.deletedUser', language), initials: '??', avatarUrl: null, verified: false };
   const name = (participant.name || participant.full_name || participant.user_meta?.display_name || '').trim();
   const initials = (participant.initials || '').trim() || initialsOf(name);
   return {
@@ -69,6 +71,7 @@ export function partnerView(participant: ChatParticipant | null | undefined, lan
     name: name || messageText('chat.anonymous', language),
     initials: initials || '??',
     avatarUrl: avatarOf(participant),
+    verified: participant.verified === true,
   };
 }
 

@@ -101,6 +101,11 @@ function compactNumber(value: number): string {
   return `${value < 0 ? '-' : ''}${text}${chosen.suffix}`;
 }
 
+/** An amount in the compact form alone (k / m / b: 1500 → '1,5k'), for where space is short — a filter chip. */
+export function compactAmount(value: number): string {
+  return compactNumber(value);
+}
+
 function toAmount(amount: number | string | null | undefined): number | null {
   if (typeof amount === 'number') return Number.isFinite(amount) ? amount : null;
   if (typeof amount === 'string' && amount.trim() !== '') {

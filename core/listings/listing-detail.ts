@@ -132,6 +132,8 @@ export interface PublicUserPage {
   id: Seller['id'];
   name: string;
   activeListings: number;
+  /** docs/product/trust.md: the "Верификуван корисник" mark on the public user page. */
+  verified: boolean;
 }
 
 export function fetchUserPage(http: HttpPort, slug: string): Promise<PublicUserPage> {
@@ -139,6 +141,7 @@ export function fetchUserPage(http: HttpPort, slug: string): Promise<PublicUserP
     id: wire.user.id,
     name: toSeller(wire.user).name,
     activeListings: wire.active_listings ?? 0,
+    verified: toSeller(wire.user).verified,
   }));
 }
 

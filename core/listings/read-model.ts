@@ -28,6 +28,8 @@ export interface ListingSummary {
   promotedUntil: string | null;
   /** A highlight package runs (decision 144): the card is shown highlighted. */
   highlighted: boolean;
+  /** The seller is verified (docs/product/trust.md): the card carries the small mark. */
+  sellerVerified?: boolean;
 }
 
 export interface ListingPage {

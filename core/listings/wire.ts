@@ -31,6 +31,7 @@ export const listingSummarySchema = z.looseObject({
   promoted: z.nullish(z.boolean()),
   promoted_until: text,
   highlighted: z.nullish(z.boolean()),
+  user: z.nullish(z.looseObject({ verified: z.nullish(z.boolean()) })),
   created_at: text,
   published_at: text,
 });
@@ -72,6 +73,7 @@ export function toSummary(wire: WireSummary): ListingSummary {
     promoted: wire.promoted ?? false,
     promotedUntil: wire.promoted_until ?? null,
     highlighted: !!wire.highlighted,
+    sellerVerified: wire.user?.verified === true,
   };
 }
 

@@ -65,6 +65,8 @@ export const chatParticipantSchema = z.looseObject({
   user_meta: z.nullish(chatUserMetaSchema),
   /** A deleted account: its messages stay, it is named as a deleted user. */
   deleted: z.optional(z.boolean()),
+  /** docs/product/trust.md: a verified user (the mark on the avatar). */
+  verified: z.optional(z.boolean()),
 });
 export type ChatParticipant = z.infer<typeof chatParticipantSchema>;
 

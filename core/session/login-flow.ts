@@ -17,7 +17,7 @@ export interface LoginFlowDeps {
   lang: Language;
 }
 
-type AuthAnswer = { kind: 'success'; response: AuthResponse } | { kind: 'requiresTerms'; response: AuthResponse } | { kind: 'error'; body: unknown };
+type AuthAnswer = { kind: 'success'; response: AuthResponse } | { kind: 'requiresTerms'; response: AuthResponse } | { kind: 'linkRequired'; response: AuthResponse } | { kind: 'error'; body: unknown };
 
 /**
  * The login call and its outcomes (docs/product/accounts.md "Login outcomes"), without the session's state: the Session
@@ -27,10 +27,11 @@ export class LoginFlow {
   constructor(private readonly deps: LoginFlowDeps) {}
 
   async login(provider: string, fields: Record<string, unknown>, options: LoginOptions): Promise<LoginResult> {
-    // A provider login without an e-mail goes back to the caller quietly (docs/product/accounts.md).
-    if (isSocialProvider(provider) && !hasEmail(fields)) return { outcome: 'missingEmail' };
+    // A provider login without an e-mail goes back to the caller quietly (docs/product/accounts.md). A continuation of a
+    // sign-in the server already verified (its ticket, or an e-mailed confirmation) carries the e-mail server-side.
+    if (isSocialProvider(provider) && !hasEmail(fields) && !isContinuation(fields)) return { outcome: 'missingEmail' };
     const answer = await this.postAuth(provider, fields);
-    if (answer.kind === 'requiresTerms') return { outcome: 'requiresTerms', response: answer.response };
+    if (answer.kind === 'requiresTerms' || answer.kind === 'linkRequired') return { outcome: answer.kind, response: answer.response };
     if (answer.kind === 'error') return this.fail(answer.body, this.loginErrorText(answer.body));
     const isNewUser = answer.response.is_new_user === true;
     this.track(provider, isNewUser);
@@ -42,7 +43,7 @@ export class LoginFlow {
   async oneTap(fields: GoogleIdentityFields): Promise<LoginResult> {
     if (!fields.email) return { outcome: 'missingEmail' };
     const answer = await this.postAuth('google', { ...fields });
-    if (answer.kind === 'requiresTerms') return { outcome: 'requiresTerms', response: answer.response };
+    if (answer.kind === 'requiresTerms' || answer.kind === 'linkRequired') return { outcome: answer.kind, response: answer.response };
     if (answer.kind === 'error') return this.fail(answer.body, messageText('session.googleLoginFailed', this.deps.lang));
     const isNewUser = answer.response.is_new_user === true;
     this.track('google', isNewUser);
@@ -57,6 +58,7 @@ export class LoginFlow {
       );
       const response: AuthResponse = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as AuthResponse) : {};
       if (response.requires_terms === true) return { kind: 'requiresTerms', response };
+      if (response.link_required === true) return { kind: 'linkRequired', response };
       if (response.status === 'error' || (response.error !== undefined && response.error !== null && response.error !== false)) {
         return { kind: 'error', body: response };
       }
@@ -64,6 +66,7 @@ export class LoginFlow {
     } catch (error) {
       if (isHttpFailure(error)) {
         if (error.body.requires_terms === true) return { kind: 'requiresTerms', response: error.body as AuthResponse };
+        if (error.body.link_required === true) return { kind: 'linkRequired', response: error.body as AuthResponse };
         return { kind: 'error', body: error.body };
       }
       return { kind: 'error', body: null };
@@ -89,6 +92,10 @@ export class LoginFlow {
     if (isNewUser) this.deps.analytics.signUp(method);
     else this.deps.analytics.login(method);
   }
+}
+
+function isContinuation(fields: Record<string, unknown>): boolean {
+  return typeof fields.ticket === 'string' || typeof fields.confirm === 'string';
 }
 
 function hasEmail(fields: Record<string, unknown>): boolean {

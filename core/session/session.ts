@@ -120,7 +120,11 @@ export class Session extends Store<SessionState> {
     const flow = await this.part(() => this.flow());
     const result = flow ? await flow.oneTap(fields) : this.unavailable();
     this.applyLoginResult(result);
-    if (result.outcome !== 'missingEmail' && result.outcome !== 'requiresTerms') await this.refreshUser();
+    // A new person (terms first) or an e-mail of an existing account (confirm first) continues on the login page.
+    if ((result.outcome === 'requiresTerms' || result.outcome === 'linkRequired') && typeof result.response.ticket === 'string') {
+      this.deps.navigator.navigate(`${ROUTES.login}?${new URLSearchParams({ social: result.response.ticket, provider: 'google' }).toString()}`);
+    }
+    if (result.outcome === 'success' || result.outcome === 'error') await this.refreshUser();
     return result;
   }
 

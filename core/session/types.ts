@@ -48,7 +48,9 @@ export type LoginResult =
   /** A provider login without an e-mail: returned quietly, no request, no message. */
   | { outcome: 'missingEmail' }
   /** Terms acceptance required: the caller asks the user and logs in again with the acceptance. */
-  | { outcome: 'requiresTerms'; response: AuthResponse };
+  | { outcome: 'requiresTerms'; response: AuthResponse }
+  /** A provider's e-mail matches an existing account: it links only after that account's password or an e-mailed confirmation. */
+  | { outcome: 'linkRequired'; response: AuthResponse };
 
 /** Password-based providers; every other provider is a social ("provider") login. */
 export const PASSWORD_PROVIDERS: readonly string[] = ['email', 'credentials', 'sms', 'phone'];

@@ -90,6 +90,7 @@ export async function conversationViews(
       'u.email as partner_email',
       'u.role as partner_role',
       'u.user_meta as partner_meta',
+      'u.verified as partner_verified',
       'l.id as listing_id',
       'l.title as listing_title',
       'l.slug as listing_slug',
@@ -107,6 +108,7 @@ export async function conversationViews(
       email: row.partner_email,
       role: row.partner_role,
       user_meta: row.partner_meta,
+      verified: row.partner_verified,
     };
     const isSupportConversation = row.kind === 'support';
     return {

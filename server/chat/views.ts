@@ -15,6 +15,8 @@ export interface ParticipantRow {
   email: string | null;
   role: string;
   user_meta: UserMeta | null;
+  /** docs/product/trust.md: the verified mark on chat avatars; rows that do not read it show none. */
+  verified?: boolean;
 }
 
 export interface ParticipantView {
@@ -29,6 +31,7 @@ export interface ParticipantView {
   profile_image_original: string | null;
   user_meta: Pick<UserMeta, 'display_name' | 'company_name' | 'first_name' | 'last_name' | 'profile_image'>;
   is_support: boolean;
+  verified: boolean;
   deleted?: true;
 }
 
@@ -57,6 +60,7 @@ export function participantView(row: ParticipantRow, isSupport: boolean): Partic
     id: row.id,
     name,
     full_name: row.full_name,
+    verified: row.verified === true,
     email: isSupport ? row.email : null,
     initials: initialsOf(name),
     profile_image: image?.profile_webp ?? image?.original ?? null,

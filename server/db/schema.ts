@@ -299,7 +299,52 @@ export interface SearchWordsTable {
   word: string;
 }
 
+/** Migration 0105: a provider's account linked to one of ours (decision 158). */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: number;
+  email: string | null;
+  created_at: DefaultTimestamp;
+}
+
+/** Migration 0105: a started social sign-in (code flow or one-tap nonce), bound to one browser. */
+export interface SocialRequestsTable {
+  id_hash: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string | null;
+  browser_hash: string;
+  redirect_path: string | null;
+  expires_at: Timestamp;
+}
+
+/** The provider profile a ticket keeps for a new account. */
+export interface SocialProfile {
+  given_name?: string;
+  family_name?: string;
+  name?: string;
+}
+
+/** Migration 0105: a verified identity waiting for the terms or for a link confirmation. */
+export interface SocialTicketsTable {
+  ticket_hash: string;
+  provider: string;
+  subject: string;
+  email: string;
+  email_verified: boolean;
+  profile: Json<SocialProfile>;
+  browser_hash: string;
+  redirect_path: string | null;
+  link_user_id: number | null;
+  confirm_hash: string | null;
+  expires_at: Timestamp;
+}
+
 export interface Database extends ChatTables, PaymentTables, AlertTables, TrustTables {
+  user_identities: UserIdentitiesTable;
+  social_requests: SocialRequestsTable;
+  social_tickets: SocialTicketsTable;
   app_meta: AppMetaTable;
   users: UsersTable;
   locations: LocationsTable;

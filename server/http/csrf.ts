@@ -2,6 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './replies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Apple's sign-in answer is a cross-site form POST by design (response_mode=form_post); its proof is the state bound
+ * to this browser's cookie (server/routes/auth-social.ts), and it signs no one in by itself.
+ */
+const CROSS_SITE_POSTS = /^\/api\/auth\/social\/apple\/callback(\?|$)/;
 
 /** The origins a state-changing call may come from: this server's own origin plus configured ones. */
 function originAllowed(request: FastifyRequest, origin: string, allowedOrigins: readonly string[]): boolean {
@@ -24,7 +29,7 @@ function originAllowed(request: FastifyRequest, origin: string, allowedOrigins: 
 export function registerCsrfGuard(api: FastifyInstance, allowedOrigins: readonly string[]): void {
   // A callback hook: it runs on every API request, and most are safe reads that need no promise of their own.
   api.addHook('onRequest', (request, reply, done) => {
-    if (SAFE_METHODS.has(request.method)) return done();
+    if (SAFE_METHODS.has(request.method) || CROSS_SITE_POSTS.test(request.url)) return done();
     const origin = request.headers.origin;
     const refused = typeof origin === 'string' && origin !== '' ? !originAllowed(request, origin, allowedOrigins) : request.headers['sec-fetch-site'] === 'cross-site';
     // An early answer ends the request: `done` is not called then.

@@ -10,17 +10,19 @@ const API_CACHE_CONTROL = ['cache-control', 'no-store'] as const;
  * from self, data: and blob: (previews before upload), the chat socket on the same host, YouTube embeds, no
  * plugins, no <base> hijack, no framing by other sites.
  */
-function buildPolicy(host: string, frameAncestors = "'self'"): string {
+function buildPolicy(host: string, frameAncestors = "'self'", googleOneTap = false): string {
   const socket = host && HOST_PATTERN.test(host) ? ` ws://${host} wss://${host}` : '';
+  // Google's one-tap prompt (decision 158), only where Google is configured: its script, its frame, its calls.
+  const gsi = googleOneTap ? ' https://accounts.google.com/gsi/' : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self'${googleOneTap ? ' https://accounts.google.com/gsi/client' : ''}`,
+    `style-src 'self' 'unsafe-inline'${gsi}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${socket}`,
+    `connect-src 'self'${socket}${gsi}`,
     "media-src 'self' blob:",
-    'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+    `frame-src https://www.youtube-nocookie.com https://www.youtube.com${gsi}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -58,7 +60,12 @@ export class SecurityHeaders {
   private readonly fixed: readonly string[];
   private readonly byHost = new Map<string, readonly string[]>();
 
-  constructor(production: boolean, private readonly embedOrigins: readonly string[] = []) {
+  constructor(
+    production: boolean,
+    private readonly embedOrigins: readonly string[] = [],
+    /** Google's one-tap is configured (GOOGLE_CLIENT_ID): the policy lets its script and frame in. */
+    private readonly googleOneTap = false,
+  ) {
     this.fixed = fixedHeaders(production);
   }
 
@@ -92,7 +99,7 @@ export class SecurityHeaders {
     const key = host ?? '';
     const known = this.byHost.get(key);
     if (known) return known;
-    const list = ['content-security-policy', buildPolicy(key), ...this.fixed];
+    const list = ['content-security-policy', buildPolicy(key, "'self'", this.googleOneTap), ...this.fixed];
     // Built once per host name (a handful in practice); the cap keeps forged Host headers from growing the map.
     if (this.byHost.size < 64) this.byHost.set(key, list);
     return list;

@@ -11,8 +11,9 @@ import { endAllSessions, endSession } from '../auth/sessions';
 import { accessToken, signIn as signInUser } from '../auth/sign-in';
 import { rateLimited, sendError } from '../http/replies';
 import type { AnswerOf, userDataAnswerSchema } from '../../core/api/answers';
+import { SOCIAL_PROVIDERS } from '../../core/accounts/providers';
+import { socialAuth } from './auth-social';
 
-const SOCIAL_PROVIDERS = new Set(['google', 'facebook', 'apple']);
 
 /** docs/product/accounts.md session calls: user-data, auth (email, sms; social answers clearly when not configured), logout. */
 export async function registerSessionRoutes(api: FastifyInstance, context: ApiContext, chat: Pick<ChatServer, 'endSessions'>): Promise<void> {
@@ -23,11 +24,23 @@ export async function registerSessionRoutes(api: FastifyInstance, context: ApiCo
 
   // The sign-in methods the client may offer (docs/product/accounts.md Login page: options only when configured).
   // SMS only with an SMS gateway (SMS_GATEWAY; the dev outbox by default outside production, none in production:
-  // docs/api.md "SMS gateway"); no social provider is configured (their logins answer socialLoginUnavailable).
-  api.get('/auth/providers', async () => ({
-    status: 'success',
-    data: { email: true, sms: context.sms !== undefined, google: false, facebook: false, apple: false },
-  }));
+  // docs/api.md "SMS gateway"); a social provider only when configured (server/auth/social/providers.ts), with
+  // what its one-tap prompt needs (Google only): the client id and the script.
+  api.get('/auth/providers', async () => {
+    const { providers } = context.config.social;
+    const google = providers.google;
+    return {
+      status: 'success',
+      data: {
+        email: true,
+        sms: context.sms !== undefined,
+        google: google?.codeFlow === true,
+        facebook: providers.facebook?.codeFlow === true,
+        apple: providers.apple?.codeFlow === true,
+        one_tap: google?.oneTapScript ? { client_id: google.clientId, script: google.oneTapScript } : null,
+      },
+    };
+  });
 
   api.get('/auth/user/user-data', async (request, reply) => {
     const caller = await currentCaller(context, request);
@@ -75,9 +88,8 @@ export async function registerSessionRoutes(api: FastifyInstance, context: ApiCo
       if (!user.phone_verified_at) await db.updateTable('users').set({ phone_verified_at: new Date() }).where('id', '=', user.id).execute();
       return signIn(reply, user);
     }
-    if (typeof provider === 'string' && SOCIAL_PROVIDERS.has(provider)) {
-      return sendError(reply, 422, 'socialLoginUnavailable', { provider });
-    }
+    const social = SOCIAL_PROVIDERS.find((name) => name === provider);
+    if (social) return socialAuth(context, request, reply, social, body);
     return sendError(reply, 422, 'invalidRequest');
   });
 

@@ -1,6 +1,8 @@
 import type { ChatPartnerView } from '../../core';
 import { useText } from '../i18n';
 import { WrenchIcon } from './WrenchIcon';
+import { verifiedBadgeSize } from '../../core';
+import { VerifiedMark } from '../components/VerifiedMark';
 import styles from './ChatAvatar.module.css';
 
 export interface ChatAvatarProps {
@@ -32,6 +34,7 @@ export function ChatAvatar({ partner, size = 'small', online, support = false }:
           data-presence={online ? 'online' : 'offline'}
         />
       )}
+      {partner.verified && !support && <VerifiedMark size={verifiedBadgeSize(size === 'large' ? 72 : 40)} overlay />}
       {support && (
         <span className={styles.support} role="img" aria-label={t('chat.ui.support')} data-testid="chat-support-badge">
           <WrenchIcon />

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { categoryPath, type Language } from '../../core';
 import { attributeChoice, attributeName } from './attributeText';
-import { currencySymbol } from '../../core/format/price';
+import { compactAmount, currencySymbol } from '../../core/format/price';
 import type { AttributeDefinition, AttributeFamily } from '../../core/listings/attributes';
 import { activeFilterChips, filterableAttributes, toggleChoice, withAttribute, withFlag, withoutFilters, withPrice, type FilterChip } from '../../core/listings/list-filters';
 import { activeFilterCount, listingQueryParams } from '../../core/listings/listing-query-params';
@@ -100,16 +100,17 @@ type Text = ReturnType<typeof useText>;
 const SHEET_HEIGHT = 10_000;
 
 /** "2010–2020", "од 2010", "до 20000": a range as the chips word it. */
-function rangeText(t: Text, min: number | undefined, max: number | undefined): string {
-  if (min !== undefined && max !== undefined) return `${min}–${max}`;
-  return min !== undefined ? t('filters.rangeFrom', { min }) : t('filters.rangeTo', { max: max ?? '' });
+function rangeText(t: Text, min: number | undefined, max: number | undefined, show: (value: number) => string | number = (value) => value): string {
+  if (min !== undefined && max !== undefined) return `${show(min)}–${show(max)}`;
+  return min !== undefined ? t('filters.rangeFrom', { min: show(min) }) : t('filters.rangeTo', { max: max === undefined ? '' : show(max) });
 }
 
 
 function chipText(t: Text, chip: FilterChip, language: Language): string {
   switch (chip.kind) {
     case 'price':
-      return `${t('filters.price')}: ${rangeText(t, chip.min, chip.max)} ${currencySymbol(chip.currency, language)}`;
+      // A chip is short of space: the compact price form (core's k / m / b).
+      return `${t('filters.price')}: ${rangeText(t, chip.min, chip.max, compactAmount)} ${currencySymbol(chip.currency, language)}`;
     case 'photos':
       return t('filters.photos');
     case 'verified':

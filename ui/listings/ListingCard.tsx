@@ -5,6 +5,7 @@ import { useText } from '../i18n';
 import type { ListingSummary } from '../../core/listings/read-model';
 import { ListingImage } from './ListingImage';
 import { CardHeart } from './CardHeart';
+import { VerifiedMark } from '../components/VerifiedMark';
 import { useLanguage } from '../i18n';
 import styles from './ListingCard.module.css';
 
@@ -35,7 +36,10 @@ export function ListingCard({ listing, priority = false, heart = false }: { list
           )}
         </div>
         <div className={styles.body}>
-          <h3 className={styles.title}>{listing.title}</h3>
+          <h3 className={styles.title}>
+            {listing.sellerVerified && <VerifiedMark size={16} />}
+            {listing.title}
+          </h3>
           <p className={styles.price}>{price}</p>
         </div>
       </Link>

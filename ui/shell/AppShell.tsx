@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useOnDemand } from '../hooks/useOnDemand';
+import { useSessionView } from '../session/useSessionView';
 import { useServices } from '../services';
 import { Outlet } from 'react-router';
 import { useText } from '../i18n';
@@ -27,7 +28,7 @@ export interface AppShellProps {
 const loadMenuDrawer = () => import('./MenuDrawer');
 /** Pull-to-refresh exists only inside the native mobile wrapper: a browser never downloads it. */
 const loadPullToRefresh = () => import('./PullToRefresh');
-/** The one-tap prompt exists only where a Google client id is configured: no id, no download. */
+/** The one-tap prompt's code comes only for a logged-out visitor (the server then says whether Google is offered). */
 const loadOneTapPrompt = () => import('./OneTapPrompt');
 
 function PassThrough({ children }: { children: ReactNode }) {
@@ -41,7 +42,8 @@ export function AppShell({ year, ChatRoot = PassThrough, children }: AppShellPro
   const drawer = useOnDemand(loadMenuDrawer, menuOpen);
   const { config } = useServices();
   const pullToRefresh = useOnDemand(loadPullToRefresh, config.nativeWrapper);
-  const oneTap = useOnDemand(loadOneTapPrompt, config.googleClientId !== null);
+  const { loaded, loggedIn } = useSessionView();
+  const oneTap = useOnDemand(loadOneTapPrompt, loaded && !loggedIn);
   useBootHandOff('shell');
   return (
     <ChatRoot>

@@ -6,6 +6,7 @@ import { useDismiss } from '../hooks/useDismiss';
 import { useText } from '../i18n';
 import { useSessionView } from '../session/useSessionView';
 import { useOnDemand } from '../hooks/useOnDemand';
+import { VerifiedMark } from '../components/VerifiedMark';
 import styles from './UserButton.module.css';
 
 export interface UserButtonProps {
@@ -57,6 +58,7 @@ export function UserButton({ variant }: UserButtonProps) {
       >
         {user.profile_image ? <img className={styles.avatar} src={pickImageVariant(user.profile_image, 40)} alt="" width={24} height={24} /> : <UserIcon />}
         <span className={styles.label}>{t('header.greeting', { name: greetingName(user) })}</span>
+        {user.verified === true && <VerifiedMark size={16} />}
       </button>
       {open && menu && (
         <div id={menuId} className={styles.dropdown} aria-label={t('header.userMenu')}>

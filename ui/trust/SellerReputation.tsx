@@ -4,6 +4,7 @@ import { trustMk } from '../../core/i18n/mk/trust';
 import { responseTimeText, type RatingSummary } from '../../core/trust/ratings';
 import { fetchRatingsPage, fetchReputation, reportRating } from '../../core/trust/reputation-api';
 import { Button } from '../components/Button';
+import { VerifiedMark } from '../components/VerifiedMark';
 import { useLanguage, useText } from '../i18n';
 import { useServices } from '../services';
 import styles from './SellerReputation.module.css';
@@ -54,7 +55,11 @@ export function SellerReputation({ userId }: { userId: number }) {
         <li>
           <RatingSummaryText summary={data.ratings as RatingSummary} />
         </li>
-        {data.verified && <li className={styles.verified}>✓ {t('reputation.verified')}</li>}
+        {data.verified && (
+          <li className={styles.verified}>
+            <VerifiedMark size={16} decorative /> {t('reputation.verified')}
+          </li>
+        )}
         <li>{t('reputation.memberSince', { date: formatDate(data.member_since) })}</li>
         <li>{response ? t('reputation.responseTime', { time: t(response.id, { count: response.count }) }) : t('reputation.noResponseTime')}</li>
         <li>{t('reputation.activeListings', { count: data.active_listings })}</li>

@@ -76,6 +76,12 @@ export const errorsMk = {
   unsupportedMediaType: 'Форматот на испратените податоци не е поддржан.',
   csrfRejected: 'Барањето е одбиено од безбедносни причини. Освежете ја страницата и обидете се повторно.',
   socialLoginUnavailable: 'Најавата преку оваа социјална мрежа моментално не е достапна.',
+  socialLoginFailed: 'Најавата не успеа. Обидете се повторно.',
+  socialLinkRequired: 'Веќе постои профил со оваа е-пошта. Потврдете дека е ваш за да ги поврзете.',
+  socialLinkExpired: 'Барањето за поврзување истече. Обидете се повторно.',
+  socialLinkByEmailOnly: 'Овој профил може да се поврзе само со потврда по е-пошта.',
+  socialLinkMailSent: 'Ви испративме линк за потврда. Отворете ја пораката во вашата е-пошта.',
+  socialLinked: 'Профилите се поврзани. Успешна најава!',
   forbidden: 'Немате дозвола за оваа акција.',
 
   // docs/product/language.md, docs/product/errors.md fallback texts and shared texts used by core rules

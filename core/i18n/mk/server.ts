@@ -7,6 +7,8 @@ export const serverMk = {
   'mail.activation.subject': 'Потврдете ја вашата е-пошта',
   'mail.activation.body': 'Здраво,\n\nЗа да го активирате вашиот профил на Oglasi, отворете го линкот:\n{link}\n\nЛинкот важи 24 часа.',
   'mail.reset.subject': 'Ресетирање на лозинка',
+  'mail.socialLink.subject': 'Поврзување на профилот со {provider}',
+  'mail.socialLink.body': 'Здраво,\n\nНекој сака да се најавува на вашиот профил на Oglasi со {provider}. Ако тоа сте вие, отворете го линкот:\n{link}\n\nЛинкот важи 24 часа. Ако не сте вие, игнорирајте ја поракава.',
   'mail.reset.body': 'Здраво,\n\nЗа да поставите нова лозинка, отворете го линкот:\n{link}\n\nЛинкот важи 1 час. Ако не побаравте промена, игнорирајте ја поракава.',
   'sms.code.subject': 'Oglasi код',
   'sms.code.body': 'Вашиот Oglasi код е {code}. Важи 10 минути.',

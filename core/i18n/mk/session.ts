@@ -5,6 +5,7 @@ export const sessionMk = {
   'session.loginSuccess': 'Успешна најава!',
   'session.googleLoginSuccess': 'Успешна најава со Google!',
   'session.googleLoginFailed': 'Грешка при најавување со Google',
+  'session.socialLoginFailed': 'Грешка при најавување со {provider}',
   'session.invalidCredential': 'Invalid credential',
   'session.logoutSuccess': 'Успешна одјава',
   'session.endedByServer': 'Одјавени сте: сесијата беше завршена (промена на лозинка или одјава од сите уреди). Најавете се повторно.',

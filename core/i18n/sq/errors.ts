@@ -65,6 +65,12 @@ export const errorsSq: Record<keyof typeof errorsMk, string> = {
   unsupportedMediaType: 'Formati i të dhënave të dërguara nuk mbështetet.',
   csrfRejected: 'Kërkesa u refuzua për arsye sigurie. Rifreskoni faqen dhe provoni përsëri.',
   socialLoginUnavailable: 'Hyrja përmes këtij rrjeti social nuk është e disponueshme për momentin.',
+  socialLoginFailed: 'Hyrja nuk pati sukses. Provoni përsëri.',
+  socialLinkRequired: 'Ekziston tashmë një llogari me këtë email. Konfirmoni se është juaja për t\'i lidhur.',
+  socialLinkExpired: 'Kërkesa për lidhje ka skaduar. Provoni përsëri.',
+  socialLinkByEmailOnly: 'Kjo llogari mund të lidhet vetëm me konfirmim me email.',
+  socialLinkMailSent: 'Ju dërguam një lidhje konfirmimi. Hapni mesazhin në emailin tuaj.',
+  socialLinked: 'Llogaritë u lidhën. Hyrje e suksesshme!',
   forbidden: 'Nuk keni leje për këtë veprim.',
 
   'common.errorOccurred': 'Ndodhi një gabim.',

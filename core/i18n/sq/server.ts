@@ -5,6 +5,8 @@ export const serverSq: Record<keyof typeof serverMk, string> = {
   'mail.activation.subject': 'Konfirmoni adresën tuaj të emailit',
   'mail.activation.body': 'Përshëndetje,\n\nPër të aktivizuar profilin tuaj në Oglasi, hapni lidhjen:\n{link}\n\nLidhja vlen 24 orë.',
   'mail.reset.subject': 'Rivendosja e fjalëkalimit',
+  'mail.socialLink.subject': 'Lidhja e llogarisë me {provider}',
+  'mail.socialLink.body': 'Përshëndetje,\n\nDikush dëshiron të hyjë në llogarinë tuaj në Oglasi me {provider}. Nëse jeni ju, hapni lidhjen:\n{link}\n\nLidhja vlen 24 orë. Nëse nuk jeni ju, injoroni këtë mesazh.',
   'mail.reset.body': 'Përshëndetje,\n\nPër të vendosur një fjalëkalim të ri, hapni lidhjen:\n{link}\n\nLidhja vlen 1 orë. Nëse nuk e keni kërkuar këtë ndryshim, injoroni këtë mesazh.',
   'sms.code.subject': 'Kodi Oglasi',
   'sms.code.body': 'Kodi juaj Oglasi është {code}. Vlen 10 minuta.',

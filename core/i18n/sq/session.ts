@@ -6,6 +6,7 @@ export const sessionSq: Record<keyof typeof sessionMk, string> = {
   'session.loginSuccess': 'Hyrja u krye me sukses!',
   'session.googleLoginSuccess': 'Hyrja me Google u krye me sukses!',
   'session.googleLoginFailed': 'Gabim gjatë hyrjes me Google',
+  'session.socialLoginFailed': 'Gabim gjatë hyrjes me {provider}',
   'session.invalidCredential': 'Invalid credential',
   'session.logoutSuccess': 'Dalja u krye me sukses',
   'session.endedByServer': 'Keni dalë: seanca u mbyll (ndryshim i fjalëkalimit ose dalje nga të gjitha pajisjet). Hyni përsëri.',

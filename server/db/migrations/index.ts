@@ -27,6 +27,7 @@ import * as m0090 from './0090_listing_slugs';
 import * as m0095 from './0095_saved_searches';
 import * as m0100 from './0100_trust';
 import * as m0101 from './0101_ratings';
+import * as m0105 from './0105_social_sign_in';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0095_saved_searches': m0095,
   '0100_trust': m0100,
   '0101_ratings': m0101,
+  '0105_social_sign_in': m0105,
 };

@@ -15,7 +15,7 @@ describe('session: user-data, auth, logout', () => {
   it('publishes the sign-in methods: e-mail and (outside production, codes in the dev outbox) SMS; no social provider', async () => {
     const { status, body } = await call(app, 'GET', '/api/auth/providers');
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'success', data: { email: true, sms: true, google: false, facebook: false, apple: false } });
+    expect(body).toEqual({ status: 'success', data: { email: true, sms: true, google: false, facebook: false, apple: false, one_tap: null } });
   });
 
   it('answers an anonymous visitor with user null (not 401, which would bounce every visitor to login)', async () => {

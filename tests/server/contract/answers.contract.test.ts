@@ -28,6 +28,9 @@ const NOT_CALLED: Readonly<Record<string, string>> = {
   'GET /api/admin/verification-requests/:id/document/:side': 'binary',
   // Served from the same document routes-covered.test.ts checks.
   'GET /api/docs': 'html page',
+  // Redirects of the social code flow, only with a provider configured: tests/server/social/social-flows.test.ts.
+  'GET /api/auth/social/:provider/start': 'redirect',
+  'GET /api/auth/social/:provider/callback': 'redirect',
 };
 
 const variants = (name: string): ImageVariants => ({

@@ -16,6 +16,9 @@ const OUTSIDE_THE_CONTRACT: readonly { method: string; prefix: string; why: stri
   // Test-only routes that answer every docs/product/errors.md outcome for the HTTP adapter's contract suite
   // (server/routes/test-outcomes.ts); never registered in production.
   { method: '*', prefix: '/api/test-outcomes/', why: 'test-only' },
+  // The local OpenID provider standing in for Google in tests and development (OIDC_TEST_PROVIDERS; decision 158): a
+  // provider's endpoints, not ours; never in production.
+  { method: '*', prefix: '/api/test-oidc/', why: 'test-only' },
 ];
 
 const outside = (method: string, url: string) => OUTSIDE_THE_CONTRACT.some((entry) => (entry.method === '*' || entry.method === method) && url.startsWith(entry.prefix));

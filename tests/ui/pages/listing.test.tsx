@@ -4,7 +4,7 @@ import { httpFailures } from '../../fakes';
 import { renderApp } from '../support/render';
 import { detailWire, sellerWire, summaryWire } from '../support/fixtures';
 import { createTestServices } from '../support/services';
-import { verifiedBadgeSize } from '../../../ui/pages/listing/SellerBox';
+import { verifiedBadgeSize } from '../../../core';
 
 const PATH = '/oglas/golf-7-16-tdi-5';
 

@@ -6,10 +6,15 @@ import { SCROLL_STORAGE_PREFIX } from '../../../ui/shell/ScrollMemory';
 
 afterEach(() => vi.restoreAllMocks());
 
-function oneTapServices(clientId: string | null, google = true) {
+const NONCE = 'n'.repeat(43);
+
+/** `offered`: the server's providers answer names a one-tap client (decision 158: the server's configuration decides). */
+function oneTapServices(offered = true) {
   const oneTap = { prompt: vi.fn(), cancel: vi.fn() };
-  const services = createTestServices({ oneTap, config: { googleClientId: clientId, smsLogin: false, socialProviders: [], nativeWrapper: false } });
-  services.http.on('GET', '/api/auth/providers', { status: 'success', data: { email: true, sms: true, google, facebook: false, apple: false } });
+  const services = createTestServices({ oneTap, config: { smsLogin: false, socialProviders: [], nativeWrapper: false } });
+  const one_tap = offered ? { client_id: 'client-1', script: '/api/test-oidc/gsi/client' } : null;
+  services.http.on('GET', '/api/auth/providers', { status: 'success', data: { email: true, sms: true, google: offered, facebook: false, apple: false, one_tap } });
+  services.http.on('POST', '/api/auth/social/google/nonce', { status: 'success', nonce: NONCE });
   return { services, oneTap };
 }
 
@@ -23,31 +28,32 @@ async function settle() {
 
 describe('one-tap sign-in prompt (docs/product/accounts.md: 2 s after load)', async () => {
   it('prompts a logged-out visitor after 2 s and hands the credential to the session', async () => {
-    const { services, oneTap } = oneTapServices('client-1');
+    const { services, oneTap } = oneTapServices();
     renderShell('/oglasi/prebaruvanje', { services });
-    await settle(); // the prompt's code is fetched when a client id is configured
+    await settle(); // the prompt's code is fetched for a logged-out visitor
     act(() => services.clock.advanceSync(1_999));
     await settle();
     expect(oneTap.prompt).not.toHaveBeenCalled();
     act(() => services.clock.advanceSync(1));
     await vi.waitFor(() => expect(oneTap.prompt).toHaveBeenCalledTimes(1));
-    const onCredential = oneTap.prompt.mock.calls[0]![0] as (credential: string) => void;
+    expect(oneTap.prompt.mock.calls[0]![0]).toEqual({ clientId: 'client-1', script: '/api/test-oidc/gsi/client', nonce: NONCE });
+    const onCredential = oneTap.prompt.mock.calls[0]![1] as (credential: string) => void;
     onCredential('header.payload.signature');
     expect(services.session.loginWithGoogleOneTap).toHaveBeenCalledWith('header.payload.signature');
   });
 
   it.each(['/korisnik/najava', '/korisnik/registracija'])('never prompts on %s', async (path) => {
-    const { services, oneTap } = oneTapServices('client-1');
+    const { services, oneTap } = oneTapServices();
     renderShell(path, { services });
-    await settle(); // the prompt's code is fetched when a client id is configured
+    await settle(); // the prompt's code is fetched for a logged-out visitor
     act(() => services.clock.advanceSync(5_000));
     expect(oneTap.prompt).not.toHaveBeenCalled();
   });
 
-  it('does not prompt when the server does not accept Google sign-in', async () => {
-    const { services, oneTap } = oneTapServices('client-1', false);
+  it('does not prompt when the server offers no one-tap (no Google configured)', async () => {
+    const { services, oneTap } = oneTapServices(false);
     renderShell('/', { services });
-    await settle(); // the prompt's code is fetched when a client id is configured
+    await settle(); // the prompt's code is fetched for a logged-out visitor
     act(() => services.clock.advanceSync(5_000));
     await settle();
     await vi.waitFor(() => expect(services.http.callsTo('GET', '/api/auth/providers')).toHaveLength(1));
@@ -55,28 +61,20 @@ describe('one-tap sign-in prompt (docs/product/accounts.md: 2 s after load)', as
     expect(oneTap.prompt).not.toHaveBeenCalled();
   });
 
-  it('does nothing without a Google client id', async () => {
-    const { services, oneTap } = oneTapServices(null);
-    renderShell('/', { services });
-    await settle(); // the prompt's code is fetched when a client id is configured
-    act(() => services.clock.advanceSync(5_000));
-    expect(oneTap.prompt).not.toHaveBeenCalled();
-  });
-
   it('does not prompt a logged-in user', async () => {
-    const { services, oneTap } = oneTapServices('client-1');
+    const { services, oneTap } = oneTapServices();
     services.session.logIn({ id: 1 });
     renderShell('/', { services });
-    await settle(); // the prompt's code is fetched when a client id is configured
+    await settle(); // the prompt's code is fetched for a logged-out visitor
     act(() => services.clock.advanceSync(5_000));
     expect(oneTap.prompt).not.toHaveBeenCalled();
   });
 
   it('waits for the session to load before counting', async () => {
-    const { services, oneTap } = oneTapServices('client-1');
+    const { services, oneTap } = oneTapServices();
     services.session.set({ ...LOGGED_OUT, sessionLoaded: false });
     renderShell('/', { services });
-    await settle(); // the prompt's code is fetched when a client id is configured
+    await settle(); // the prompt's code is fetched for a logged-out visitor
     act(() => services.clock.advanceSync(5_000));
     await settle();
     expect(oneTap.prompt).not.toHaveBeenCalled();
@@ -132,7 +130,7 @@ describe('pull to refresh (docs/product/browsing.md: 80 px, native wrapper only)
 
   // Inside the wrapper the shell fetches the pull-to-refresh code: let that land.
   async function renderInWrapper() {
-    const services = createTestServices({ config: { googleClientId: null, smsLogin: false, socialProviders: [], nativeWrapper: true } });
+    const services = createTestServices({ config: { smsLogin: false, socialProviders: [], nativeWrapper: true } });
     renderShell('/', { services });
     await act(async () => {
       await import('../../../ui/shell/PullToRefresh');

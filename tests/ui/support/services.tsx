@@ -63,7 +63,7 @@ export function createTestServices(overrides: Partial<UiServices> = {}): TestSer
     storage: new FakeStorage(),
     clock: new FakeClock(),
     logger: new FakeLogger(),
-    config: { googleClientId: null, smsLogin: false, socialProviders: [], nativeWrapper: false },
+    config: { smsLogin: false, socialProviders: [], nativeWrapper: false },
     oneTap: null,
   };
   const services = { ...base, ...overrides } as TestServices;

@@ -29,7 +29,7 @@ import {
 } from '../../../core';
 import { createFakePorts, httpFailures } from '../../fakes';
 
-const config = (overrides: Partial<ClientConfig> = {}): ClientConfig => ({ apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null, ...overrides });
+const config = (overrides: Partial<ClientConfig> = {}): ClientConfig => ({ apiBase: '', chatSocket: 'socketio', socketUrl: undefined, ...overrides });
 
 describe('createContainer', () => {
   it('binds every core use case by its token, once (singletons share their collaborators)', () => {
@@ -142,7 +142,7 @@ describe('createContainer', () => {
 
 describe('readClientConfig', () => {
   it.each([
-    [{}, '', { apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null }],
+    [{}, '', { apiBase: '', chatSocket: 'socketio', socketUrl: undefined }],
     [{ VITE_CHAT_SOCKET: 'mock' }, '', { chatSocket: 'mock' }],
     [{ VITE_CHAT_SOCKET: 'MOCK ' }, '', { chatSocket: 'mock' }],
     [{}, '?demo=chat', { chatSocket: 'mock' }],
@@ -150,7 +150,6 @@ describe('readClientConfig', () => {
     [{ VITE_API_BASE: 'https://api.oglasi.mk/' }, '', { apiBase: 'https://api.oglasi.mk' }],
     [{ VITE_API_BASE: 'javascript:alert(1)' }, '', { apiBase: '' }],
     [{ VITE_CHAT_SOCKET_URL: 'https://chat.oglasi.mk' }, '', { socketUrl: 'https://chat.oglasi.mk' }],
-    [{ VITE_GOOGLE_CLIENT_ID: ' 123.apps ' }, '', { googleClientId: '123.apps' }],
   ] as const)('%j %s', (env, search, expected) => {
     expect(readClientConfig(env, search)).toMatchObject(expected);
   });

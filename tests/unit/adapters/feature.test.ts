@@ -7,7 +7,7 @@ import { chatFeature } from '../../../app/features/chat';
 import { CHAT_ENGINE, HTTP_PORT, portToken, type HttpPort } from '../../../core';
 import { createFakePorts } from '../../fakes';
 
-const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null };
+const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined };
 
 class Part {
   disposed = 0;

@@ -7,7 +7,7 @@ import { embedLanguage } from '../../../app/embed/embed-language';
 import { FOOTER_MENUS, LANGUAGE, LanguageStore, SESSION } from '../../../core';
 import { createFakePorts, httpFailures } from '../../fakes';
 
-const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null };
+const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined };
 
 /** A container created in Albanian (the language the embed's `data-lang="sq"` asks for). */
 async function albanianContainer() {

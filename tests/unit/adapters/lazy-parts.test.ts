@@ -8,7 +8,7 @@ import { favouritesOnDemand, startChatWhenSignedIn, startOnboardingWhenSignedIn,
 import { CHAT_ENGINE, ChatEngine, INITIAL_FAVOURITES_STATE, ONBOARDING, Onboarding, SESSION } from '../../../core';
 import { createFakePorts, httpFailures } from '../../fakes';
 
-const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null };
+const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined };
 
 /** The late parts' view of a container built up front (the web app builds it with the first feature instead). */
 const rootOf = (container: Container): AppRoot => container;

@@ -10,7 +10,7 @@ import { FAVOURITES, HTTP_PORT, SESSION, Session } from '../../../core';
 import type { ClientConfig } from '../../../app/config';
 import { createFakePorts } from '../../fakes';
 
-const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined, googleClientId: null };
+const config: ClientConfig = { apiBase: '', chatSocket: 'socketio', socketUrl: undefined };
 
 describe('the web app’s root: one registry, the features defined into it later', () => {
   it('builds the first page’s services lazily, as singletons', () => {

@@ -8,6 +8,7 @@ import { useText } from '../../i18n';
 import { FormField } from './FormField';
 import { PasswordField } from './PasswordField';
 import { AccountScreen } from './AccountScreen';
+import { OpenInbox } from './OpenInbox';
 import styles from './AccountForm.module.css';
 
 /** The page the activation e-mail opens (`/korisnik/aktivacija?id&hash&expires&signature`). */
@@ -61,9 +62,12 @@ function NewLinkForm({ activation, reason }: { activation: AccountActivation; re
         {reason}
       </p>
       {resent ? (
-        <p className={styles.notice} role="status">
-          {t('register.checkInboxText', { email: email.trim() })}
-        </p>
+        <>
+          <p className={styles.notice} role="status">
+            {t('register.checkInboxText', { email: email.trim() })}
+          </p>
+          <OpenInbox email={email.trim()} />
+        </>
       ) : (
         <>
           <p className={styles.hint}>{t('activation.resendHint')}</p>

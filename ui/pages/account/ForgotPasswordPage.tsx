@@ -6,6 +6,7 @@ import { useObservableState } from '../../hooks/useObservableState';
 import { useText } from '../../i18n';
 import { FormField } from './FormField';
 import { AccountScreen } from './AccountScreen';
+import { OpenInbox } from './OpenInbox';
 import styles from './AccountForm.module.css';
 
 /** docs/product/accounts.md forgotten password: the reset link goes to the address (the same answer whether or not it has an account). */
@@ -34,9 +35,12 @@ function ForgotForm({ recovery }: { recovery: PasswordRecovery }) {
   const { problems, submitting, done } = useObservableState(recovery);
   if (done) {
     return (
-      <p className={styles.notice} role="status">
-        {t('forgot.sent', { email: email.trim() })}
-      </p>
+      <div className={styles.form}>
+        <p className={styles.notice} role="status">
+          {t('forgot.sent', { email: email.trim() })}
+        </p>
+        <OpenInbox email={email.trim()} />
+      </div>
     );
   }
   const submit = (event: FormEvent) => {

@@ -9,6 +9,7 @@ import { PasswordField } from './PasswordField';
 import { SmsCodeStep } from './SmsCodeStep';
 import { useAuthProviders } from './useAuthProviders';
 import { AccountScreen } from './AccountScreen';
+import { OpenInbox } from './OpenInbox';
 import styles from './AccountForm.module.css';
 
 const TERMS_LINKS = FOOTER_FALLBACK_LINKS.filter((link) => link.slug === 'uslovi-na-koristenje' || link.slug === 'pravila-za-privatnost');
@@ -49,6 +50,7 @@ function RegisterForm({ registration }: { registration: Registration }) {
         <p className={styles.notice} role="status">
           {t('register.checkInboxText', { email: step.email })}
         </p>
+        <OpenInbox email={step.email} />
         <div className={styles.actions}>
           <Button size="small" onClick={() => void registration.resendLink()} loading={submitting}>
             {t('register.resendLink')}

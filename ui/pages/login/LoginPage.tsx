@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { CHAT_LIMITS, isInboxId, PHONE_FORMAT_HINT, ROUTES, safeRedirectTarget, type LoginForm, type LoginOptions } from '../../../core';
+import { CHAT_LIMITS, isInboxId, PHONE_FORMAT_HINT, ROUTES, safeRedirectTarget, socialProvidersOf, type LoginForm, type LoginOptions } from '../../../core';
 import { Button } from '../../components/Button';
 import { PageError, PageLoading } from '../../components/PageState';
 import { useAccountForm } from '../../hooks/useFeatureUseCase';
@@ -14,6 +14,8 @@ import { FieldProblem, FormField } from '../account/FormField';
 import { PasswordField } from '../account/PasswordField';
 import { SmsCodeStep } from '../account/SmsCodeStep';
 import { useAuthProviders } from '../account/useAuthProviders';
+import { SocialButtons, SocialContinue, socialReturnOf } from './SocialSignIn';
+import { OpenInbox } from '../account/OpenInbox';
 import styles from '../account/AccountForm.module.css';
 
 /**
@@ -42,6 +44,7 @@ export function LoginPage() {
   useDocumentMeta({ title: t('login.title') });
 
   const redirectPath = redirectFromQuery(search);
+  const socialReturn = socialReturnOf(search);
   // A logged-in user who lands here (back button after login) goes straight on; not while this page logs in.
   if (loaded && loggedIn && !loading && !success) return <Navigate to={safeRedirectTarget(redirectPath, hash)} replace />;
 
@@ -52,8 +55,13 @@ export function LoginPage() {
           {t('login.title')}
         </h1>
         <p className={styles.subtitle}>{search.get('inboxId') ? t('login.inboxHint') : t('login.subtitle')}</p>
-        {handle.form ? (
-          <LoginMethods form={handle.form} options={{ redirectPath, hash }} busy={loading} error={error} />
+        {socialReturn && socialReturn.kind !== 'error' ? (
+          <SocialContinue key={search.toString()} from={socialReturn} options={{ redirectPath, hash }} />
+        ) : handle.form ? (
+          <>
+            {socialReturn?.kind === 'error' && <SocialContinue key={search.toString()} from={socialReturn} options={{ redirectPath, hash }} />}
+            <LoginMethods form={handle.form} options={{ redirectPath, hash }} busy={loading} error={error} />
+          </>
         ) : handle.failed ? (
           <PageError onRetry={handle.retry} />
         ) : (
@@ -69,12 +77,8 @@ export function LoginPage() {
 
 function LoginMethods({ form, options, busy, error }: { form: LoginForm; options: LoginOptions; busy: boolean; error: string | null }) {
   const t = useText();
-  const { oneTap, session } = useServices();
   const [method, setMethod] = useState<'email' | 'sms'>('email');
   const providers = useAuthProviders();
-  // Google is the one provider this client can sign in with (its identity token, through the one-tap client);
-  // the button shows only when the server accepts Google and the page has a client id.
-  const google = providers.google && oneTap !== null;
 
   return (
     <>
@@ -96,14 +100,8 @@ function LoginMethods({ form, options, busy, error }: { form: LoginForm; options
           {error}
         </p>
       )}
-      {google && (
-        <div className={styles.form}>
-          <p className={styles.hint}>{t('login.or')}</p>
-          <Button theme="outline" size="medium" block onClick={() => oneTap?.prompt((credential) => void session.loginWithGoogleOneTap(credential))}>
-            {t('login.withProvider', { provider: 'Google' })}
-          </Button>
-        </div>
-      )}
+      {/* Each configured provider's button starts the server's code flow (docs/product/accounts.md "Social sign-in"). */}
+      <SocialButtons providers={socialProvidersOf(providers)} redirectPath={options.redirectPath ?? null} />
     </>
   );
 }
@@ -137,7 +135,30 @@ function EmailLogin({ form, options, busy }: { form: LoginForm; options: LoginOp
       </Button>
       <Link to={`${ROUTES.forgotPassword}${email.trim() ? `?email=${encodeURIComponent(email.trim())}` : ''}`}>{t('login.forgotPassword')}</Link>
       {blocked && <SupportContact form={form} />}
+      <ResendActivation form={form} />
     </form>
+  );
+}
+
+/** docs/product/accounts.md "never stuck": the e-mail is not verified — the activation link again, then the inbox. */
+function ResendActivation({ form }: { form: LoginForm }) {
+  const t = useText();
+  const { unverified, resendingActivation, activationResentTo } = useObservableState(form);
+  if (activationResentTo) {
+    return (
+      <>
+        <p className={styles.notice} role="status">
+          {t('register.checkInboxText', { email: activationResentTo })}
+        </p>
+        <OpenInbox email={activationResentTo} />
+      </>
+    );
+  }
+  if (!unverified) return null;
+  return (
+    <Button theme="outline" size="medium" block loading={resendingActivation} onClick={() => void form.resendActivation()}>
+      {t('login.resendActivation')}
+    </Button>
   );
 }
 

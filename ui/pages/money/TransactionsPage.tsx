@@ -1,7 +1,7 @@
 import { Receipt } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate, formatPrice, formatTime, parsePage, ROUTES, type TransactionRow, type Transactions } from '../../../core';
+import { formatDateTime, formatPrice, parsePage, ROUTES, type TransactionRow, type Transactions } from '../../../core';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState, PageError, PageLoading } from '../../components/PageState';
 import { useObservableState } from '../../hooks/useObservableState';
@@ -75,9 +75,7 @@ function Row({ row }: { row: TransactionRow }) {
   return (
     <tr>
       <td data-label={t('transactions.date')}>
-        <time dateTime={row.at}>
-          {formatDate(row.at)} {formatTime(row.at)}
-        </time>
+        <time dateTime={row.at}>{formatDateTime(row.at, { long: true, lang })}</time>
       </td>
       <td data-label={t('transactions.type')}>{t(row.typeId)}</td>
       <td data-label={t('transactions.amount')} className={`${styles.num} ${row.amount > 0 ? styles.plus : styles.minus}`}>

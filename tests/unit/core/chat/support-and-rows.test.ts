@@ -76,7 +76,7 @@ describe('conversation rows (docs/product/chat.md)', () => {
   it('a deleted account is named as a deleted user, with no picture', () => {
     const harness = createHarness();
     harness.server.list([conversation(4, { other_participant: { id: 9, name: null, deleted: true, profile_image_thumbnail: '/uploads/x.webp' } })]);
-    expect(harness.engine.getSnapshot().conversations[0]!.partner).toEqual({ id: '9', name: 'Избришан корисник', initials: '??', avatarUrl: null });
+    expect(harness.engine.getSnapshot().conversations[0]!.partner).toEqual({ id: '9', name: 'Избришан корисник', initials: '??', avatarUrl: null, verified: false });
   });
 
   it("falls back to 'Anonymous' and '??', cuts the title at 24 and the preview at 29, time today vs date", () => {
@@ -86,7 +86,7 @@ describe('conversation rows (docs/product/chat.md)', () => {
       conversation(2, { other_participant: { id: 9, full_name: 'Ана Петровска' }, last_message_at: '2025-12-01T09:30:00.000Z' }),
     ]);
     const [today, older] = harness.engine.getSnapshot().conversations;
-    expect(today!.partner).toEqual({ id: '', name: 'Anonymous', initials: '??', avatarUrl: null });
+    expect(today!.partner).toEqual({ id: '', name: 'Anonymous', initials: '??', avatarUrl: null, verified: false });
     expect(today!.title).toBe('Продавам стан во Центар,...');
     expect(today!.preview).toBe('Добар ден, дали станот е сè у...');
     expect(today!.timeLabel).toMatch(/^\d{2}:\d{2}$/);
