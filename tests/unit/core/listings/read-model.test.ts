@@ -89,7 +89,7 @@ describe('one listing and its seller', () => {
 
   it('a public user page counts active listings (absent: 0)', async () => {
     const http = new FakeHttp().on('GET', '/api/users/ana', { user: { id: 4, full_name: 'Ана Петровска' } });
-    expect(await fetchUserPage(http, 'ana')).toEqual({ name: 'Ана Петровска', activeListings: 0, verified: false });
+    expect(await fetchUserPage(http, 'ana')).toEqual({ id: 4, name: 'Ана Петровска', activeListings: 0, verified: false });
   });
 
   it('a view that cannot be counted is only logged', async () => {
