@@ -5,6 +5,7 @@ import { reachMk } from '../../core/i18n/mk/reach';
 import { browseHead } from './browse-head';
 import { escapeHtml, type PageHead, type PageVisitor } from './head-model';
 import { listingHead } from './listing-head';
+import { homePicture } from './home-head';
 import { notFoundHead } from './not-found-head';
 import { cookieInLanguage } from '../text/texts';
 import { absoluteUrl, homeJsonLd, jsonLdScripts } from './structured-data';
@@ -49,7 +50,7 @@ async function routeHead(fastify: FastifyInstance, requestUrl: string, origin: s
   };
   // Home's preview waits for the page's categories: the grid would otherwise grow under the visitor's eyes and
   // push the newest listings down (a layout shift).
-  if (pathname === '/') return { ...defaults, boot: homeBoot(lang), bootUntilPage: true, jsonLd: homeJsonLd(origin) };
+  if (pathname === '/') return { ...defaults, boot: homeBoot(lang), bootUntilPage: true, jsonLd: homeJsonLd(origin), image: await homePicture(fastify, who, lang) };
   if (!isAppPagePath(pathname)) return { ...defaults, status: 404 };
   // Account pages first: the wizard's own address (/korisnik/oglas/{id}) contains '/oglas/' but is no listing page.
   if (isPrivatePath(pathname)) return { ...defaults, robots: 'noindex' };

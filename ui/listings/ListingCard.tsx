@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate, formatListingPrice } from '../../core';
+import { CARD_IMAGE_MIN_WIDTH, CARD_IMAGE_SIZES } from '../../core/format/card-image';
 import { useText } from '../i18n';
 import type { ListingSummary } from '../../core/listings/read-model';
 import { ListingImage } from './ListingImage';
@@ -9,8 +10,6 @@ import { VerifiedMark } from '../components/VerifiedMark';
 import { useLanguage } from '../i18n';
 import styles from './ListingCard.module.css';
 
-/** Two columns on phones, three from 768 px (a 1200 px page: 380 px). */
-export const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 33vw, 50vw';
 
 /**
  * A listing in a grid: main image, title, price ('По Договор' when by agreement), then its place — a link to the
@@ -27,7 +26,7 @@ export function ListingCard({ listing, priority = false, heart = false }: { list
     <article className={listing.highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}>
       <Link to={listing.href} className={styles.link}>
         <div className={styles.media}>
-          <ListingImage image={listing.image} alt={listing.title} sizes={CARD_IMAGE_SIZES} priority={priority} className={styles.image} />
+          <ListingImage image={listing.image} alt={listing.title} sizes={CARD_IMAGE_SIZES} minWidth={CARD_IMAGE_MIN_WIDTH} priority={priority} className={styles.image} />
           {listing.promoted && (
             <span className={styles.promoted}>
               <Sparkles size={14} strokeWidth={2.25} aria-hidden="true" />

@@ -92,7 +92,13 @@ describe('index.html per route: title, description, Open Graph, picture preload,
     expect(html).toContain('<title>Огласи — купувај и продавај во Македонија</title>');
     expect(metaContent(html, 'og:type')).toBe('website');
     expect(html).toContain('<div id="boot" data-until="page"><div class="boot-hero"><p class="boot-brand">Огласи</p><h1 class="boot-title">Огласи — купувај и продавај во Македонија</h1></div></div><div id="root"></div>');
-    expect(html).not.toContain('rel="preload" as="image"');
+    // The first card's picture — the largest of a phone's first screen (docs/design.md, Home) — is preloaded with the
+    // card's own srcset and sizes, before the scripts.
+    const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(html);
+    expect(preload?.[1]).toMatch(/^\/uploads\/listings\/golf/);
+    expect(preload?.[2]).toContain('/uploads/listings/golf-606.webp');
+    expect(preload?.[3]).toBe('(min-width: 1200px) 380px, (min-width: 768px) 33vw, 50vw');
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
   it('an unknown or hostile listing path answers 404 with the not-found page, noindex, never its own text reflected', async () => {
