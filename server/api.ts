@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { ApiContext } from './context';
 import { registerCsrfGuard } from './http/csrf';
+import { registerContractRequestBodies } from './http/contract-requests';
 import { rateLimited } from './http/replies';
 import { MAX_IMAGE_BYTES } from './media/image-types';
 import { registerSessionRoutes } from './routes/auth-session';
@@ -55,6 +56,8 @@ export async function registerMarketplaceApi(api: FastifyInstance, context: ApiC
       if (!limit.allowed) return rateLimited(reply, limit.retryAfterSeconds);
     });
   }
+  // Before the routes: every JSON body is held to the contract's schema for its route (core/api/contract.ts).
+  registerContractRequestBodies(api, context);
   await registerSessionRoutes(api, context, chat);
   await registerSocialRoutes(api, context);
   await registerAccountRoutes(api, context);

@@ -3,7 +3,7 @@ import { listingQuerySchema } from '../listings/listing-query';
 import { listingPageSchema, listingSummarySchema, statsSchema } from '../listings/wire';
 import { listingDetailSchema, userPageSchema } from '../listings/listing-detail';
 import { categoriesSchema, regionsSchema } from '../schemas/catalog';
-import { listingSchema, listingStatsSchema, myListingsResponseSchema, reportTypeSchema } from '../schemas/listing';
+import { listingReportBodySchema, listingSchema, listingStatsSchema, myListingsResponseSchema } from '../schemas/listing';
 import { userDataResponseSchema } from '../schemas/user';
 import {
   activationPayloadSchema,
@@ -27,6 +27,7 @@ import {
   topUpRequestSchema,
   walletResponseSchema,
 } from '../payments/types';
+import { billingInputSchema } from '../payments/billing-rules';
 import { auditItem, queuesSchema, reportGroup, userItem, verificationItem } from '../admin/moderation-console';
 import { providersSchema } from '../accounts/providers';
 import { searchSuggestionsAnswerSchema, searchSuggestionsClientSchema, searchSuggestionsQuerySchema } from '../search/suggestions-wire';
@@ -99,8 +100,13 @@ export interface RouteContract {
   access: Access;
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
-  /** A JSON body. */
+  /** A JSON body: the server holds every request to it before the handler runs (server/http/contract-requests.ts). */
   body?: z.ZodMiniType;
+  /**
+   * The catalogue message a body field is refused with when it breaks its rule, first match first (docs/api.md "The
+   * contract"); a body that breaks another rule is refused with `invalidRequest`.
+   */
+  bodyRefusals?: readonly (readonly [field: string, messageId: string])[];
   /** A multipart body (a route may take either: `body` and `multipart` both set). */
   multipart?: MultipartBody;
   /** The success status (200 unless said). */
@@ -266,7 +272,7 @@ export const API_CONTRACT: readonly RouteContract[] = [
 
   // Accounts: deletion, support, embed (server/routes/account-deletion.ts, support-contact.ts, embed-chat.ts)
   { method: 'POST', path: '/api/auth/user/delete-account', access: 'signedIn', summary: 'Delete the account (password, or a code for an account without one)', body: z.looseObject({ password: z.optional(z.string()), code: z.optional(z.string()) }), answer: messageAnswerSchema },
-  { method: 'POST', path: '/api/support/contact', access: 'public', summary: 'A message to support from someone who cannot sign in', body: z.looseObject({ email: z.string(), password: z.string(), message: text(2_000) }), answer: messageAnswerSchema },
+  { method: 'POST', path: '/api/support/contact', access: 'public', summary: 'A message to support from someone who cannot sign in', body: z.looseObject({ email: z.string(), password: z.string(), message: text(2_000) }), bodyRefusals: [['message', 'chat.error.messageTooLong']], answer: messageAnswerSchema },
   {
     method: 'POST',
     path: '/api/embed/chat-token',
@@ -317,7 +323,7 @@ export const API_CONTRACT: readonly RouteContract[] = [
   { method: 'POST', path: '/api/favourites/cleanup', access: 'signedIn', summary: 'Forget saved listings that are no longer public', answer: z.strictObject({ status: success, removed: z.array(rowId) }) },
   { method: 'GET', path: '/api/oglasi/my-listings', access: 'signedIn', summary: "The user's own listings by tab", answer: myListingsAnswerSchema, client: myListingsResponseSchema },
   { method: 'GET', path: '/api/verification/check-status', access: 'signedIn', summary: "The user's identity verification", answer: verificationCheckAnswerSchema, client: verificationStatusResponseSchema },
-  { method: 'POST', path: '/api/reports', access: 'signedIn', summary: 'Report a listing (201; 200 replaces an earlier report)', body: z.object({ listing_id: z.union([z.int(), z.string()]), type: reportTypeSchema, message: z.optional(text(2_000)) }), status: 201, answer: z.strictObject({ status: success }) },
+  { method: 'POST', path: '/api/reports', access: 'signedIn', summary: 'Report a listing (201; 200 replaces an earlier report)', body: listingReportBodySchema, status: 201, answer: z.strictObject({ status: success }) },
 
   // Listing writes (server/routes/listing-write.ts, listing-drafts.ts, listing-images.ts, listing-video.ts)
   { method: 'POST', path: '/api/oglasi/create', access: 'signedIn', summary: 'Create a listing (or a draft)', body: listingFormFields, multipart: { fields: listingFormFields, files: listingImages }, status: 201, answer: listingWriteAnswer, client: listingWriteClient },
@@ -339,8 +345,8 @@ export const API_CONTRACT: readonly RouteContract[] = [
   { method: 'GET', path: '/api/promotion/packages', access: 'public', summary: 'Promotion packages and prices', answer: packagesResponseSchema, client: packagesResponseSchema },
   { method: 'GET', path: '/api/wallet', access: 'signedIn', summary: "The user's credit balance (denars)", answer: walletResponseSchema, client: walletResponseSchema },
   { method: 'GET', path: '/api/wallet/entries', access: 'signedIn', summary: 'Wallet entries, newest first', query: z.object({ page: z.optional(z.string()) }), answer: entriesResponseSchema, client: entriesResponseSchema },
-  { method: 'POST', path: '/api/wallet/top-up', access: 'signedIn', summary: 'Start a card payment that tops the wallet up', body: topUpRequestSchema, status: 201, answer: paymentStartedSchema, client: paymentStartedSchema },
-  { method: 'POST', path: '/api/promotion/purchase', access: 'signedIn', summary: 'Buy a promotion with credits (200) or by card (201, a payment)', body: purchaseRequestSchema, answer: z.union([creditsPurchaseResponseSchema, paymentStartedSchema]) },
+  { method: 'POST', path: '/api/wallet/top-up', access: 'signedIn', summary: 'Start a card payment that tops the wallet up', body: topUpRequestSchema, bodyRefusals: [['idempotency_key', 'idempotencyKeyRequired'], ['amount', 'invalidAmount']], status: 201, answer: paymentStartedSchema, client: paymentStartedSchema },
+  { method: 'POST', path: '/api/promotion/purchase', access: 'signedIn', summary: 'Buy a promotion with credits (200) or by card (201, a payment)', body: purchaseRequestSchema, bodyRefusals: [['idempotency_key', 'idempotencyKeyRequired'], ['package_code', 'packageSelectionError']], answer: z.union([creditsPurchaseResponseSchema, paymentStartedSchema]) },
   { method: 'GET', path: '/api/payments/:id', access: 'signedIn', summary: 'One of the user\'s payments', params: z.object({ id: z.uuid() }), answer: paymentResponseSchema, client: paymentResponseSchema },
   {
     method: 'POST',
@@ -352,7 +358,7 @@ export const API_CONTRACT: readonly RouteContract[] = [
     answer: z.strictObject({ status: success, outcome: z.string() }),
   },
   { method: 'GET', path: '/api/billing', access: 'signedIn', summary: "The user's billing details (or null)", answer: billingResponseSchema, client: billingResponseSchema },
-  { method: 'PUT', path: '/api/billing', access: 'signedIn', summary: 'Save billing details', body: billingDetailsSchema, answer: z.looseObject({ status: success, messageId: z.literal('billingSaved'), details: billingDetailsSchema }) },
+  { method: 'PUT', path: '/api/billing', access: 'signedIn', summary: 'Save billing details', body: billingInputSchema, answer: z.looseObject({ status: success, messageId: z.literal('billingSaved'), details: billingDetailsSchema }) },
   { method: 'GET', path: '/api/billing/invoices', access: 'signedIn', summary: "The user's invoices, newest first", query: z.object({ page: z.optional(z.string()) }), answer: invoicesResponseSchema, client: invoicesResponseSchema },
   { method: 'GET', path: '/api/billing/invoices/:file', access: 'signedIn', summary: 'One invoice as a PDF', params: z.object({ file: text(120) }), answer: { binary: 'application/pdf', description: 'the invoice' } },
 

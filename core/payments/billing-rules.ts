@@ -1,3 +1,4 @@
+import { z } from '../schemas/zod-mini';
 import type { MessageId } from '../i18n/catalogue';
 import { BILLING_KINDS, type BillingDetails, type BillingKind } from './types';
 import { cleanTextInput, INVALID_CHARACTERS } from '../validation/text-input';
@@ -21,15 +22,21 @@ export type BillingField = keyof BillingDetails;
 export type BillingErrors = Partial<Record<BillingField, MessageId[]>>;
 export type BillingValidation = { ok: true; value: BillingDetails } | { ok: false; errors: BillingErrors };
 
-export interface BillingInput {
-  kind?: unknown;
-  name?: unknown;
-  company_name?: unknown;
-  tax_number?: unknown;
-  address?: unknown;
-  city?: unknown;
-  postal_code?: unknown;
-}
+/**
+ * What `PUT /api/billing` takes (the contract's body, core/api/contract.ts): text fields of any content, absent or
+ * null where optional. Their rules, with a message per field, are validateBillingDetails's.
+ */
+export const billingInputSchema = z.looseObject({
+  kind: z.optional(z.string().check(z.maxLength(40))),
+  name: z.nullish(z.string()),
+  company_name: z.nullish(z.string()),
+  tax_number: z.nullish(z.string()),
+  address: z.nullish(z.string()),
+  city: z.nullish(z.string()),
+  postal_code: z.nullish(z.string()),
+});
+/** The body as validateBillingDetails reads it: anything, field by field (the form's own state is typed tighter). */
+export type BillingInput = { [Field in keyof z.infer<typeof billingInputSchema>]?: unknown };
 
 const WEIGHTS = [7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
 

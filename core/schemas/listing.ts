@@ -106,3 +106,13 @@ export const reportPayloadSchema = z.looseObject({
   type: reportTypeSchema,
   message: z.nullish(z.string().check(z.maxLength(2_000))),
 });
+
+/** `incorrect_info`, what clients before the list sent, still means its last type (docs/product/trust.md). */
+export const LEGACY_REPORT_TYPES = { incorrect_info: 'incorrect_information' } as const satisfies Record<string, (typeof REPORT_TYPES)[number]>;
+
+/** `POST /api/reports` (the contract's body, server/routes/reports.ts): the report form's payload and its listing. */
+export const listingReportBodySchema = z.object({
+  listing_id: z.union([z.int().check(z.positive(), z.maximum(2_147_483_647)), z.string().check(z.regex(/^\d{1,10}$/))]),
+  type: z.enum([...REPORT_TYPES, ...(Object.keys(LEGACY_REPORT_TYPES) as (keyof typeof LEGACY_REPORT_TYPES)[])]),
+  message: z.optional(z.string().check(z.maxLength(2_000))),
+});

@@ -37,7 +37,9 @@ describe('POST /api/reports', () => {
   });
 
   it('refuses unknown types, hidden or missing listings, and reporting one\'s own listing', async () => {
-    expect((await call(app, 'POST', '/api/reports', { cookie: buyer.cookie, body: { listing_id: listingId, type: 'boring' } })).body).toEqual({ status: 'error', messageId: 'invalidRequest' });
+    expect((await call(app, 'POST', '/api/reports', { cookie: buyer.cookie, body: { listing_id: listingId, type: 'boring' } })).body).toEqual({ status: 'error', messageId: 'invalidRequest', errors: { type: ['invalidRequest'] } });
+    // An own key of every object is no report type either.
+    expect((await call(app, 'POST', '/api/reports', { cookie: buyer.cookie, body: { listing_id: listingId, type: 'constructor' } })).status).toBe(422);
     expect((await call(app, 'POST', '/api/reports', { cookie: buyer.cookie, body: { listing_id: hiddenId, type: 'fraud' } })).status).toBe(404);
     expect((await call(app, 'POST', '/api/reports', { cookie: buyer.cookie, body: { listing_id: 999999, type: 'fraud' } })).status).toBe(404);
     expect((await call(app, 'POST', '/api/reports', { cookie: seller.cookie, body: { listing_id: listingId, type: 'fraud' } })).status).toBe(422);

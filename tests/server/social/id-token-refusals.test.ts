@@ -68,10 +68,13 @@ describe('social sign-in: the ID token is really verified', () => {
 
   it('refuses a malformed credential with the catalogue message', async () => {
     const { cookie } = await oneTapNonce(app);
-    for (const credential of ['not-a-jwt', 42, 'a.b.c', 'x'.repeat(20_000)]) {
+    for (const credential of ['not-a-jwt', 'a.b.c', 'x'.repeat(20_000)]) {
       const answer = await postAuth(app, cookie, { credential, email: ACCOUNT.email });
       expect(answer.status).toBe(401);
       expect(answer.body.messageId).toBe('socialLoginFailed');
     }
+    // Not even text: the contract's body schema refuses it before sign-in is tried (server/http/contract-requests.ts).
+    const number = await postAuth(app, cookie, { credential: 42, email: ACCOUNT.email });
+    expect([number.status, number.body.messageId]).toEqual([422, 'invalidRequest']);
   });
 });
