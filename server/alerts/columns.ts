@@ -4,7 +4,7 @@ import { eurosOf } from '../../core/format/price';
 import type { SavedQuery } from '../../core/alerts/saved-search';
 import type { Database } from '../db/schema';
 import { currentCatalogue, nameIn, type Catalogue } from '../listings/catalogue';
-import { searchWords } from '../listings/find-listings';
+import { searchWords } from '../listings/search-words';
 import { searchQuery } from '../listings/list-statement';
 
 /** The columns a saved search is matched by (migration 0095), resolved from its query when it is saved. */

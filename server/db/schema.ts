@@ -145,6 +145,8 @@ export interface ListingsTable {
   expires_at: Timestamp | null;
   /** When the owner archived it as sold (migration 0101); null otherwise. */
   sold_at: Generated<Date | null>;
+  /** The euro price the public last saw, while a listing once public is out of public view (migration 0112). */
+  last_public_price_eur: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   price_eur: GeneratedAlways<string | null>;
   search_latin: GeneratedAlways<string>;
   search_vector: GeneratedAlways<string>;

@@ -1,11 +1,11 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Language } from '../../core';
 import type { Database } from '../db/schema';
-import { transliterate } from '../db/transliteration-sql';
 import { cardExcerpt, serializeCard, type CardRow } from './card';
 import { catalogueOf, catalogueVersion, type Catalogue } from './catalogue';
 import { estimateStatement, MAX_PAGE, MAX_RESULTS, PER_PAGE, pageStatement, searchQuery, type ListingFilters, type ListingSort } from './list-statement';
 import { nearSpellings } from './search-spellings';
+import { searchWords } from './search-words';
 import { excerpt, type ListingSummary } from './serialize';
 
 export { MAX_PAGE, MAX_RESULTS, PER_PAGE, SORTS, type ListingFilters, type ListingSort } from './list-statement';
@@ -13,17 +13,6 @@ export { MAX_PAGE, MAX_RESULTS, PER_PAGE, SORTS, type ListingFilters, type Listi
 export interface ListingPage {
   data: ListingSummary[];
   meta: { page: number; per_page: number; total: number; last_page: number; sort: ListingSort };
-}
-
-/**
- * The folded search words: Cyrillic and Latin alike become lowercase ASCII words (see transliteration-sql.ts).
- * Only [a-z0-9] survive, so nothing a user types can change the shape of the tsquery.
- */
-export function searchWords(query: string): string[] {
-  return transliterate(query.normalize('NFC'))
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
 }
 
 /** What a list asks for, with its category and place still as the client named them (slug or id). */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { transliterate } from '../db/transliteration-sql';
+import { SEARCH_STOP_WORDS } from './search-words';
 import { SUGGESTIONS_MAX_TERMS } from '../../core/search/suggestions-wire';
 
 /** How many of the newest public listings' titles the terms are counted over: one index range scan, bounded. */
@@ -9,7 +10,7 @@ export const TERMS_SAMPLE_LISTINGS = 5_000;
 export const TERMS_KEPT = 2_000;
 /** The counted terms are reused this long (docs/product/browsing.md "Search everywhere": popular terms). */
 export const TERMS_TTL_MS = 10 * 60_000;
-/** Words shorter than this are not terms (prepositions, sizes). */
+/** Words shorter than this are not terms (sizes, short words); longer stop-words are left out by name (search-words.ts). */
 const MIN_WORD_LENGTH = 3;
 
 interface Term {
@@ -37,6 +38,8 @@ export function countTerms(titles: readonly string[], keep = TERMS_KEPT): Term[]
     const seen = new Set<string>();
     for (const word of wordsOf(title)) {
       const folded = transliterate(word);
+      // A bare function word ('без', 'преку', 'është') is no search of its own (docs/product/browsing.md "Search").
+      if (SEARCH_STOP_WORDS.has(folded)) continue;
       const entry = byFolded.get(folded) ?? { listings: 0, spellings: new Map<string, number>() };
       if (!seen.has(folded)) entry.listings += 1;
       seen.add(folded);

@@ -9,6 +9,7 @@ import { sendError } from '../http/replies';
 import { cleanBodyText, refuseCharacters } from '../http/text-fields';
 import { cleanSearchText } from '../../core/validation/text-input';
 import { audit } from '../admin/audit';
+import { lastPublicPriceAfter } from '../listings/public-price';
 
 const resolveBody = z.object({ action: z.enum(['dismiss', 'reject', 'ban']), reason: z.string().trim().max(1000).optional() });
 const banBody = z.object({ banned: z.boolean() });
@@ -66,9 +67,14 @@ export async function registerAdminModerationRoutes(api: FastifyInstance, contex
     const outcome = await db.transaction().execute(async (trx) => {
       const resolved = await trx.updateTable('reports').set({ resolved_at: new Date() }).where('listing_id', '=', listingId).where('resolved_at', 'is', null).returning('id').execute();
       if (resolved.length === 0) return undefined;
-      const listing = await trx.selectFrom('listings').select(['id', 'user_id', 'status']).where('id', '=', listingId).executeTakeFirstOrThrow();
+      const listing = await trx.selectFrom('listings').select(['id', 'user_id', 'status', 'price_eur', 'last_public_price_eur']).where('id', '=', listingId).forUpdate().executeTakeFirstOrThrow();
       if (action === 'reject') {
-        await trx.updateTable('listings').set({ status: 'rejected', rejection_reason: reason ?? null, updated_at: new Date() }).where('id', '=', listingId).execute();
+        // A public listing taken down keeps the price the public saw, for a drop when it comes back (server/listings/public-price.ts).
+        await trx
+          .updateTable('listings')
+          .set({ status: 'rejected', rejection_reason: reason ?? null, updated_at: new Date(), last_public_price_eur: lastPublicPriceAfter(listing, 'rejected') })
+          .where('id', '=', listingId)
+          .execute();
         await audit(trx, moderator, { action: 'listing.reject', targetType: 'listing', targetId: listingId, note: reason });
       } else if (action === 'ban') {
         await trx.updateTable('users').set({ banned: true, updated_at: new Date() }).where('id', '=', listing.user_id).execute();

@@ -12,6 +12,8 @@ import { serializeDetail } from '../listings/serialize';
 import { MAX_IMAGE_BYTES } from '../media/image-types';
 import { resolveUploadPath } from '../media/optimizer';
 import { ImageRejected, storeImageVariants } from '../media/variants';
+import { enqueueSafely } from '../alerts/jobs';
+import { lastPublicPriceAfter, priceDropJob } from '../listings/public-price';
 import { publishedStatus } from './listing-write';
 
 const listingId = (request: FastifyRequest): number | undefined => {
@@ -50,22 +52,33 @@ export async function registerListingImageRoutes(api: FastifyInstance, context: 
     const id = listingId(request);
     if (id === undefined) return sendError(reply, 404, 'notFound');
     const outcome = await db.transaction().execute(async (trx: Transaction<Database>) => {
-      const row = await trx.selectFrom('listings').select(['id', 'user_id', 'status', 'images']).where('id', '=', id).forUpdate().executeTakeFirst();
+      const row = await trx.selectFrom('listings').select(['id', 'user_id', 'status', 'images', 'price_eur', 'last_public_price_eur']).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row || row.user_id !== user.id) return { missing: true as const };
       const current = Array.isArray(row.images) ? row.images : [];
       const changed = change(current);
       if ('refuse' in changed) return { refuse: changed.refuse };
-      await trx
+      const next = statusAfterChange(row.status, user);
+      const updated = await trx
         .updateTable('listings')
-        .set({ images: JSON.stringify(changed.gallery), status: statusAfterChange(row.status, user), rejection_reason: null, updated_at: new Date() })
+        // The price the public saw is kept while it waits in moderation (server/listings/public-price.ts).
+        .set({ images: JSON.stringify(changed.gallery), status: next, rejection_reason: null, updated_at: new Date(), last_public_price_eur: lastPublicPriceAfter(row, next) })
         .where('id', '=', id)
-        .execute();
-      return { removed: current.filter((image) => !changed.gallery.some((kept) => kept.original === image.original)) };
+        .returning(['price_eur'])
+        .executeTakeFirstOrThrow();
+      return {
+        removed: current.filter((image) => !changed.gallery.some((kept) => kept.original === image.original)),
+        madePublic: next === 'active' && row.status !== 'active',
+        drop: priceDropJob(id, row, next, updated.price_eur),
+      };
     });
     if ('missing' in outcome) return sendError(reply, 404, 'notFound');
     if ('refuse' in outcome && outcome.refuse) return outcome.refuse();
     for (const image of outcome.removed) removeImageFiles(image, context.config.uploadsDir);
     context.readCache?.clear();
+    // Public again (a verified owner's rejected listing): matched against the saved searches, and a lower price
+    // than the public last saw is announced, as for any other way back (docs/product/browsing.md "Saved searches").
+    if (outcome.madePublic) await enqueueSafely(context.alerts, { name: 'match', listingId: id });
+    if (outcome.drop) await enqueueSafely(context.alerts, outcome.drop);
     return { status: 'success', data: await detail(id) };
   }
 

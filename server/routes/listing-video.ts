@@ -6,6 +6,8 @@ import { sendError, sendValidationError } from '../http/replies';
 import { listingBase } from '../listings/listing-query';
 import { serializeDetail } from '../listings/serialize';
 import { VideoRejected, removeVideo, storeVideo } from '../media/video';
+import { enqueueSafely } from '../alerts/jobs';
+import { lastPublicPriceAfter, lockPriceState, priceDropJob } from '../listings/public-price';
 import { publishedStatus } from './listing-write';
 
 async function ownedListing(context: ApiContext, request: FastifyRequest, reply: FastifyReply) {
@@ -53,14 +55,30 @@ export async function registerListingVideoRoutes(api: FastifyInstance, context: 
       }
       throw error;
     }
-    await db
-      .updateTable('listings')
-      .set({ video: JSON.stringify(stored), status: nextStatus(owned.listing.status, owned.user), rejection_reason: null, updated_at: new Date() })
-      .where('id', '=', owned.listing.id)
-      .execute();
+    const id = owned.listing.id;
+    const changed = await db.transaction().execute(async (trx) => {
+      // Under the row's lock: the price the public saw is kept while it waits in moderation (server/listings/public-price.ts).
+      const before = await lockPriceState(trx, id);
+      if (!before) return undefined;
+      const next = nextStatus(before.status, owned.user);
+      const row = await trx
+        .updateTable('listings')
+        .set({ video: JSON.stringify(stored), status: next, rejection_reason: null, updated_at: new Date(), last_public_price_eur: lastPublicPriceAfter(before, next) })
+        .where('id', '=', id)
+        .returning(['price_eur'])
+        .executeTakeFirstOrThrow();
+      return { madePublic: next === 'active' && before.status !== 'active', drop: priceDropJob(id, before, next, row.price_eur) };
+    });
+    if (!changed) {
+      await removeVideo(stored.url, context.config.uploadsDir);
+      return sendError(reply, 404, 'notFound');
+    }
     await removeVideo(owned.listing.video?.url, context.config.uploadsDir);
     context.readCache?.clear();
-    return { status: 'success', data: await detail(owned.listing.id) };
+    // Public again (a verified owner's rejected listing), as for any other way back (docs/product/browsing.md "Saved searches").
+    if (changed.madePublic) await enqueueSafely(context.alerts, { name: 'match', listingId: id });
+    if (changed.drop) await enqueueSafely(context.alerts, changed.drop);
+    return { status: 'success', data: await detail(id) };
   });
 
   api.delete('/oglasi/manage/:id/video', async (request, reply) => {

@@ -19,6 +19,7 @@ import { slugify } from '../text/slug';
 import { audit } from '../admin/audit';
 import type { AnswerOf, listingStatsAnswerSchema } from '../../core/api/answers';
 import { enqueueSafely } from '../alerts/jobs';
+import { lastPublicPriceAfter, lockPriceState, priceDropJob } from '../listings/public-price';
 
 const DAY = 24 * 3600 * 1000;
 /** docs/product/selling.md stats window. */
@@ -136,30 +137,42 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     if (!images) return reply;
     const gallery = [...kept, ...images];
     if (owned.listing.status !== 'draft' && gallery.length === 0) return sendValidationError(reply, 'validation.galleryRequired', { images: ['validation.galleryRequired'] });
-    // An edit by an unverified user goes back through moderation; drafts stay drafts.
-    const status: ListingStatus = owned.listing.status === 'active' || owned.listing.status === 'rejected' ? publishedStatus(owned.user) : owned.listing.status;
     // The slug follows the title; the old one is kept, so its address redirects here (migration 0090).
     const slug = `${slugify(input.values.title)}-${owned.listing.id}`;
     const edited = await db.transaction().execute(async (trx) => {
+      // The status and prices as they are now, locked: an approval meanwhile is seen (server/listings/public-price.ts).
+      const before = await lockPriceState(trx, owned.listing.id);
+      if (!before) return undefined;
+      // An edit by an unverified user goes back through moderation; drafts stay drafts.
+      const status: ListingStatus = before.status === 'active' || before.status === 'rejected' ? publishedStatus(owned.user) : before.status;
       if (slug !== owned.listing.slug) {
         await trx.insertInto('listing_slugs').values({ slug: owned.listing.slug, listing_id: owned.listing.id }).onConflict((conflict) => conflict.column('slug').doNothing()).execute();
         await trx.deleteFrom('listing_slugs').where('slug', '=', slug).execute();
       }
-      return trx
+      const row = await trx
         .updateTable('listings')
-        .set({ ...input.values, slug, features: JSON.stringify(input.values.features), images: JSON.stringify(gallery), status, rejection_reason: null, updated_at: new Date() })
+        .set({
+          ...input.values,
+          slug,
+          features: JSON.stringify(input.values.features),
+          images: JSON.stringify(gallery),
+          status,
+          rejection_reason: null,
+          updated_at: new Date(),
+          last_public_price_eur: lastPublicPriceAfter(before, status),
+        })
         .where('id', '=', owned.listing.id)
         .returning(['price_eur'])
         .executeTakeFirstOrThrow();
+      return { status, drop: priceDropJob(owned.listing.id, before, status, row.price_eur) };
     });
+    if (!edited) return sendError(reply, 404, 'notFound');
     changed();
-    if (status === 'active') {
+    if (edited.status === 'active') {
       // An edit of a public listing may make it match searches it did not (the pairs already written stay once), and
-      // a lower price tells everyone who saved it (docs/product/browsing.md "Saved searches").
+      // a lower price than the public last saw tells everyone who saved it (docs/product/browsing.md "Saved searches").
       await published(owned.listing.id);
-      const before = owned.listing.status === 'active' && owned.listing.price_eur !== null ? Number(owned.listing.price_eur) : null;
-      const after = edited.price_eur === null ? null : Number(edited.price_eur);
-      if (before !== null && after !== null && after < before) await enqueueSafely(context.alerts, { name: 'price-drop', listingId: owned.listing.id, fromEur: before, toEur: after });
+      if (edited.drop) await enqueueSafely(context.alerts, edited.drop);
     }
     return { status: 'success', data: await detail(owned.listing.id) };
   });
@@ -182,19 +195,33 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
       const now = new Date();
       const expires = new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY);
       const next: ListingStatus = action === 'archive' ? 'archived' : publishedStatus(user);
-      await db
-        .updateTable('listings')
-        .set({
-          status: next,
-          updated_at: now,
-          // Archived as sold (issue 43: it opens the ratings of its conversations); any other change clears it.
-          sold_at: action === 'archive' && (request.body as { sold?: unknown } | undefined)?.sold === true ? now : null,
-          ...(next === 'active' && action !== 'archive' ? { published_at: action === 'activate' && listing.published_at ? listing.published_at : now, expires_at: expires } : {}),
-        })
-        .where('id', '=', listing.id)
-        .execute();
+      const moved = await db.transaction().execute(async (trx) => {
+        // Checked above on the row as read; changed since (an approval, another tab), the change is refused.
+        const before = await lockPriceState(trx, listing.id);
+        if (!before || before.status !== listing.status) return undefined;
+        const row = await trx
+          .updateTable('listings')
+          .set({
+            status: next,
+            updated_at: now,
+            // Archived as sold (issue 43: it opens the ratings of its conversations); any other change clears it.
+            sold_at: action === 'archive' && (request.body as { sold?: unknown } | undefined)?.sold === true ? now : null,
+            last_public_price_eur: lastPublicPriceAfter(before, next),
+            ...(next === 'active' && action !== 'archive' ? { published_at: action === 'activate' && listing.published_at ? listing.published_at : now, expires_at: expires } : {}),
+          })
+          .where('id', '=', listing.id)
+          .returning(['price_eur'])
+          .executeTakeFirstOrThrow();
+        return { drop: priceDropJob(listing.id, before, next, row.price_eur) };
+      });
+      if (!moved) {
+        const latest = await db.selectFrom('listings').select(['status']).where('id', '=', listing.id).executeTakeFirst();
+        return latest ? sendError(reply, 409, 'invalidRequest', { current_status: latest.status }) : sendError(reply, 404, 'notFound');
+      }
       changed();
       if (next === 'active' && action !== 'archive') await published(listing.id);
+      // Public again at a lower price than the public last saw (an edit while archived or in moderation).
+      if (moved.drop) await enqueueSafely(context.alerts, moved.drop);
       return { status: 'success', data: await detail(listing.id) };
     });
   // Exactly the statuses my listings offers each button on (core/listings/statuses.ts).
@@ -244,21 +271,27 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     }
     const now = new Date();
     // One decision per listing in moderation, even with two admins at once (the update takes it only while it is
-    // still in moderation), written with its audit line in one transaction.
+    // still in moderation), written with its audit line in one transaction. The row is locked first: the price the
+    // public last saw is read and cleared by the one approval that makes the listing public (server/listings/public-price.ts).
     const decided = await db.transaction().execute(async (trx) => {
+      const before = await lockPriceState(trx, id);
+      if (!before || before.status !== 'moderation') return undefined;
+      const next: ListingStatus = body.decision === 'approve' ? 'active' : 'rejected';
       const row = await trx
         .updateTable('listings')
         .set(
-          body.decision === 'approve'
-            ? { status: 'active', published_at: now, expires_at: new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY), rejection_reason: null, updated_at: now }
-            : { status: 'rejected', rejection_reason: reason, updated_at: now },
+          next === 'active'
+            ? { status: next, published_at: now, expires_at: new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY), rejection_reason: null, updated_at: now }
+            : { status: next, rejection_reason: reason, updated_at: now },
         )
+        .set({ last_public_price_eur: lastPublicPriceAfter(before, next) })
         .where('id', '=', id)
         .where('status', '=', 'moderation')
-        .returning('id')
+        .returning(['id', 'price_eur'])
         .executeTakeFirst();
-      if (row) await audit(trx, admin, { action: body.decision === 'approve' ? 'listing.approve' : 'listing.reject', targetType: 'listing', targetId: id, note: reason || null });
-      return row;
+      if (!row) return undefined;
+      await audit(trx, admin, { action: body.decision === 'approve' ? 'listing.approve' : 'listing.reject', targetType: 'listing', targetId: id, note: reason || null });
+      return { drop: priceDropJob(id, before, next, row.price_eur) };
     });
     if (!decided) {
       const listing = await db.selectFrom('listings').select(['status']).where('id', '=', id).executeTakeFirst();
@@ -267,6 +300,8 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     }
     changed();
     if (body.decision === 'approve') await published(id);
+    // Approved at a lower price than the public saw before the edit that sent it here.
+    if (decided.drop) await enqueueSafely(context.alerts, decided.drop);
     return { status: 'success', data: await detail(id) };
   });
 

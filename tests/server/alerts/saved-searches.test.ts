@@ -9,7 +9,7 @@ import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-serve
 const PHOTO = { original: '/uploads/listings/x.jpg' } as ImageVariants;
 type Catalogue = Awaited<ReturnType<typeof createCatalogue>>;
 type Saved = { id: number; query: string; path: string; names: { category: string | null; location: string | null }; email_alerts: boolean; new_count: number };
-type Bell = { unread: number; data: { id: number; kind: string; listing: { title: string }; old_price: number | null }[] };
+type Bell = { unread: number; data: { id: number; kind: string; listing: { title: string; price: number | null }; old_price: number | null }[] };
 type Outbox = { data: { recipient: string; subject: string; body: string; link: string | null }[] };
 
 /**
@@ -198,6 +198,75 @@ describe('saved searches and their alerts', () => {
     const token = new URL(mails[0]!.link!).searchParams.get('token');
     expect((await call(app, 'POST', '/api/alerts/unsubscribe', { body: { token } })).body).toEqual({ status: 'success', kind: 'price_drops' });
     expect((await list(buyer)).settings.price_drop_email).toBe(false);
+  });
+
+  describe('a price drop that waits for moderation (an unverified seller\'s edit of a public listing)', () => {
+    const drops = async (who: Session) => (await bell(who)).data.map((item) => [item.kind, item.old_price, item.listing.price]);
+    const publicCar = async (price: number) => {
+      const listing = await createListing(app.database, { userId: sellerId, categoryId: catalogue.vehicles.id, subcategoryId: catalogue.cars.id, locationId: catalogue.skopje.id, title: 'Опел Астра', price, images: [PHOTO] });
+      await call(app, 'POST', '/api/favourites', { cookie: buyer.cookie, body: { entity_id: listing.id } });
+      return listing.id;
+    };
+    const edit = async (id: number, price: string) => {
+      const answer = await call<{ data: { status: string } }>(app, 'PUT', `/api/oglasi/manage/${id}`, { cookie: seller.cookie, body: { title: 'Опел Астра', category_id: String(catalogue.cars.id), location_id: String(catalogue.skopje.id), price, currency: 'EUR', description: 'Добра.' } });
+      expect(answer.status).toBe(200);
+      await app.alerts.idle();
+      return answer.body.data.status;
+    };
+    const kept = async (id: number) => (await app.database.db.selectFrom('listings').select('last_public_price_eur').where('id', '=', id).executeTakeFirstOrThrow()).last_public_price_eur;
+
+    it('tells nobody while it waits; the approval tells the saver once, from the price the public saw to the approved one', async () => {
+      const id = await publicCar(8000);
+      expect(await edit(id, '7000')).toBe('moderation');
+      expect(await drops(buyer)).toEqual([]);
+      expect(Number(await kept(id))).toBe(8000);
+      await approve(id);
+      expect(await drops(buyer)).toEqual([['price_drop', 8000, 7000]]);
+      expect(await kept(id)).toBeNull();
+      // The job again (a retry) notifies nobody twice.
+      await runAlertJob(app, app.alerts, { name: 'price-drop', listingId: id, fromEur: 8000, toEur: 7000 });
+      expect(await drops(buyer)).toHaveLength(1);
+    });
+
+    it('an approval at a higher price than the public saw tells nobody', async () => {
+      const id = await publicCar(8000);
+      await edit(id, '8500');
+      await approve(id);
+      expect(await drops(buyer)).toEqual([]);
+      expect(await kept(id)).toBeNull();
+    });
+
+    it('two edits while waiting (lower, then lower again) are one drop, from the price the public saw to the last one', async () => {
+      const id = await publicCar(8000);
+      await edit(id, '7500');
+      await edit(id, '7000');
+      expect(Number(await kept(id))).toBe(8000);
+      await approve(id);
+      expect(await drops(buyer)).toEqual([['price_drop', 8000, 7000]]);
+    });
+
+    it('a rejected listing edited again keeps the price the public saw; two admins approving at once announce it once', async () => {
+      const id = await publicCar(8000);
+      await edit(id, '7500');
+      expect((await call(app, 'POST', `/api/admin/listings/${id}/moderate`, { cookie: admin.cookie, body: { decision: 'reject', reason: 'Нејасни фотографии.' } })).status).toBe(200);
+      await edit(id, '7200');
+      expect(Number(await kept(id))).toBe(8000);
+      const answers = await Promise.all([1, 2].map(() => call(app, 'POST', `/api/admin/listings/${id}/moderate`, { cookie: admin.cookie, body: { decision: 'approve' } })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      await app.alerts.idle();
+      expect(await drops(buyer)).toEqual([['price_drop', 8000, 7200]]);
+    });
+
+    it('archived while waiting and activated later by a seller verified since: the drop is announced then', async () => {
+      const id = await publicCar(8000);
+      await edit(id, '6000');
+      expect((await call(app, 'POST', `/api/oglasi/manage/${id}/archive`, { cookie: seller.cookie })).status).toBe(200);
+      await app.database.db.updateTable('users').set({ verified: true }).where('id', '=', sellerId).execute();
+      expect((await call(app, 'POST', `/api/oglasi/manage/${id}/activate`, { cookie: seller.cookie })).status).toBe(200);
+      await app.alerts.idle();
+      expect(await drops(buyer)).toEqual([['price_drop', 8000, 6000]]);
+      expect(await kept(id)).toBeNull();
+    });
   });
 
   it('the unsubscribe token is the server\'s own: a made-up or other-purpose signature is refused', async () => {
