@@ -3,7 +3,7 @@ import { listingQuerySchema } from '../listings/listing-query';
 import { listingPageSchema, listingSummarySchema, statsSchema } from '../listings/wire';
 import { listingDetailSchema, userPageSchema } from '../listings/listing-detail';
 import { categoriesSchema, regionsSchema } from '../schemas/catalog';
-import { listingReportBodySchema, listingSchema, listingStatsSchema, myListingsResponseSchema } from '../schemas/listing';
+import { galleryOrderBodySchema, listingReportBodySchema, listingSchema, listingStatsSchema, myListingsResponseSchema } from '../schemas/listing';
 import { userDataResponseSchema } from '../schemas/user';
 import {
   activationPayloadSchema,
@@ -28,6 +28,7 @@ import {
   walletResponseSchema,
 } from '../payments/types';
 import { billingInputSchema } from '../payments/billing-rules';
+import { banBodySchema, listingDecisionBodySchema, reportResolutionBodySchema, verificationDecisionBodySchema } from '../admin/decision-bodies';
 import { auditItem, queuesSchema, reportGroup, userItem, verificationItem } from '../admin/moderation-console';
 import { providersSchema } from '../accounts/providers';
 import { searchSuggestionsAnswerSchema, searchSuggestionsClientSchema, searchSuggestionsQuerySchema } from '../search/suggestions-wire';
@@ -334,7 +335,7 @@ export const API_CONTRACT: readonly RouteContract[] = [
   { method: 'POST', path: '/api/oglasi/manage/:id/publish', access: 'signedIn', summary: 'Publish a draft', params: idParams, answer: listingWriteAnswer, client: listingWriteClient },
   { method: 'GET', path: '/api/oglasi/manage/:id/stats', access: 'signedIn', summary: "An own listing's views and contacts over 15 days", params: idParams, answer: listingStatsAnswerSchema, client: listingStatsSchema, clientReads: 'data' },
   { method: 'POST', path: '/api/oglasi/manage/:id/images', access: 'signedIn', summary: 'Add one photo', params: idParams, multipart: { fields: z.object({}), files: { image: 'one photo' } }, answer: z.extend(listingWriteAnswer, { image: z.optional(z.unknown()) }), client: listingWriteClient },
-  { method: 'PUT', path: '/api/oglasi/manage/:id/images', access: 'signedIn', summary: 'Reorder the photos (the first is the main one)', params: idParams, body: z.object({ order: z.array(text(300)) }), answer: listingWriteAnswer, client: listingWriteClient },
+  { method: 'PUT', path: '/api/oglasi/manage/:id/images', access: 'signedIn', summary: 'Reorder the photos (the first is the main one)', params: idParams, body: galleryOrderBodySchema, answer: listingWriteAnswer, client: listingWriteClient },
   { method: 'DELETE', path: '/api/oglasi/manage/:id/images', access: 'signedIn', summary: 'Remove one photo', params: idParams, query: z.object({ url: text(300) }), answer: listingWriteAnswer, client: listingWriteClient },
   { method: 'POST', path: '/api/oglasi/manage/:id/video', access: 'signedIn', summary: 'Add or replace the video (MP4/MOV/WEBM, ≤ 90 s)', params: idParams, multipart: { fields: z.object({}), files: { video: 'one video' } }, answer: listingWriteAnswer, client: listingWriteClient },
   { method: 'DELETE', path: '/api/oglasi/manage/:id/video', access: 'signedIn', summary: 'Remove the video', params: idParams, answer: listingWriteAnswer, client: listingWriteClient },
@@ -380,14 +381,14 @@ export const API_CONTRACT: readonly RouteContract[] = [
   { method: 'GET', path: '/api/admin/queues', access: 'admin', summary: 'How much waits in each queue', answer: dataAnswer(z.strictObject({ verification: z.int(), moderation: z.int(), reports: z.int(), conversations: z.int() })), client: queuesSchema },
   { method: 'GET', path: '/api/admin/audit', access: 'admin', summary: 'The latest 100 admin decisions', answer: dataAnswer(z.array(auditItem)) },
   { method: 'GET', path: '/api/admin/reports', access: 'admin', summary: 'Open reports grouped by listing', answer: dataAnswer(z.array(z.extend(reportGroup, { latest_at: iso }))) },
-  { method: 'POST', path: '/api/admin/reports/:listingId/resolve', access: 'admin', summary: "Resolve a listing's reports: dismiss, reject the listing, or ban the seller", params: z.object({ listingId: rowIdParam }), body: z.object({ action: z.enum(['dismiss', 'reject', 'ban']), reason: z.optional(text(1_000)) }), answer: dataAnswer(z.strictObject({ listing_id: rowId, action: z.enum(['dismiss', 'reject', 'ban']), resolved_reports: z.int() })) },
+  { method: 'POST', path: '/api/admin/reports/:listingId/resolve', access: 'admin', summary: "Resolve a listing's reports: dismiss, reject the listing, or ban the seller", params: z.object({ listingId: rowIdParam }), body: reportResolutionBodySchema, answer: dataAnswer(z.strictObject({ listing_id: rowId, action: z.enum(['dismiss', 'reject', 'ban']), resolved_reports: z.int() })) },
   { method: 'GET', path: '/api/admin/users', access: 'admin', summary: 'Find users by e-mail, phone or name (≤ 20)', query: z.object({ q: z.optional(text(400)) }), answer: dataAnswer(z.array(userItem)) },
-  { method: 'POST', path: '/api/admin/users/:id/ban', access: 'admin', summary: 'Ban or unban a user', params: idParams, body: z.object({ banned: z.boolean() }), answer: dataAnswer(z.strictObject({ id: rowId, banned: z.boolean() })) },
+  { method: 'POST', path: '/api/admin/users/:id/ban', access: 'admin', summary: 'Ban or unban a user', params: idParams, body: banBodySchema, answer: dataAnswer(z.strictObject({ id: rowId, banned: z.boolean() })) },
   { method: 'GET', path: '/api/admin/listings', access: 'admin', summary: 'Listings waiting in moderation, oldest first', answer: dataAnswer(z.array(listingDetailAnswerSchema)) },
-  { method: 'POST', path: '/api/admin/listings/:id/moderate', access: 'admin', summary: 'Approve or reject a listing in moderation', params: idParams, body: z.object({ decision: z.enum(['approve', 'reject']), reason: z.optional(text(1_000)) }), answer: listingWriteAnswer },
+  { method: 'POST', path: '/api/admin/listings/:id/moderate', access: 'admin', summary: 'Approve or reject a listing in moderation', params: idParams, body: listingDecisionBodySchema, answer: listingWriteAnswer },
   { method: 'GET', path: '/api/admin/verification-requests', access: 'admin', summary: 'Verification requests by status (default pending)', query: z.object({ status: z.optional(z.enum(['pending', 'approved', 'rejected'])) }), answer: dataAnswer(z.array(adminVerificationItem)) },
   { method: 'GET', path: '/api/admin/verification-requests/:id/document/:side', access: 'admin', summary: 'A document photo (admins and its owner)', params: z.object({ id: rowIdParam, side: z.enum(['front', 'back']) }), answer: { binary: 'image/webp', description: 'the document photo, 1488 px' } },
-  { method: 'POST', path: '/api/admin/verification-requests/:id/process', access: 'admin', summary: 'Approve or reject a verification request', params: idParams, body: z.object({ decision: z.enum(['approve', 'reject']), admin_note: z.optional(text(1_000)) }), answer: dataAnswer(z.strictObject({ id: rowId, status: z.enum(['approved', 'rejected']), admin_note: z.nullable(z.string()) })) },
+  { method: 'POST', path: '/api/admin/verification-requests/:id/process', access: 'admin', summary: 'Approve or reject a verification request', params: idParams, body: verificationDecisionBodySchema, answer: dataAnswer(z.strictObject({ id: rowId, status: z.enum(['approved', 'rejected']), admin_note: z.nullable(z.string()) })) },
 
   // Trust II: blocking and reporting in the chat, reported conversations, the warning rules' counters (issue 43)
   { method: 'GET', path: '/api/chat/blocks', access: 'signedIn', summary: 'The users the caller has blocked, newest first', answer: z.strictObject({ status: success, data: z.array(z.strictObject({ id: rowId, name: z.string(), blocked_at: iso })) }), client: blockedUsersAnswerSchema },

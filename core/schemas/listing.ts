@@ -116,3 +116,6 @@ export const listingReportBodySchema = z.object({
   type: z.enum([...REPORT_TYPES, ...(Object.keys(LEGACY_REPORT_TYPES) as (keyof typeof LEGACY_REPORT_TYPES)[])]),
   message: z.optional(z.string().check(z.maxLength(2_000))),
 });
+
+/** `PUT /api/oglasi/manage/:id/images`: the gallery's new order, by each photo's path (the first is the main one). */
+export const galleryOrderBodySchema = z.object({ order: z.array(z.string().check(z.minLength(1), z.maxLength(300))).check(z.maxLength(100)) });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { banBodySchema, reportResolutionBodySchema } from '../../core/admin/decision-bodies';
 import type { ApiContext } from '../context';
 import type { ChatServer } from '../chat/register';
 import { requireAdmin } from '../auth/current-user';
@@ -11,8 +11,6 @@ import { cleanSearchText } from '../../core/validation/text-input';
 import { audit } from '../admin/audit';
 import { lastPublicPriceAfter } from '../listings/public-price';
 
-const resolveBody = z.object({ action: z.enum(['dismiss', 'reject', 'ban']), reason: z.string().trim().max(1000).optional() });
-const banBody = z.object({ banned: z.boolean() });
 const idOf = (request: FastifyRequest, key = 'id') => {
   const id = Number((request.params as Record<string, string>)[key]);
   return Number.isInteger(id) && id > 0 && id < 2_147_483_647 ? id : undefined;
@@ -58,7 +56,7 @@ export async function registerAdminModerationRoutes(api: FastifyInstance, contex
     const moderator = await admin(request, reply);
     if (!moderator) return reply;
     const listingId = idOf(request, 'listingId');
-    const parsed = resolveBody.safeParse(request.body);
+    const parsed = reportResolutionBodySchema.safeParse(request.body);
     if (listingId === undefined || !parsed.success || (parsed.data.action === 'reject' && !parsed.data.reason)) return sendError(reply, 422, 'invalidRequest');
     const { action } = parsed.data;
     const reason = cleanBodyText(parsed.data.reason, 'multiline');
@@ -129,7 +127,7 @@ export async function registerAdminModerationRoutes(api: FastifyInstance, contex
     const moderator = await admin(request, reply);
     if (!moderator) return reply;
     const id = idOf(request);
-    const parsed = banBody.safeParse(request.body);
+    const parsed = banBodySchema.safeParse(request.body);
     if (id === undefined || !parsed.success) return sendError(reply, 422, 'invalidRequest');
     if (id === moderator.id) return sendError(reply, 409, 'invalidRequest');
     const { banned } = parsed.data;

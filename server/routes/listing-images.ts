@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { z } from 'zod';
+import { galleryOrderBodySchema } from '../../core/schemas/listing';
 import type { ApiContext } from '../context';
 import type { Database, ImageVariants, ListingStatus } from '../db/schema';
 import type { UserRow } from '../accounts/users';
@@ -21,7 +21,6 @@ const listingId = (request: FastifyRequest): number | undefined => {
   return Number.isInteger(id) && id > 0 && id < 2_147_483_647 ? id : undefined;
 };
 
-const orderBody = z.object({ order: z.array(z.string().min(1).max(300)).max(100) });
 
 /** A gallery change on a live listing of an unverified owner sends it back through moderation, like any edit. */
 const statusAfterChange = (status: ListingStatus, user: UserRow): ListingStatus => (status === 'active' || status === 'rejected' ? publishedStatus(user) : status);
@@ -127,7 +126,7 @@ export async function registerListingImageRoutes(api: FastifyInstance, context: 
   });
 
   api.put('/oglasi/manage/:id/images', async (request, reply) => {
-    const parsed = orderBody.safeParse(request.body);
+    const parsed = galleryOrderBodySchema.safeParse(request.body);
     if (!parsed.success) return sendError(reply, 422, 'invalidRequest');
     const order = parsed.data.order;
     return changeGallery(request, reply, (gallery) => {

@@ -1,5 +1,6 @@
 import { PUBLISHABLE_STATUSES, statusesAllowing, type ListingAction } from '../../core/listings/statuses';
 import { canRenew } from '../../core/selling/row-actions';
+import { listingDecisionBodySchema } from '../../core/admin/decision-bodies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
@@ -262,13 +263,14 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
     const admin = await requireAdmin(context, request, reply);
     if (!admin) return reply;
     const id = Number((request.params as { id: string }).id);
-    const body = (request.body ?? {}) as { decision?: unknown; reason?: unknown };
+    // The contract's schema (core), which the request was already held to before this handler.
+    const parsed = listingDecisionBodySchema.safeParse(request.body ?? {});
+    if (!parsed.success) return sendError(reply, 422, 'invalidRequest');
+    const body = parsed.data;
     const cleaned = cleanBodyText(body.reason, 'multiline');
     if (cleaned === false) return refuseCharacters(reply, { reason: ['invalidCharacters'] });
-    const reason = (cleaned ?? '').slice(0, 1000);
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || (body.decision !== 'approve' && body.decision !== 'reject') || (body.decision === 'reject' && !reason)) {
-      return sendError(reply, 422, 'invalidRequest');
-    }
+    const reason = cleaned ?? '';
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || (body.decision === 'reject' && !reason)) return sendError(reply, 422, 'invalidRequest');
     const now = new Date();
     // One decision per listing in moderation, even with two admins at once (the update takes it only while it is
     // still in moderation), written with its audit line in one transaction. The row is locked first: the price the

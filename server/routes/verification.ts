@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { verificationDecisionBodySchema } from '../../core/admin/decision-bodies';
 import type { ApiContext } from '../context';
 import type { DocumentType, ImageVariants } from '../db/schema';
 import { requireAdmin, requireUser } from '../auth/current-user';
@@ -20,10 +20,6 @@ import { scheduleDocumentRetention } from '../admin/document-retention';
 const DOCUMENT_TYPES: readonly DocumentType[] = ['id_card', 'passport', 'driving_licence'];
 const PRIVATE_BASE = '/private';
 
-const processBody = z.object({
-  decision: z.enum(['approve', 'reject']),
-  admin_note: z.string().trim().max(1000).optional(),
-});
 
 
 /**
@@ -146,7 +142,7 @@ export async function registerVerificationRoutes(api: FastifyInstance, context: 
     const admin = await requireAdmin(context, request, reply);
     if (!admin) return reply;
     const id = Number((request.params as { id: string }).id);
-    const parsed = processBody.safeParse(request.body);
+    const parsed = verificationDecisionBodySchema.safeParse(request.body);
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || !parsed.success) return sendError(reply, 422, 'invalidRequest');
     const { decision } = parsed.data;
     const note = cleanBodyText(parsed.data.admin_note, 'multiline');
