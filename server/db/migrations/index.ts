@@ -28,6 +28,7 @@ import * as m0095 from './0095_saved_searches';
 import * as m0100 from './0100_trust';
 import * as m0101 from './0101_ratings';
 import * as m0105 from './0105_social_sign_in';
+import * as m0110 from './0110_saved_search_seller';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0100_trust': m0100,
   '0101_ratings': m0101,
   '0105_social_sign_in': m0105,
+  '0110_saved_search_seller': m0110,
 };
