@@ -35,6 +35,7 @@ export function normaliseSavedQuery(query: Partial<ListingQuery>): SavedQuery {
   if ((out.price_min !== undefined || out.price_max !== undefined) && query.currency === 'MKD') out.currency = 'MKD';
   if (query.photos) out.photos = '1';
   if (query.verified) out.verified = '1';
+  if (query.seller !== undefined) out.seller = query.seller;
   const keys = Object.keys(query.attributes ?? {}).sort();
   if (keys.length > 0) out.attributes = Object.fromEntries(keys.map((key) => [key, sortedChoice(query.attributes![key]!)]));
   return out;

@@ -2,6 +2,7 @@ import { z } from '../schemas/zod-mini';
 import { LISTING_STATUSES } from '../listings/statuses';
 import { LISTING_SORTS } from '../listings/listing-query';
 import { DOCUMENT_TYPES } from '../schemas/account-data';
+import { ACCOUNT_TYPES } from '../accounts/account-types';
 
 /*
  * The server's promise for its main read answers (docs/api.md; decision 152): what every answer *does* carry, field
@@ -70,7 +71,6 @@ export const accountUserMetaSchema = z.extend(publicUserMetaSchema, {
   additional_fields: z.optional(z.record(z.string(), z.string())),
 });
 
-export const ACCOUNT_TYPES = ['private', 'company'] as const;
 export const USER_ROLES = ['user', 'support', 'admin'] as const;
 
 /** A user as anyone may see them: listing owners, user pages (docs/api.md "User", public). */

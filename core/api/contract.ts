@@ -1,5 +1,6 @@
 import { z } from '../schemas/zod-mini';
 import { listingQuerySchema } from '../listings/listing-query';
+import { ACCOUNT_TYPES } from '../accounts/account-types';
 import { listingPageSchema, listingSummarySchema, statsSchema } from '../listings/wire';
 import { listingDetailSchema, userPageSchema } from '../listings/listing-detail';
 import { categoriesSchema, regionsSchema } from '../schemas/catalog';
@@ -154,7 +155,7 @@ const listingFormFields = z.looseObject({
   model: z.optional(z.string()),
   features: z.optional(z.union([z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), z.string()])),
   draft: z.optional(z.union([z.boolean(), z.string()])),
-  user_type: z.optional(z.enum(['private', 'company'])),
+  user_type: z.optional(z.enum(ACCOUNT_TYPES)),
   company_name: z.optional(z.string()),
   image_order: z.optional(z.union([z.array(z.int()), z.string()])),
   replace_images: z.optional(z.union([z.boolean(), z.string()])),

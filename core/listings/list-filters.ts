@@ -1,3 +1,4 @@
+import type { AccountType } from '../accounts/account-types';
 import { ATTRIBUTES, attributeFamily, type AttributeDefinition, type AttributeFamily, type AttributeFilter } from './attributes';
 import type { ListingQuery } from './listing-query';
 import type { CategoryItem } from './read-model';
@@ -32,11 +33,12 @@ export function filterableAttributes(family: AttributeFamily): readonly Attribut
 export type FilterChip = (
   | { kind: 'price'; min?: number; max?: number; currency: 'EUR' | 'MKD' }
   | { kind: 'photos' | 'verified' }
+  | { kind: 'seller'; seller: AccountType }
   | { kind: 'choice'; attribute: string; values: readonly string[] }
   | { kind: 'range'; attribute: string; min?: number; max?: number }
 ) & { key: string; without: ListingQuery };
 
-/** The active filters as removable chips, in the bar's order: price, photos, verified, then each detail. */
+/** The active filters as removable chips, in the bar's order: price, photos, verified, seller type, then each detail. */
 export function activeFilterChips(query: ListingQuery): FilterChip[] {
   const chips: FilterChip[] = [];
   if (query.price_min !== undefined || query.price_max !== undefined) {
@@ -44,6 +46,7 @@ export function activeFilterChips(query: ListingQuery): FilterChip[] {
   }
   if (query.photos) chips.push({ key: 'photos', kind: 'photos', without: withFlag(query, 'photos', false) });
   if (query.verified) chips.push({ key: 'verified', kind: 'verified', without: withFlag(query, 'verified', false) });
+  if (query.seller !== undefined) chips.push({ key: 'seller', kind: 'seller', seller: query.seller, without: withSeller(query, undefined) });
   for (const [attribute, filter] of Object.entries(query.attributes ?? {})) {
     const without = withAttribute(query, attribute, undefined);
     if (filter.kind === 'choice') chips.push({ key: `a.${attribute}`, kind: 'choice', attribute, values: filter.values, without });
@@ -74,6 +77,19 @@ export function withFlag(query: ListingQuery, flag: 'photos' | 'verified', on: b
   return next;
 }
 
+/** The query with only private sellers' or only companies' listings (or either: `undefined`), back on page 1. */
+export function withSeller(query: ListingQuery, seller: AccountType | undefined): ListingQuery {
+  const next: ListingQuery = { ...query, page: 1 };
+  if (seller !== undefined) next.seller = seller;
+  else delete next.seller;
+  return next;
+}
+
+/** The seller-type choice pressed: the other type replaces it, pressing the chosen one again clears it. */
+export function toggleSeller(query: ListingQuery, seller: AccountType): ListingQuery {
+  return withSeller(query, query.seller === seller ? undefined : seller);
+}
+
 /** The query with one detail's filter set (or removed: `undefined`, or a choice with nothing chosen), back on page 1. */
 export function withAttribute(query: ListingQuery, key: string, filter: AttributeFilter | undefined): ListingQuery {
   const attributes = { ...query.attributes };
@@ -96,7 +112,7 @@ export function toggleChoice(query: ListingQuery, key: string, value: string): L
 /** The query without any filter (its place, category, search words and sort stay). */
 export function withoutFilters(query: ListingQuery): ListingQuery {
   let next = withPrice(query, undefined, undefined, undefined);
-  next = withFlag(withFlag(next, 'photos', false), 'verified', false);
+  next = withSeller(withFlag(withFlag(next, 'photos', false), 'verified', false), undefined);
   delete next.attributes;
   return next;
 }

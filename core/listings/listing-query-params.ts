@@ -25,9 +25,9 @@ export function attributeFilterValue(filter: AttributeFilter): string {
   return filter.kind === 'choice' ? filter.values.join(',') : `${filter.min ?? ''}..${filter.max ?? ''}`;
 }
 
-export type FixedParameter = 'q' | 'category' | 'location' | 'user' | 'price_min' | 'price_max' | 'currency' | 'photos' | 'verified' | 'sort' | 'as_of' | 'page';
+export type FixedParameter = 'q' | 'category' | 'location' | 'user' | 'price_min' | 'price_max' | 'currency' | 'photos' | 'verified' | 'seller' | 'sort' | 'as_of' | 'page';
 /** The order parameters are written in: one query has one URL (caches, shared links, canonical addresses). */
-export const PARAMETER_ORDER: readonly FixedParameter[] = ['q', 'category', 'location', 'user', 'price_min', 'price_max', 'currency', 'photos', 'verified', 'sort', 'as_of', 'page'];
+export const PARAMETER_ORDER: readonly FixedParameter[] = ['q', 'category', 'location', 'user', 'price_min', 'price_max', 'currency', 'photos', 'verified', 'seller', 'sort', 'as_of', 'page'];
 
 /** A `?page=` value: a whole number from 1 to LIST_PAGE_MAX, anything else page 1 (the schema's rule, without it). */
 export function pageOf(value: string | null | undefined): number {
@@ -61,12 +61,13 @@ export function listingQueryParams(query: Partial<ListingQuery>): Record<string,
   return params;
 }
 
-/** How many filters narrow a query (the filter button's count): price range, photos, verified, each attribute. */
+/** How many filters narrow a query (the filter button's count): price range, photos, verified, seller type, each attribute. */
 export function activeFilterCount(query: Partial<ListingQuery>): number {
   return (
     (query.price_min !== undefined || query.price_max !== undefined ? 1 : 0) +
     (query.photos ? 1 : 0) +
     (query.verified ? 1 : 0) +
+    (query.seller !== undefined ? 1 : 0) +
     Object.keys(query.attributes ?? {}).length
   );
 }

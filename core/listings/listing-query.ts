@@ -1,4 +1,5 @@
 import { z } from '../schemas/zod-mini';
+import { ACCOUNT_TYPES } from '../accounts/account-types';
 import { readAttributeFilter } from './attributes';
 import { ATTRIBUTE_PARAM_PREFIX, LIST_PAGE_MAX, LISTING_SORTS, BROWSE_SORTS, PARAMETER_ORDER, type AttributeFilter, type ListingSort } from './listing-query-params';
 
@@ -30,6 +31,8 @@ export const LISTING_QUERY_FIELDS = {
   photos: z.literal('1'),
   /** Only listings of sellers whose identity is verified. */
   verified: z.literal('1'),
+  /** Only private sellers' listings, or only companies' (the listing's `user_type`). */
+  seller: z.enum(ACCOUNT_TYPES),
   /** Pages that stay put while listings arrive: only those published at or before this instant. */
   // An ISO instant with its offset; checked with a plain pattern and Date rather than zod's ISO format, whose
   // parser would ride along in the first download of every list page.
@@ -51,6 +54,7 @@ export const listingQuerySchema = z.object({
   currency: z.optional(LISTING_QUERY_FIELDS.currency),
   photos: z.optional(LISTING_QUERY_FIELDS.photos),
   verified: z.optional(LISTING_QUERY_FIELDS.verified),
+  seller: z.optional(LISTING_QUERY_FIELDS.seller),
   as_of: z.optional(LISTING_QUERY_FIELDS.as_of),
 });
 /** A request: its fixed parameters, and its attribute filters (`a.<key>`, core/listings/attributes.ts) by key. */

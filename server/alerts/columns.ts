@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AccountType } from '../../core/accounts/account-types';
 import type { Language } from '../../core';
 import { eurosOf } from '../../core/format/price';
 import type { SavedQuery } from '../../core/alerts/saved-search';
@@ -7,7 +8,7 @@ import { currentCatalogue, nameIn, type Catalogue } from '../listings/catalogue'
 import { searchWords } from '../listings/search-words';
 import { searchQuery } from '../listings/list-statement';
 
-/** The columns a saved search is matched by (migration 0095), resolved from its query when it is saved. */
+/** The columns a saved search is matched by (migrations 0095, 0110), resolved from its query when it is saved. */
 export interface MatchColumns {
   category_id: number | null;
   location_ids: number[] | null;
@@ -16,6 +17,7 @@ export interface MatchColumns {
   words: string | null;
   with_photos: boolean;
   verified_sellers: boolean;
+  seller_type: AccountType | null;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function matchColumns(db: Kysely<Database>, query: SavedQuery): Pro
     words,
     with_photos: query.photos === '1',
     verified_sellers: query.verified === '1',
+    seller_type: query.seller ?? null,
   };
 }
 

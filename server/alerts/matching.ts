@@ -14,6 +14,7 @@ interface MatchedListing {
   features: Record<string, unknown> | string;
   with_photos: boolean;
   verified: boolean;
+  user_type: string;
   vector: string;
 }
 
@@ -52,16 +53,17 @@ export function attributesMatch(filters: Record<string, AttributeFilter> | null,
 
 /**
  * Matches one listing that has just become public against the saved searches (docs/product/browsing.md "Saved
- * searches"; migration 0095): the candidates come from the category index — searches of the listing's category or
- * subcategory, or of none — and are narrowed in the same statement by place, price, photos, verified seller and
- * words (the listing's own tsvector against each search's tsquery); the detail filters are checked here. The owner's
- * own searches never match. Each new pair is written once (alert_matches' key), with its bell notification in the same
- * transaction (one per user and listing), so a job that runs twice notifies once.
+ * searches"; migrations 0095, 0110): the candidates come from the category index — searches of the listing's category
+ * or subcategory, or of none — and are narrowed in the same statement by place, price, photos, verified seller, seller
+ * type (the listing's own `user_type`, as a list filters by) and words (the listing's own tsvector against each
+ * search's tsquery); the detail filters are checked here. The owner's own searches never match. Each new pair is
+ * written once (alert_matches' key), with its bell notification in the same transaction (one per user and listing), so
+ * a job that runs twice notifies once.
  */
 export async function matchListing(db: Kysely<Database>, listingId: number): Promise<MatchOutcome> {
   const { rows } = await sql<MatchedListing>`
     select l.id, l.user_id, l.category_id, l.subcategory_id, l.location_id, l.price_eur, l.features,
-      (jsonb_typeof(l.images) = 'array' and jsonb_array_length(l.images) > 0) as with_photos, u.verified, l.search_vector::text as vector
+      (jsonb_typeof(l.images) = 'array' and jsonb_array_length(l.images) > 0) as with_photos, u.verified, l.user_type, l.search_vector::text as vector
     from listings as l inner join users as u on u.id = l.user_id
     where l.id = ${listingId} and ${sql.raw(PUBLIC_LISTING)}`.execute(db);
   const listing = rows[0];
@@ -77,6 +79,7 @@ export async function matchListing(db: Kysely<Database>, listingId: number): Pro
       and (s.price_max_eur is null or s.price_max_eur >= ${price}::numeric)
       and (not s.with_photos or ${listing.with_photos}::boolean)
       and (not s.verified_sellers or ${listing.verified}::boolean)
+      and (s.seller_type is null or s.seller_type = ${listing.user_type}::text)
       and (s.words is null or ${listing.vector}::tsvector @@ to_tsquery('simple', s.words))
       and s.user_id <> ${listing.user_id}`.execute(db);
   const features = parseJson<Record<string, unknown>>(listing.features) ?? {};

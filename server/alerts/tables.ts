@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AccountType } from '../../core/accounts/account-types';
 
-/** Kysely types of the saved searches' tables (migration 0095); merged into `Database` in server/db/schema.ts. */
+/** Kysely types of the saved searches' tables (migrations 0095, 0110); merged into `Database` in server/db/schema.ts. */
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** numeric: read as a string (exact decimal), written as a number or a string. */
@@ -18,6 +19,8 @@ export interface SavedSearchesTable {
   words: string | null;
   with_photos: Generated<boolean>;
   verified_sellers: Generated<boolean>;
+  /** Only listings of this seller type (migration 0110); null for any. */
+  seller_type: ColumnType<AccountType | null, AccountType | null | undefined, AccountType | null>;
   email_alerts: Generated<boolean>;
   created_at: DefaultTimestamp;
   last_seen_at: DefaultTimestamp;

@@ -1,5 +1,6 @@
 import type { ReportType as CoreReportType } from '../../core/listings/report-types';
 import type { ListingStatus as CoreListingStatus } from '../../core/listings/statuses';
+import type { AccountType as CoreAccountType } from '../../core/accounts/account-types';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { ChatTables } from '../chat/tables';
 import type { TrustTables } from '../chat/trust-tables';
@@ -22,7 +23,7 @@ type DefaultJson<T> = ColumnType<T, string | T | undefined, string | T>;
 type Numeric = ColumnType<string, number | string, number | string>;
 
 export type UserRole = 'user' | 'support' | 'admin';
-export type AccountType = 'private' | 'company';
+export type AccountType = CoreAccountType;
 export type ListingStatus = CoreListingStatus;
 export type PriceType = 'fixed' | 'agreement';
 export type CurrencyCode = 'EUR' | 'MKD';

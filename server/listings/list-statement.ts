@@ -1,3 +1,4 @@
+import type { AccountType } from '../../core/accounts/account-types';
 import type { AttributeFilter } from '../../core/listings/attributes';
 import { LISTING_SORTS, type ListingSort as CoreListingSort } from '../../core/listings/listing-query';
 import { PAGE_SIZES } from '../../core/routes/page-sizes';
@@ -31,6 +32,8 @@ export interface ListingFilters {
   withPhotos?: boolean;
   /** Only listings whose seller's identity is verified. */
   verifiedSellers?: boolean;
+  /** Only private sellers' listings, or only companies' (the listing's own `user_type`). */
+  sellerType?: AccountType;
   /** Filters on the listing's details (core/listings/attributes.ts), by key. */
   attributes?: Readonly<Record<string, AttributeFilter>>;
   /** A snapshot: only listings published at or before this instant, to the millisecond (`?as_of=`, pages that stay put). */
@@ -100,6 +103,7 @@ function whereClause(filters: ListingFilters, search: string | undefined, p: Par
   if (priceMaxEur !== undefined) parts.push(`l.price_eur <= ${p.add(priceMaxEur, '::numeric')}`);
   if (filters.withPhotos) parts.push(`jsonb_typeof(l.images) = 'array' and jsonb_array_length(l.images) > 0`);
   if (filters.verifiedSellers) parts.push(`l.user_id in (select v.id from users as v where v.verified)`);
+  if (filters.sellerType !== undefined) parts.push(`l.user_type = ${p.add(filters.sellerType, '::text')}`);
   // Details live in the listing's `features`, typed (attributes.ts). Keys are checked against the definitions
   // before they get here, and go in as parameters all the same; a value of the wrong JSON type never matches.
   for (const key of Object.keys(filters.attributes ?? {}).sort()) {

@@ -68,6 +68,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
       ...(input.price_max !== undefined ? { priceMaxEur: toEur(input.price_max) } : {}),
       ...(input.photos ? { withPhotos: true } : {}),
       ...(input.verified ? { verifiedSellers: true } : {}),
+      ...(input.seller !== undefined ? { sellerType: input.seller } : {}),
       ...(input.attributes ? { attributes: input.attributes } : {}),
       ...(input.as_of !== undefined ? { publishedUntil: new Date(input.as_of) } : {}),
       // Category and place are resolved by findListings, from the in-process catalogue.

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { watchConsole } from './support/console';
 import { isPhone } from './support/chat';
 
-type Page = { data: { title: string }[]; meta: { total: number } };
+type Page = { data: { title: string; user_type?: string }[]; meta: { total: number } };
 
 /**
  * Finding a car (docs/product/browsing.md "Filters"): a buyer filters cars by price, year and fuel — in the phone's
@@ -61,5 +61,41 @@ test('a buyer filters cars by price, year and fuel; the shared URL shows the sam
   await chips.getByRole('button', { name: 'Отстрани го филтерот: Гориво: Дизел' }).click();
   await expect(page).not.toHaveURL(/a\.fuel/);
   await expect(page).toHaveURL(/price_max=20000/);
+  expect(errors).toEqual([]);
+});
+
+/**
+ * Only companies (docs/product/browsing.md "Filters"): on a phone the buyer picks "Фирми" under "Продавач" in the
+ * sheet, whose button counts the companies' listings; the list, its URL and its chip follow, and pressing the chip
+ * brings every seller back.
+ */
+test('a buyer on a phone shows only companies\' listings; the chip takes the filter away again', async ({ page, request }) => {
+  const errors = watchConsole(page);
+  const all = (await (await request.get('/api/oglasi?category=vozila')).json()) as Page;
+  const companies = (await (await request.get('/api/oglasi?category=vozila&seller=company')).json()) as Page;
+  expect(companies.meta.total).toBeGreaterThan(0);
+  expect(companies.meta.total).toBeLessThan(all.meta.total);
+  expect(companies.data.every((listing) => listing.user_type === 'company')).toBe(true);
+
+  await page.goto('/oglasi/kategorija/vozila');
+  await expect(page.getByText(`Пронајдени огласи: ${all.meta.total}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Филтри' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Филтри' });
+  const seller = sheet.getByRole('group', { name: 'Продавач' });
+  await seller.getByRole('button', { name: 'Фирми' }).click();
+  await expect(seller.getByRole('button', { name: 'Фирми' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(seller.getByRole('button', { name: 'Приватни лица' })).toHaveAttribute('aria-pressed', 'false');
+  await sheet.getByRole('button', { name: `Прикажи ${companies.meta.total} огласи` }).click();
+
+  await expect(page).toHaveURL(/[?&]seller=company\b/);
+  await expect(page.getByText(`Пронајдени огласи: ${companies.meta.total}`)).toBeVisible();
+  // The cards are the companies' listings, one for one (a card's heading may also carry the verified mark's words).
+  const titled = (title: string) => new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(companies.data.map((listing) => titled(listing.title)));
+  await expect(page.getByRole('button', { name: 'Филтри (1)' })).toBeVisible();
+  const chip = page.getByRole('list', { name: 'Активни филтри' }).getByRole('button', { name: 'Отстрани го филтерот: Само фирми' });
+  await chip.click();
+  await expect(page).not.toHaveURL(/seller=/);
+  await expect(page.getByText(`Пронајдени огласи: ${all.meta.total}`)).toBeVisible();
   expect(errors).toEqual([]);
 });

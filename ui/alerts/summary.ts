@@ -8,7 +8,8 @@ type Text = ReturnType<typeof useText>;
 
 /**
  * A saved search in words (docs/product/browsing.md "Saved searches"): its search words, category, place, price
- * range, the two flags and each detail filter — "„голф“ · Возила · Скопје · цена до 9.000 € · Гориво: Дизел".
+ * range, the two flags, the seller type and each detail filter — "„голф“ · Возила · Скопје · цена до 9.000 € ·
+ * Гориво: Дизел".
  */
 export function savedSearchSummary(t: Text, item: SavedSearchItem, language: Language): string {
   const { query } = item;
@@ -22,6 +23,7 @@ export function savedSearchSummary(t: Text, item: SavedSearchItem, language: Lan
   else if (query.price_max !== undefined) parts.push(t('alerts.summary.priceTo', { max: query.price_max, currency }));
   if (query.photos) parts.push(t('alerts.summary.photos'));
   if (query.verified) parts.push(t('alerts.summary.verified'));
+  if (query.seller !== undefined) parts.push(t(`alerts.summary.seller.${query.seller}`));
   for (const [key, filter] of Object.entries(query.attributes ?? {})) {
     const label = attributeName(t, key);
     if (filter.kind === 'choice') parts.push(`${label}: ${filter.values.map((value) => attributeChoice(t, key, value)).join(', ')}`);

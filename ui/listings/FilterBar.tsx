@@ -5,7 +5,8 @@ import { categoryPath, type Language } from '../../core';
 import { attributeChoice, attributeName } from './attributeText';
 import { compactAmount, currencySymbol } from '../../core/format/price';
 import type { AttributeDefinition, AttributeFamily } from '../../core/listings/attributes';
-import { activeFilterChips, filterableAttributes, toggleChoice, withAttribute, withFlag, withoutFilters, withPrice, type FilterChip } from '../../core/listings/list-filters';
+import { ACCOUNT_TYPES } from '../../core/accounts/account-types';
+import { activeFilterChips, filterableAttributes, toggleChoice, toggleSeller, withAttribute, withFlag, withoutFilters, withPrice, type FilterChip } from '../../core/listings/list-filters';
 import { activeFilterCount, listingQueryParams } from '../../core/listings/listing-query-params';
 import type { ListingQuery } from '../../core/listings/listing-query';
 import type { CategoryItem } from '../../core/listings/read-model';
@@ -29,7 +30,7 @@ export interface FilterBarProps {
 
 /**
  * The filter bar of category, place and search pages (docs/product/browsing.md "Filters"): price range, photos,
- * verified sellers and the category's details; the active filters as removable chips. Every change goes to the
+ * verified sellers, private sellers or companies and the category's details; the active filters as removable chips. Every change goes to the
  * URL (shareable, the back button undoes it); on a phone the filters open in a full-screen sheet whose button
  * shows how many listings the filters being edited would show.
  */
@@ -115,6 +116,8 @@ function chipText(t: Text, chip: FilterChip, language: Language): string {
       return t('filters.photos');
     case 'verified':
       return t('filters.verified');
+    case 'seller':
+      return t(`filters.sellerOnly.${chip.seller}`);
     case 'choice':
       return `${attributeName(t, chip.attribute)}: ${chip.values.map((value) => attributeChoice(t, chip.attribute, value)).join(', ')}`;
     default:
@@ -177,6 +180,16 @@ function FilterForm({ query, fixed, family, onApply, live = false }: FilterFormP
         <input type="checkbox" checked={draft.verified === '1'} onChange={(event) => setDraft(withFlag(draft, 'verified', event.target.checked))} />
         {t('filters.verified')}
       </label>
+      <fieldset className={styles.group}>
+        <legend>{t('filters.seller')}</legend>
+        <div className={styles.options}>
+          {ACCOUNT_TYPES.map((seller) => (
+            <button key={seller} type="button" className={styles.option} aria-pressed={draft.seller === seller} onClick={() => setDraft(toggleSeller(draft, seller))}>
+              {t(`filters.seller.${seller}`)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
       {live ? <LiveApply draft={draft} fixed={fixed} /> : <Button type="submit" size="small">{t('filters.apply')}</Button>}
     </form>
   );

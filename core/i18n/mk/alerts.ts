@@ -29,6 +29,8 @@ export const alertsMk = {
   'alerts.summary.priceBetween': 'цена {min}–{max} {currency}',
   'alerts.summary.photos': 'само со слики',
   'alerts.summary.verified': 'само проверени продавачи',
+  'alerts.summary.seller.private': 'само приватни лица',
+  'alerts.summary.seller.company': 'само фирми',
   'alerts.summary.rangeFrom': '{label} од {min}',
   'alerts.summary.rangeTo': '{label} до {max}',
   'alerts.summary.rangeBetween': '{label} {min}–{max}',

@@ -29,6 +29,8 @@ export const alertsSq: Record<keyof typeof alertsMk, string> = {
   'alerts.summary.priceBetween': 'çmimi {min}–{max} {currency}',
   'alerts.summary.photos': 'vetëm me foto',
   'alerts.summary.verified': 'vetëm shitës të verifikuar',
+  'alerts.summary.seller.private': 'vetëm persona privatë',
+  'alerts.summary.seller.company': 'vetëm kompani',
   'alerts.summary.rangeFrom': '{label} nga {min}',
   'alerts.summary.rangeTo': '{label} deri {max}',
   'alerts.summary.rangeBetween': '{label} {min}–{max}',

@@ -28,6 +28,7 @@ import * as m0095 from './0095_saved_searches';
 import * as m0100 from './0100_trust';
 import * as m0101 from './0101_ratings';
 import * as m0105 from './0105_social_sign_in';
+import * as m0110 from './0110_saved_search_seller';
 import * as m0112 from './0112_listing_public_price';
 
 /** Add each new migration file here, in order. Names sort lexically. */
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '0100_trust': m0100,
   '0101_ratings': m0101,
   '0105_social_sign_in': m0105,
+  '0110_saved_search_seller': m0110,
   '0112_listing_public_price': m0112,
 };

@@ -144,6 +144,29 @@ describe('saved searches and their alerts', () => {
     expect((await bell(buyer)).unread).toBe(0);
   });
 
+  it('a saved search keeps its seller type: a company-only search is not alerted by a private seller\'s listing, and is by a company\'s', async () => {
+    const companies = await save(buyer, 'seller=company&category=vozila&sort=oldest');
+    expect(companies.status).toBe(201);
+    expect(companies.body.data).toMatchObject({ query: 'category=vozila&seller=company', path: '/oglasi/kategorija/vozila?seller=company' });
+    // Everyone's cars and only companies' are two saved searches.
+    expect((await save(buyer, 'category=vozila')).body.created).toBe(true);
+    await save(other, 'category=vozila&seller=private');
+    expect((await save(buyer, 'category=vozila&seller=bogus')).status).toBe(422);
+
+    const privateCar = await car('Голф од сопственик');
+    await approve(privateCar.id);
+    const afterPrivate = (await list(buyer)).data;
+    expect(afterPrivate.find((item) => item.id === companies.body.data.id)?.new_count).toBe(0);
+    expect(afterPrivate.find((item) => item.query === 'category=vozila')?.new_count).toBe(1);
+    expect((await bell(other)).data.map((item) => item.listing.title)).toEqual(['Голф од сопственик']);
+
+    const shopCar = await car('Голф од салон', { userType: 'company' });
+    await approve(shopCar.id);
+    expect((await list(buyer)).data.find((item) => item.id === companies.body.data.id)?.new_count).toBe(1);
+    expect((await bell(buyer)).data.map((item) => item.listing.title)).toEqual(['Голф од салон', 'Голф од сопственик']);
+    expect((await bell(other)).data.map((item) => item.listing.title)).toEqual(['Голф од сопственик']);
+  });
+
   it('a retried or duplicated matching job notifies once; a digest that runs twice mails once', async () => {
     await save(buyer, 'category=vozila');
     const golf = await car('Голф', { status: 'active' });

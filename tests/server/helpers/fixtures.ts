@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../../server/db/database';
-import type { ImageVariants, ListingStatus, UserMeta } from '../../../server/db/schema';
+import type { AccountType, ImageVariants, ListingStatus, UserMeta } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/auth/passwords';
 import { slugify } from '../../../server/text/slug';
 import type { TestApp } from './test-server';
@@ -76,6 +76,8 @@ export interface ListingFixture {
   images?: ImageVariants[];
   /** The listing's details (core/listings/attributes.ts), stored as given. */
   features?: Record<string, string | number | boolean>;
+  /** Who sells it: a private person (the default) or a company. */
+  userType?: AccountType;
 }
 
 export async function createListing(database: DatabaseHandle, fixture: ListingFixture) {
@@ -97,6 +99,7 @@ export async function createListing(database: DatabaseHandle, fixture: ListingFi
       features: JSON.stringify(fixture.features ?? {}),
       published_at: fixture.publishedAt ?? new Date(),
       expires_at: fixture.expiresAt ?? null,
+      user_type: fixture.userType ?? 'private',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

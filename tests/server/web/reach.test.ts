@@ -228,6 +228,30 @@ describe('reach: structured data, canonical addresses, gone listings, robots.txt
     expect((await get(app, '/oglasi/bitola?page=abc&sort=cheapest')).status).toBe(200);
   });
 
+  it('the first paint of a seller-type page lists only that type\'s listings, keeps it in the page links, and is not indexed', async () => {
+    const shop = await createListing(app.database, { userId: seller.id, categoryId: catalogue.vehicles.id, subcategoryId: catalogue.cars.id, title: 'Шкода од салон', price: 15_000, userType: 'company' });
+    try {
+      const titlesOf = (html: string) => [...html.matchAll(/<span class="boot-card-title">([^<]+)<\/span>/g)].map((m) => m[1]);
+      const companies = await get(app, '/oglasi/kategorija/vozila?seller=company');
+      expect(companies.status).toBe(200);
+      expect(titlesOf(companies.html)).toEqual(['Шкода од салон']);
+      expect(robotsOf(companies.html)).toBe('noindex, follow');
+      expect(canonicalOf(companies.html)).toBe(`${ORIGIN}/oglasi/kategorija/vozila`);
+      const people = await get(app, '/oglasi/kategorija/vozila?seller=private');
+      expect(titlesOf(people.html)).not.toContain('Шкода од салон');
+      expect(titlesOf(people.html)).toContain('Голф 7 Highline');
+      const flats = await get(app, '/oglasi/bitola?seller=private');
+      expect(flats.html).toContain('<a rel="next" href="/oglasi/bitola?seller=private&amp;page=2">Следна</a>');
+      // A seller type the contract does not know is left out, as the client leaves it: the plain list, indexed.
+      const bogus = await get(app, '/oglasi/kategorija/vozila?seller=bogus');
+      expect(bogus.status).toBe(200);
+      expect(titlesOf(bogus.html)).toContain('Шкода од салон');
+      expect(robotsOf(bogus.html)).toBeUndefined();
+    } finally {
+      await app.database.db.deleteFrom('listings').where('id', '=', shop.id).execute();
+    }
+  });
+
   it('a category page: its listings in the HTML and its breadcrumbs as JSON-LD', async () => {
     const page = await get(app, '/oglasi/kategorija/avtomobili');
     expect(page.html).toContain(`<a href="/oglas/${golf.slug}"><img src="/uploads/listings/golf-1488.webp" alt="" width="300" height="225" loading="lazy" /><span class="boot-card-title">Голф 7 Highline</span></a><span class="boot-card-price">8.500 €</span>`);

@@ -71,7 +71,7 @@ describe('saved searches in the UI', () => {
 
   it('the page lists each saved search in words with its new matches; toggles e-mail; deletes', async () => {
     const services = withAlerts();
-    services.http.on('GET', '/api/saved-searches', { status: 'success', data: [search(1), search(2, { query: 'q=golf', path: '/oglasi/prebaruvanje?q=golf', names: { category: null, location: null }, new_count: 0, email_alerts: false })], settings: { price_drop_email: false }, limit: 20 });
+    services.http.on('GET', '/api/saved-searches', { status: 'success', data: [search(1), search(2, { query: 'q=golf', path: '/oglasi/prebaruvanje?q=golf', names: { category: null, location: null }, new_count: 0, email_alerts: false }), search(3, { query: 'category=vozila&seller=company', path: '/oglasi/kategorija/vozila?seller=company', new_count: 5 })], settings: { price_drop_email: false }, limit: 20 });
     services.http.on('PUT', '/api/saved-searches/1', { status: 'success', data: search(1, { email_alerts: false }) });
     services.http.on('DELETE', '/api/saved-searches/2', { status: 'success', id: 2 });
     services.session.logIn({ id: 3, full_name: 'Купувач' });
@@ -81,6 +81,8 @@ describe('saved searches in the UI', () => {
     expect(first).toHaveAttribute('href', '/oglasi/kategorija/vozila?price_max=9000&a.fuel=diesel');
     expect(screen.getByText('Нови огласи: 2')).toBeInTheDocument();
     expect(screen.getByText('Нема нови огласи')).toBeInTheDocument();
+    // Its seller type, in words.
+    expect(screen.getByRole('link', { name: 'Возила · само фирми' })).toHaveAttribute('href', '/oglasi/kategorija/vozila?seller=company');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Известувања по е-пошта за: Возила · цена до 9000 € · Гориво: Дизел' }));
     await waitFor(() => expect(services.http.callsTo('PUT', '/api/saved-searches/1')[0]?.payload).toEqual({ email_alerts: false }));
     fireEvent.click(screen.getByRole('button', { name: 'Избриши го пребарувањето: „golf“' }));

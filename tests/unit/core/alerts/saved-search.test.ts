@@ -19,6 +19,15 @@ describe('saved search rules', () => {
     expect(normaliseSavedQuery({ page: 1, user: 'ana-3', category: 'vozila' })).toEqual({ category: 'vozila' });
   });
 
+  it('keeps the seller type: only companies is another saved search than everyone, and it opens with it', () => {
+    const company = listingQueryFromSearch('seller=company&category=vozila&sort=oldest');
+    expect(normaliseSavedQuery(company)).toEqual({ category: 'vozila', seller: 'company' });
+    expect(savedQueryString(company)).toBe('category=vozila&seller=company');
+    expect(savedQueryString(company)).not.toBe(savedQueryString(listingQueryFromSearch('category=vozila')));
+    expect(isSavableQuery({ page: 1, seller: 'private' })).toBe(true);
+    expect(savedSearchPath(normaliseSavedQuery(company))).toBe('/oglasi/kategorija/vozila?seller=company');
+  });
+
   it('only a list that names something can be saved; at most 20 per account', () => {
     expect(isSavableQuery({ page: 2, sort: 'oldest' })).toBe(false);
     expect(isSavableQuery({ page: 1, q: '   ' })).toBe(false);

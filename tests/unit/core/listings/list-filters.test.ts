@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTES, attributeFamily, attributeValuesSchema, readAttributeFilter } from '../../../../core/listings/attributes';
-import { activeFilterChips, familyOfList, filterableAttributes, toggleChoice, withAttribute, withFlag, withoutFilters, withPrice } from '../../../../core/listings/list-filters';
+import { activeFilterChips, familyOfList, filterableAttributes, toggleChoice, toggleSeller, withAttribute, withFlag, withoutFilters, withPrice, withSeller } from '../../../../core/listings/list-filters';
 import { listingQueryFromSearch, listingQueryParams, readListingQuery } from '../../../../core/listings/listing-query';
 import type { CategoryItem } from '../../../../core/listings/read-model';
 
@@ -61,8 +61,26 @@ describe('the filter bar (core/listings/list-filters.ts)', () => {
     expect(toggleChoice(toggleChoice(next, 'fuel', 'diesel'), 'fuel', 'hybrid').attributes?.fuel).toBeUndefined();
   });
 
+  it('the seller type is one removable chip; choosing it, or the other, or clearing it goes back to page 1', () => {
+    const company = listingQueryFromSearch('category=vozila&verified=1&seller=company&sort=oldest&page=4&a.fuel=diesel');
+    const chips = activeFilterChips(company);
+    expect(chips.map((chip) => chip.key)).toEqual(['verified', 'seller', 'a.fuel']);
+    expect(chips[1]).toMatchObject({ kind: 'seller', seller: 'company' });
+    expect(listingQueryParams(chips[1]!.without)).toEqual({ category: 'vozila', verified: '1', 'a.fuel': 'diesel', sort: 'oldest' });
+    expect(listingQueryParams(withoutFilters(company))).toEqual({ category: 'vozila', sort: 'oldest' });
+    expect(withSeller(company, 'private')).toMatchObject({ seller: 'private', page: 1 });
+    expect(withSeller(company, undefined)).not.toHaveProperty('seller');
+    // The pressed chip: the other type replaces it, the same one clears it.
+    expect(toggleSeller(company, 'private').seller).toBe('private');
+    expect(toggleSeller(company, 'company')).not.toHaveProperty('seller');
+    expect(toggleSeller(listingQueryFromSearch('page=3'), 'private')).toEqual({ page: 1, seller: 'private' });
+    expect(readListingQuery(listingQueryParams(withSeller(company, 'private')))?.seller).toBe('private');
+  });
+
   it('the server refuses a malformed filter where the page reading its URL drops it', () => {
     expect(readListingQuery({ 'a.fuel': 'coal' })).toBeNull();
+    expect(readListingQuery({ seller: 'bogus' })).toBeNull();
+    expect(listingQueryFromSearch('seller=bogus&photos=1')).toEqual({ page: 1, photos: '1' });
     expect(readListingQuery({ 'a.fuel': ['diesel', 'petrol'] })).toBeNull();
     expect(listingQueryFromSearch('a.fuel=coal&a.year=2015..').attributes).toEqual({ year: { kind: 'range', min: 2015 } });
   });

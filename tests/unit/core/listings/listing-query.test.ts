@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSE_SORTS, isRefinedQuery, LISTING_QUERY_FIELDS, listingQueryFromSearch, listingQueryParams, listingQuerySchema, SEARCH_SORTS, shownSort } from '../../../../core/listings/listing-query';
+import { activeFilterCount, BROWSE_SORTS, isRefinedQuery, LISTING_QUERY_FIELDS, listingQueryFromSearch, listingQueryParams, listingQuerySchema, SEARCH_SORTS, shownSort } from '../../../../core/listings/listing-query';
 import { pageOf, sortOf } from '../../../../core/listings/listing-query-params';
 
 /** The list contract (core/listings/listing-query.ts): what the client builds is what the server parses. */
@@ -17,7 +17,7 @@ describe('the list query contract', () => {
   });
 
   it('the server refuses a parameter that breaks its rule; a page URL drops it instead', () => {
-    const bads: Record<string, string>[] = [{ page: '0' }, { page: 'x' }, { page: '1001' }, { sort: 'cheapest' }, { price_min: '-1' }, { category: 'x'.repeat(121) }, { as_of: 'yesterday' }];
+    const bads: Record<string, string>[] = [{ page: '0' }, { page: 'x' }, { page: '1001' }, { sort: 'cheapest' }, { price_min: '-1' }, { category: 'x'.repeat(121) }, { as_of: 'yesterday' }, { seller: 'bogus' }, { seller: 'Company' }];
     for (const bad of bads) {
       expect(listingQuerySchema.safeParse(bad).success).toBe(false);
       const params = new URLSearchParams(bad as Record<string, string>);
@@ -39,6 +39,18 @@ describe('the list query contract', () => {
     expect(isRefinedQuery({ page: 3, category: 'vozila', location: 'skopje' })).toBe(false);
     expect(isRefinedQuery({ page: 1, sort: 'oldest' })).toBe(true);
     expect(isRefinedQuery({ page: 1, price_max: 100 })).toBe(true);
+    expect(isRefinedQuery({ page: 1, category: 'vozila', seller: 'company' })).toBe(true);
+  });
+
+  it('the seller type: private or company, written with the other filters and read back the same on both sides', () => {
+    const query = { category: 'vozila', photos: '1' as const, seller: 'company' as const, sort: 'oldest' as const, page: 2 };
+    expect(Object.keys(listingQueryParams(query))).toEqual(['category', 'photos', 'seller', 'sort', 'page']);
+    const parsed = listingQuerySchema.safeParse(listingQueryParams(query));
+    expect(parsed.success && parsed.data).toEqual(query);
+    expect(listingQueryFromSearch('seller=private').seller).toBe('private');
+    expect(activeFilterCount({ seller: 'private' })).toBe(1);
+    expect(activeFilterCount({ seller: 'company', verified: '1', price_max: 10 })).toBe(3);
+    expect(activeFilterCount({ category: 'vozila' })).toBe(0);
   });
 
   it('the light readers home uses read a page and a sort exactly as the schema does', () => {
