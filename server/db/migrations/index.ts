@@ -30,6 +30,7 @@ import * as m0101 from './0101_ratings';
 import * as m0105 from './0105_social_sign_in';
 import * as m0110 from './0110_saved_search_seller';
 import * as m0112 from './0112_listing_public_price';
+import * as m0113 from './0113_saved_search_stop_words';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0105_social_sign_in': m0105,
   '0110_saved_search_seller': m0110,
   '0112_listing_public_price': m0112,
+  '0113_saved_search_stop_words': m0113,
 };
