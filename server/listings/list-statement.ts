@@ -104,17 +104,19 @@ function whereClause(filters: ListingFilters, search: string | undefined, p: Par
   if (filters.withPhotos) parts.push(`jsonb_typeof(l.images) = 'array' and jsonb_array_length(l.images) > 0`);
   if (filters.verifiedSellers) parts.push(`l.user_id in (select v.id from users as v where v.verified)`);
   if (filters.sellerType !== undefined) parts.push(`l.user_type = ${p.add(filters.sellerType, '::text')}`);
-  // Details live in the listing's `features`, typed (attributes.ts). Keys are checked against the definitions
-  // before they get here, and go in as parameters all the same; a value of the wrong JSON type never matches.
+  // Details live in the listing's `features`, typed (attributes.ts). Keys and choices are checked against the
+  // definitions before they get here, and go in as parameters all the same; a value of the wrong JSON type never
+  // matches. A choice is a path of equalities, which migration 0114's GIN index answers.
   for (const key of Object.keys(filters.attributes ?? {}).sort()) {
     const filter = filters.attributes![key]!;
-    const name = p.add(key, '::text');
-    if (filter.kind === 'choice') parts.push(`l.features ->> ${name} = any(${p.add(filter.values, '::text[]')})`);
-    else {
-      const typed = `jsonb_typeof(l.features -> ${name}) = 'number'`;
-      if (filter.min !== undefined) parts.push(`(${typed} and (l.features -> ${name})::numeric >= ${p.add(filter.min, '::numeric')})`);
-      if (filter.max !== undefined) parts.push(`(${typed} and (l.features -> ${name})::numeric <= ${p.add(filter.max, '::numeric')})`);
+    if (filter.kind === 'choice') {
+      parts.push(`l.features @? ${p.add(choicePath(key, filter.values), '::jsonpath')}`);
+      continue;
     }
+    const name = p.add(key, '::text');
+    const typed = `jsonb_typeof(l.features -> ${name}) = 'number'`;
+    if (filter.min !== undefined) parts.push(`(${typed} and (l.features -> ${name})::numeric >= ${p.add(filter.min, '::numeric')})`);
+    if (filter.max !== undefined) parts.push(`(${typed} and (l.features -> ${name})::numeric <= ${p.add(filter.max, '::numeric')})`);
   }
   // A range on the date sorts' own key (their index scans start at the snapshot). The instant is a card's
   // published_at to the millisecond, the column's to the microsecond: the snapshot takes in its whole millisecond.
@@ -122,6 +124,11 @@ function whereClause(filters: ListingFilters, search: string | undefined, p: Par
   // Every word (or a near spelling of it) in the title, brand, model or description, from the full-text index.
   if (search !== undefined) parts.push(`l.search_vector @@ to_tsquery('simple', ${p.add(search, '::text')})`);
   return parts.join(' and ');
+}
+
+/** `$."fuel" ? (@ == "diesel" || @ == "lpg")`: a detail that is one of the choices (JSON string literals, escaped as such). */
+export function choicePath(key: string, values: readonly string[]): string {
+  return `$.${JSON.stringify(key)} ? (${values.map((value) => `@ == ${JSON.stringify(value)}`).join(' || ')})`;
 }
 
 /** ORDER BY of a sort, on rows (alias `t`) with id, published_at, price_eur (and rank, when searching). */
