@@ -53,6 +53,8 @@ test('identity verification end to end: submit, rejected with a note, resubmitte
   await expect(admin.getByText('Одобрено.').first()).toBeVisible();
   await admin.getByRole('tab', { name: 'Дневник' }).click();
   await expect(admin.getByRole('tabpanel').getByRole('listitem').first()).toContainText('verification.approve');
+  // The audit's time in the long form, month in words (docs/product/language.md).
+  await expect(admin.getByRole('tabpanel').getByRole('listitem').first()).toContainText(/^\d{1,2} \p{Ll}+ \d{4} во \d{2}:\d{2} · /u);
   await adminContext.close();
 
   await page.reload();

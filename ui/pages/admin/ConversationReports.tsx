@@ -1,8 +1,8 @@
-import { formatDate, formatTime, type MessageId, type ModerationConsole } from '../../../core';
+import { formatDate, formatDateTime, formatTime, type MessageId, type ModerationConsole } from '../../../core';
 import type { ConversationReport } from '../../../core/trust/wire';
 import { Button } from '../../components/Button';
 import { useObservableState } from '../../hooks/useObservableState';
-import { useText } from '../../i18n';
+import { useLanguage, useText } from '../../i18n';
 import styles from './Moderation.module.css';
 
 /**
@@ -67,13 +67,14 @@ export function ConversationReportsView({ console }: { console: ModerationConsol
 
 function ReportItem({ report, console, busy }: { report: ConversationReport; console: ModerationConsole; busy: boolean }) {
   const t = useText();
+  const lang = useLanguage();
   const names: Record<number, string> = { [report.reporter.id]: report.reporter.name, [report.reported.id]: report.reported.name };
   return (
     <li className={styles.item} aria-label={t('admin.conversations.reported', { name: report.reported.name })} data-testid="conversation-report">
       <h2>{report.listing?.title ?? `#${report.conversation_id}`}</h2>
       <p className={styles.meta}>
         {t('admin.conversations.reporter', { name: report.reporter.name })} · {t('admin.conversations.reported', { name: report.reported.name })}
-        {report.reported.email ? ` (${report.reported.email})` : ''} · {formatDate(report.created_at)}
+        {report.reported.email ? ` (${report.reported.email})` : ''} · {formatDateTime(report.created_at, { long: true, lang })}
       </p>
       {report.reason && <p className={styles.description}>{t('admin.conversations.reason', { reason: report.reason })}</p>}
       <h3 className={styles.subheading}>{t('admin.conversations.messages')}</h3>

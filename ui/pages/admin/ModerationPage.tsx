@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatTime, REJECTION_REASONS, waitingTimeText, type MessageId, type ModerationConsole, type ModerationItem, type VerificationItem } from '../../../core';
+import { formatDateTime, REJECTION_REASONS, waitingTimeText, type MessageId, type ModerationConsole, type ModerationItem, type VerificationItem } from '../../../core';
 import { Button } from '../../components/Button';
 import { PageError, PageLoading } from '../../components/PageState';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
@@ -44,6 +44,7 @@ function Console() {
 
 function Queues({ console }: { console: ModerationConsole }) {
   const t = useText();
+  const lang = useLanguage();
   const state = useObservableState(console);
   const [tab, setTab] = useState<Tab>('verification');
   // Keyboard shortcuts for the common path: A approves the oldest verification request; R starts rejecting it.
@@ -101,7 +102,7 @@ function Queues({ console }: { console: ModerationConsole }) {
           <ol className={styles.audit}>
             {state.audit.map((entry) => (
               <li key={entry.id}>
-                {t('admin.auditEntry', { date: `${formatDate(entry.created_at)} ${formatTime(entry.created_at)}`, admin: entry.admin, action: entry.action, target: entry.target_id })}
+                {t('admin.auditEntry', { date: formatDateTime(entry.created_at, { long: true, lang }), admin: entry.admin, action: entry.action, target: entry.target_id })}
                 {entry.note && <q>{entry.note}</q>}
               </li>
             ))}
@@ -114,13 +115,14 @@ function Queues({ console }: { console: ModerationConsole }) {
 
 function VerificationRow({ item, console, busy }: { item: VerificationItem; console: ModerationConsole; busy: boolean }) {
   const t = useText();
+  const lang = useLanguage();
   const [note, setNote] = useState('');
   const name = `${item.first_name} ${item.last_name}`;
   return (
     <li className={styles.item} aria-label={name}>
       <h2>{name}</h2>
       <p className={styles.meta}>
-        {t('admin.submitted', { date: `${formatDate(item.submitted_at)} ${formatTime(item.submitted_at)}` })} · {t('admin.documentType', { type: t(DOCUMENT[item.document_type] ?? 'verify.idCard') })} ·{' '}
+        {t('admin.submitted', { date: formatDateTime(item.submitted_at, { long: true, lang }) })} · {t('admin.documentType', { type: t(DOCUMENT[item.document_type] ?? 'verify.idCard') })} ·{' '}
         {t('admin.profile', { email: item.user.email ?? item.email })} · {item.phone}
       </p>
       <div className={styles.documents}>
