@@ -181,23 +181,27 @@ function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; o
         <h2 className={styles.rowTitle}>
           <Link to={listing.href}>{listing.title}</Link>
         </h2>
-        <div className={styles.meta}>
-          <span className={styles.price}>{formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency }, { lang })}</span>
-          {listing.expiresAt && listing.status !== 'draft' && <span>{t('myListings.expires', { date: formatDate(listing.expiresAt) })}</span>}
-          {listing.views !== null && listing.status !== 'draft' && <span className={styles.views}>{t('myListings.views', { count: listing.views })}</span>}
-          {isSold(listing) && <span className={styles.sold}>{t('myListings.sold')}</span>}
+        {/* Price, expiry and the row's actions share a line while they fit; on a narrow phone the actions move under
+            it rather than squeeze the text. */}
+        <div className={styles.line}>
+          <div className={styles.meta}>
+            <span className={styles.price}>{formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency }, { lang })}</span>
+            {listing.expiresAt && listing.status !== 'draft' && <span>{t('myListings.expires', { date: formatDate(listing.expiresAt) })}</span>}
+            {listing.views !== null && listing.status !== 'draft' && <span className={styles.views}>{t('myListings.views', { count: listing.views })}</span>}
+            {isSold(listing) && <span className={styles.sold}>{t('myListings.sold')}</span>}
+          </div>
+          <div className={styles.rowActions}>
+            <RowAction action={primary} listing={listing} busy={busy} onAction={onAction} primary />
+            {more.length > 0 && (
+              <button type="button" className={styles.moreButton} aria-expanded={open} aria-controls={open ? menuId : undefined} aria-label={t('myListings.more', { title: listing.title })} onClick={() => setOpen((was) => !was)}>
+                ⋯
+              </button>
+            )}
+          </div>
         </div>
         {listing.status === 'rejected' && listing.rejectionReason && <p className={styles.reason}>{t('myListings.rejectionReason', { reason: listing.rejectionReason })}</p>}
         {wait && (
           <p className={wait.late ? styles.late : styles.hint}>{t(wait.late ? 'myListings.waitingLonger' : 'myListings.waiting', { time: waitingTimeText(wait.minutes, lang) })}</p>
-        )}
-      </div>
-      <div className={styles.rowActions}>
-        <RowAction action={primary} listing={listing} busy={busy} onAction={onAction} primary />
-        {more.length > 0 && (
-          <button type="button" className={styles.moreButton} aria-expanded={open} aria-controls={open ? menuId : undefined} aria-label={t('myListings.more', { title: listing.title })} onClick={() => setOpen((was) => !was)}>
-            ⋯
-          </button>
         )}
       </div>
       {open && more.length > 0 && (
