@@ -211,9 +211,12 @@ export type UserPageAnswer = z.input<typeof userPageAnswerSchema>;
 /** `GET /api/oglasi/my-listings`: the owner's listings by tab, and each tab's count. */
 const byTab = <T extends z.ZodMiniType>(item: T) =>
   z.strictObject({ active: item, moderation: item, rejected: item, draft: item, archived: item, expired: item });
+/** One of the owner's listings: the page's fields and, once archived as sold, when (docs/product/trust.md "Reputation"). */
+export const myListingAnswerSchema = z.extend(listingDetailAnswerSchema, { sold_at: z.nullable(iso) });
+export type MyListingAnswer = z.input<typeof myListingAnswerSchema>;
 export const myListingsAnswerSchema = z.strictObject({
   status: z.literal('success'),
-  data: byTab(z.array(listingDetailAnswerSchema)),
+  data: byTab(z.array(myListingAnswerSchema)),
   counts: byTab(count),
 });
 export type MyListingsAnswer = z.input<typeof myListingsAnswerSchema>;

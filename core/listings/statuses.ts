@@ -11,7 +11,12 @@ export const MY_LISTINGS_TABS: readonly ListingStatus[] = ['active', 'moderation
 
 /** An owner's status change (POST /api/oglasi/manage/:id/<action>). */
 export type ListingAction = 'archive' | 'activate' | 'renew';
-export type ListingRowAction = ListingAction | 'edit' | 'deleteDraft' | 'promote' | 'stats';
+/**
+ * What an owner sends about one listing: a status change, archiving as sold (the archive call with `sold: true`,
+ * docs/product/trust.md "Reputation"), or deleting a draft.
+ */
+export type OwnerCommand = ListingAction | 'markSold' | 'deleteDraft';
+export type ListingRowAction = OwnerCommand | 'edit' | 'promote' | 'stats';
 
 /**
  * What each status allows: the buttons my listings shows, and — for the status changes — exactly the statuses the
@@ -19,7 +24,7 @@ export type ListingRowAction = ListingAction | 'edit' | 'deleteDraft' | 'promote
  * offers what the server refuses.
  */
 export const ACTIONS_BY_STATUS: Readonly<Record<ListingStatus, readonly ListingRowAction[]>> = {
-  active: ['edit', 'stats', 'promote', 'renew', 'archive'],
+  active: ['edit', 'stats', 'promote', 'renew', 'markSold', 'archive'],
   moderation: ['edit', 'archive'],
   rejected: ['edit', 'archive'],
   draft: ['edit', 'deleteDraft'],
@@ -27,7 +32,7 @@ export const ACTIONS_BY_STATUS: Readonly<Record<ListingStatus, readonly ListingR
   expired: ['renew', 'archive', 'stats'],
 };
 
-/** The statuses `action` applies to, in LISTING_STATUSES order. */
+/** The statuses `action` applies to, in LISTING_STATUSES order (archiving as sold is offered on active listings only). */
 export function statusesAllowing(action: ListingAction): ListingStatus[] {
   return LISTING_STATUSES.filter((status) => ACTIONS_BY_STATUS[status].includes(action));
 }

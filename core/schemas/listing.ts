@@ -65,6 +65,8 @@ export const listingSchema = z.looseObject({
   published_at: z.nullish(timestampSchema),
   updated_at: z.nullish(timestampSchema),
   expires_at: z.nullish(timestampSchema),
+  /** Issue 43: when an own listing was archived as sold (my listings' answer only). */
+  sold_at: z.nullish(timestampSchema),
   user: z.nullish(userSchema),
 });
 export type WireListing = z.infer<typeof listingSchema>;

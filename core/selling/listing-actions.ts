@@ -3,7 +3,7 @@ import { messageForOutcome, messageText, type Language, type MessageId } from '.
 import { isHttpFailure, type HttpPort } from '../ports/http';
 import type { Toasts } from '../ports/notifier';
 import { Store } from '../store/store';
-import type { ListingAction } from '../listings/statuses';
+import type { ListingAction, OwnerCommand } from '../listings/statuses';
 import { formatDate } from '../format/dates';
 import { z } from '../schemas/zod-mini';
 
@@ -15,8 +15,10 @@ export const LISTING_ACTION_PATHS = {
 } as const;
 
 /** What the owner is told once an action went through (docs/product/selling.md Listing lifecycle). */
-const DONE_TEXT: Record<ListingAction | 'deleteDraft', MessageId> = {
+const DONE_TEXT: Record<OwnerCommand, MessageId> = {
   archive: 'myListings.archived',
+  // Needs the trust texts (core/i18n/mk/trust.ts): the screens that offer it add them.
+  markSold: 'ratings.markedSold',
   activate: 'myListings.activated',
   renew: 'myListings.renewed',
   deleteDraft: 'myListings.draftDeleted',
@@ -28,15 +30,21 @@ export interface ListingActionDeps {
   language: () => Language;
 }
 
+/** The call of an owner command: marking sold is the archive call with `sold: true` (it opens the ratings). */
+function commandRequest(id: number | string, action: OwnerCommand) {
+  if (action === 'deleteDraft') return { path: LISTING_ACTION_PATHS.draft(id), method: 'DELETE' as const, payload: {} };
+  if (action === 'markSold') return { path: LISTING_ACTION_PATHS.action(id, 'archive'), method: 'POST' as const, payload: { sold: true } };
+  return { path: LISTING_ACTION_PATHS.action(id, action), method: 'POST' as const, payload: {} };
+}
+
 /**
- * One owner action on one listing — archive, reactivate, renew, or delete a draft — as my listings and the listing
- * page's owner bar send it: the outcome said as a toast (a 409 is "not allowed in this status", anything else the
- * server's own message); true when the server did it.
+ * One owner action on one listing — archive (also as sold), reactivate, renew, or delete a draft — as my listings and
+ * the listing page's owner bar send it: the outcome said as a toast (a 409 is "not allowed in this status", anything
+ * else the server's own message); true when the server did it.
  */
-export async function sendListingAction(deps: ListingActionDeps, id: number | string, action: ListingAction | 'deleteDraft'): Promise<boolean> {
-  const request = action === 'deleteDraft' ? { path: LISTING_ACTION_PATHS.draft(id), method: 'DELETE' as const } : { path: LISTING_ACTION_PATHS.action(id, action), method: 'POST' as const };
+export async function sendListingAction(deps: ListingActionDeps, id: number | string, action: OwnerCommand): Promise<boolean> {
   try {
-    const answer = await firstValueFrom(deps.http.request({ ...request, credentials: true, payload: {} }));
+    const answer = await firstValueFrom(deps.http.request({ ...commandRequest(id, action), credentials: true }));
     // A renewal says until when (the server's new expiry), not only that it happened.
     const until = action === 'renew' ? renewedAnswer.safeParse(answer) : null;
     const lang = deps.language();
@@ -63,7 +71,7 @@ export class OwnerListingActions extends Store<OwnerListingState> {
     super({ busy: false });
   }
 
-  async act(id: number | string, action: ListingAction | 'deleteDraft'): Promise<boolean> {
+  async act(id: number | string, action: OwnerCommand): Promise<boolean> {
     if (this.getSnapshot().busy) return false;
     this.patch({ busy: true });
     const ok = await sendListingAction(this.deps, id, action);

@@ -8,12 +8,12 @@ import type { LoggerPort } from '../ports/logger';
 import type { Toasts } from '../ports/notifier';
 import { listingSchema } from '../schemas/listing';
 import { z } from '../schemas/zod-mini';
-import { LISTING_STATUSES, type ListingAction, type ListingStatus } from '../listings/statuses';
+import { LISTING_STATUSES, type ListingAction, type ListingStatus, type OwnerCommand } from '../listings/statuses';
 import { listingPagePath, ROUTES } from '../routes/routes';
 import type { ImageVariants } from '../format/images';
 import type { CurrencyInput } from '../format/price';
 
-export { MY_LISTINGS_TABS, ACTIONS_BY_STATUS, type ListingAction } from '../listings/statuses';
+export { MY_LISTINGS_TABS, ACTIONS_BY_STATUS, type ListingAction, type OwnerCommand } from '../listings/statuses';
 /** Listings per page of a tab (core/routes/page-sizes.ts). */
 export const MY_LISTINGS_PAGE_SIZE = PAGE_SIZES.myListings;
 
@@ -36,14 +36,17 @@ export interface MyListing {
   updatedAt: string | null;
   views: number | null;
   rejectionReason: string | null;
+  /** When it was archived as sold (docs/product/trust.md "Reputation"); null otherwise. */
+  soldAt: string | null;
 }
 
 /**
- * docs/product/selling.md: archive and renew ask for confirmation, and so does deleting a draft (it cannot be undone); reactivating
- * is done at once. The text each confirmation shows (with the listing's title).
+ * docs/product/selling.md: archive and renew ask for confirmation, and so do marking sold (it archives) and deleting a
+ * draft (it cannot be undone); reactivating is done at once. The text each confirmation shows (with the listing's title).
  */
-export const CONFIRMATION_TEXT: Readonly<Partial<Record<ListingAction | 'deleteDraft', MessageId>>> = {
+export const CONFIRMATION_TEXT: Readonly<Partial<Record<OwnerCommand, MessageId>>> = {
   archive: 'myListings.confirmArchive',
+  markSold: 'myListings.confirmSold',
   renew: 'myListings.confirmRenew',
   deleteDraft: 'myListings.confirmDelete',
 };
@@ -111,8 +114,8 @@ export class MyListings extends Store<MyListingsState> {
     }
   }
 
-  /** Archive, reactivate or renew; true when the server did it. */
-  act(id: number | string, action: ListingAction): Promise<boolean> {
+  /** Archive (also as sold), reactivate or renew; true when the server did it. */
+  act(id: number | string, action: ListingAction | 'markSold'): Promise<boolean> {
     return this.run(id, action);
   }
 
@@ -120,7 +123,7 @@ export class MyListings extends Store<MyListingsState> {
     return this.run(id, 'deleteDraft');
   }
 
-  private async run(id: number | string, action: ListingAction | 'deleteDraft'): Promise<boolean> {
+  private async run(id: number | string, action: OwnerCommand): Promise<boolean> {
     const key = String(id);
     if (this.getSnapshot().busy.has(key)) return false;
     this.patch({ busy: new Set([...this.getSnapshot().busy, key]) });
@@ -153,5 +156,6 @@ function toRow(wire: z.infer<typeof listingSchema>, status: ListingStatus): MyLi
     updatedAt: wire.updated_at === null || wire.updated_at === undefined ? null : String(wire.updated_at),
     views: wire.views ?? null,
     rejectionReason: status === 'rejected' ? (wire.rejection_reason ?? null) : null,
+    soldAt: wire.sold_at === null || wire.sold_at === undefined ? null : String(wire.sold_at),
   };
 }

@@ -40,6 +40,11 @@ export function primaryAction(listing: { status: ListingStatus; expiresAt: strin
   }
 }
 
+/** The "Продадено" badge: an archived listing its owner archived as sold (docs/product/trust.md "Reputation"). */
+export function isSold(listing: { status: ListingStatus; soldAt: string | null }): boolean {
+  return listing.status === 'archived' && listing.soldAt !== null;
+}
+
 /** How long a listing has waited for moderation, and whether the promise has passed (null: not in moderation). */
 export function moderationWait(listing: { status: ListingStatus; updatedAt: string | null }, now: number): { minutes: number; late: boolean } | null {
   if (listing.status !== 'moderation' || listing.updatedAt === null) return null;

@@ -12,6 +12,7 @@ import type { WireUser } from '../schemas/user';
 import { ListingWizard } from './listing-wizard';
 import { ListingStatsView } from './listing-stats';
 import type { PhotoShrinker } from './photo-uploads';
+import { RatingResponses } from '../trust/rating-responses';
 
 export interface SellingDeps {
   http: HttpPort;
@@ -27,8 +28,8 @@ export interface SellingDeps {
 }
 
 /**
- * The selling screens' use cases (my listings, saved listings, the add/edit listing wizard), one instance per
- * shown screen, over the app's ports. Bound by the selling feature module (app/features/selling.ts).
+ * The selling screens' use cases (my listings, saved listings, the add/edit listing wizard, the answers and edits of
+ * ratings on a seller's page), one instance per shown screen, over the app's ports. Bound by the selling feature module (app/features/selling.ts).
  */
 export class Selling {
   private readonly toasts: Toasts;
@@ -53,6 +54,12 @@ export class Selling {
   /** The owner's bar on their own listing's page. */
   ownerListingActions(): OwnerListingActions {
     return new OwnerListingActions({ http: this.deps.http, toasts: this.toasts, language: this.deps.language });
+  }
+
+  /** Answering and editing ratings on the public user page (a signed-in viewer's, docs/product/trust.md "Reputation"). */
+  ratingResponses(): RatingResponses {
+    const { http, clock, language } = this.deps;
+    return new RatingResponses({ http, toasts: this.toasts, clock, language });
   }
 
   myListings(): MyListings {

@@ -26,7 +26,7 @@ export function reportReason(text: string): string {
 }
 
 /** One command call: the success text, or the server's refusal from the catalogue (shared with the rating commands). */
-export async function trustCommand(http: HttpPort, path: string, method: 'POST' | 'DELETE', successId: Parameters<typeof messageText>[0], lang: Language, payload?: Record<string, unknown>): Promise<TrustOutcome> {
+export async function trustCommand(http: HttpPort, path: string, method: 'POST' | 'PUT' | 'DELETE', successId: Parameters<typeof messageText>[0], lang: Language, payload?: Record<string, unknown>): Promise<TrustOutcome> {
   try {
     await firstValueFrom(http.request({ path, method, payload }));
     return { ok: true, text: messageText(successId, lang) };

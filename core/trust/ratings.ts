@@ -61,6 +61,59 @@ export function canEditRating(createdAt: number, now: number): boolean {
   return now - createdAt <= RATING_EDIT_DAYS * DAY;
 }
 
+/** What the server knows about one rating and the signed-in viewer of a ratings list. */
+export interface RatingViewerFacts {
+  /** The signed-in viewer, or null for a visitor. */
+  readonly viewerId: number | null;
+  readonly raterId: number;
+  readonly rateeId: number;
+  /** The rated one has answered it already. */
+  readonly answered: boolean;
+  readonly createdAt: number;
+  readonly now: number;
+}
+
+/**
+ * What the viewer may do with a rating (docs/product/trust.md "Reputation"): its author edits it for 14 days; the
+ * rated one answers it, once. The server sends these with each rating of the list (`can_edit`, `can_reply`).
+ */
+export function ratingPermissions(facts: RatingViewerFacts): { readonly canEdit: boolean; readonly canReply: boolean } {
+  const viewer = facts.viewerId;
+  return {
+    canEdit: viewer !== null && viewer === facts.raterId && canEditRating(facts.createdAt, facts.now),
+    canReply: viewer !== null && viewer === facts.rateeId && !facts.answered,
+  };
+}
+
+/** A rating of the list as the client holds it: the server's permissions and what they depend on. */
+export interface ListedRating {
+  readonly can_edit: boolean;
+  readonly can_reply: boolean;
+  readonly reply: string | null;
+  readonly created_at: string;
+}
+
+/**
+ * The buttons a rating shows its viewer now: "Одговори" while unanswered and the server says the viewer is the
+ * rated one; "Измени ја оценката" while the server says the viewer wrote it and the 14 days have not run out on the
+ * client's clock either (a page left open past them offers nothing the server would refuse).
+ */
+export function ratingViewerActions(rating: ListedRating, now: number): { readonly reply: boolean; readonly edit: boolean } {
+  const created = Date.parse(rating.created_at);
+  return { reply: rating.can_reply && rating.reply === null, edit: rating.can_edit && Number.isFinite(created) && canEditRating(created, now) };
+}
+
+/** An answer as it is sent: trimmed; null when nothing is left or it is longer than RATING_TEXT_MAX. */
+export function ratingReplyText(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed.length === 0 || trimmed.length > RATING_TEXT_MAX ? null : trimmed;
+}
+
+/** Whether a number is a rating's stars: a whole number from RATING_MIN to RATING_MAX. */
+export function isRatingStars(stars: number): boolean {
+  return Number.isInteger(stars) && stars >= RATING_MIN && stars <= RATING_MAX;
+}
+
 /** How a seller's ratings are summed up: "new" below 3, else the average to one decimal with the count. */
 export type RatingSummary = { readonly kind: 'new'; readonly count: number } | { readonly kind: 'rated'; readonly average: number; readonly count: number };
 

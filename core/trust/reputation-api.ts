@@ -8,6 +8,8 @@ import type { RatingSummary } from './ratings';
 /** The seller page's reads and the rating commands (docs/product/trust.md "Reputation"). */
 export const RATING_PATHS = {
   ratings: '/api/ratings',
+  rating: (id: number) => `/api/ratings/${id}`,
+  reply: (id: number) => `/api/ratings/${id}/reply`,
   report: (id: number) => `/api/ratings/${id}/report`,
   userRatings: (userId: number) => `/api/users/${userId}/ratings`,
   reputation: (userId: number) => `/api/users/${userId}/reputation`,
@@ -34,6 +36,16 @@ export async function fetchRatingsPage(http: HttpPort, userId: number, page: num
 export function rateUser(http: HttpPort, input: { listingId: number; rateeId: number; stars: number; text: string }, lang: Language): Promise<TrustOutcome> {
   const text = input.text.trim();
   return trustCommand(http, RATING_PATHS.ratings, 'POST', 'ratings.saved', lang, { listing_id: input.listingId, ratee_id: input.rateeId, stars: input.stars, ...(text ? { text } : {}) });
+}
+
+/** The author's edit of their rating (within 14 days; the server keeps the rule too). */
+export function editRating(http: HttpPort, ratingId: number, input: { stars: number; text: string }, lang: Language): Promise<TrustOutcome> {
+  return trustCommand(http, RATING_PATHS.rating(ratingId), 'PUT', 'ratings.edited', lang, { stars: input.stars, text: input.text.trim() });
+}
+
+/** The rated one's answer to a rating (once; the server keeps the rule too). */
+export function replyToRating(http: HttpPort, ratingId: number, text: string, lang: Language): Promise<TrustOutcome> {
+  return trustCommand(http, RATING_PATHS.reply(ratingId), 'POST', 'ratings.replySaved', lang, { text: text.trim() });
 }
 
 export function reportRating(http: HttpPort, ratingId: number, lang: Language): Promise<TrustOutcome> {

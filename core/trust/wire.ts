@@ -55,6 +55,10 @@ export const ratingItemSchema = z.looseObject({
   created_at: z.string(),
   listing: z.looseObject({ id: z.number(), title: z.string() }),
   rater: z.looseObject({ id: z.number(), name: z.string() }),
+  /** The signed-in viewer wrote it and may still edit it (core/trust/ratings.ts ratingPermissions). */
+  can_edit: z.boolean(),
+  /** The signed-in viewer is the rated one and has not answered it yet. */
+  can_reply: z.boolean(),
 });
 export const ratingsPageSchema = z.looseObject({ status: z.literal('success'), summary: summarySchema, has_more: z.boolean(), data: z.array(ratingItemSchema) });
 export const reputationAnswerSchema = z.looseObject({

@@ -6,8 +6,8 @@ import type { ListingStatus } from '../db/schema';
 import { requireUser } from '../auth/current-user';
 import { askerLanguage } from '../text/texts';
 import { listingBase } from '../listings/listing-query';
-import { serializeDetail, type ListingDetail } from '../listings/serialize';
-import type { AnswerOf, myListingsAnswerSchema, verificationCheckAnswerSchema } from '../../core/api/answers';
+import { serializeDetail } from '../listings/serialize';
+import type { AnswerOf, MyListingAnswer, myListingsAnswerSchema, verificationCheckAnswerSchema } from '../../core/api/answers';
 
 const TABS = MY_LISTINGS_TABS;
 
@@ -24,13 +24,14 @@ export async function registerMyAccountRoutes(api: FastifyInstance, context: Api
   api.get('/oglasi/my-listings', async (request, reply) => {
     const user = await requireUser(context, request, reply);
     if (!user) return reply;
-    const rows = await listingBase(db).where('l.user_id', '=', user.id).orderBy('l.updated_at', 'desc').orderBy('l.id', 'desc').execute();
-    const data = Object.fromEntries(TABS.map((tab) => [tab, [] as ListingDetail[]])) as Record<ListingStatus, ListingDetail[]>;
+    const rows = await listingBase(db).select('l.sold_at').where('l.user_id', '=', user.id).orderBy('l.updated_at', 'desc').orderBy('l.id', 'desc').execute();
+    const data = Object.fromEntries(TABS.map((tab) => [tab, [] as MyListingAnswer[]])) as Record<ListingStatus, MyListingAnswer[]>;
     const now = Date.now();
     for (const row of rows) {
       // An active listing past its expiry date is shown where the owner expects it: under expired.
       const status: ListingStatus = row.status === 'active' && row.expires_at !== null && new Date(row.expires_at).getTime() <= now ? 'expired' : row.status;
-      data[status].push({ ...serializeDetail(row, context.config.supportEmail), status });
+      // Archived as sold: when (my listings shows it sold; reactivating clears it).
+      data[status].push({ ...serializeDetail(row, context.config.supportEmail), status, sold_at: row.sold_at ? new Date(row.sold_at).toISOString() : null });
     }
     const counts = Object.fromEntries(TABS.map((tab) => [tab, data[tab].length])) as Record<ListingStatus, number>;
     return { status: 'success', data, counts } satisfies AnswerOf<typeof myListingsAnswerSchema>;

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiContext } from '../context';
 import { displayName } from '../../core/format/user';
-import { canEditRating, medianResponseMinutes, ratingEditSchema, ratingInputSchema, ratingRefusal, ratingReplySchema, ratingSummary, RATINGS_PAGE_SIZE, RESPONSE_WINDOW_DAYS } from '../../core/trust/ratings';
+import { canEditRating, medianResponseMinutes, ratingEditSchema, ratingInputSchema, ratingPermissions, ratingRefusal, ratingReplySchema, ratingSummary, RATINGS_PAGE_SIZE, RESPONSE_WINDOW_DAYS } from '../../core/trust/ratings';
+import type { ratingsPageSchema } from '../../core/trust/wire';
+import type { AnswerOf } from '../../core/api/answers';
 import { audit } from '../admin/audit';
-import { requireAdmin, requireUser } from '../auth/current-user';
+import { currentUser, requireAdmin, requireUser } from '../auth/current-user';
 import type { Database } from '../db/schema';
 import { rateLimited, sendError } from '../http/replies';
 import { cleanBodyText, refuseCharacters } from '../http/text-fields';
@@ -110,7 +112,10 @@ export async function registerRatingRoutes(api: FastifyInstance, context: ApiCon
     const userId = idOf(request);
     if (userId === undefined) return sendError(reply, 404, 'notFound');
     const page = Math.max(1, Math.min(1000, Number((request.query as { page?: string }).page) || 1));
-    const [totals, rows] = await Promise.all([
+    // Who asks decides what each rating offers (edit its own, answer one about them): the answer is never cached
+    // for others (an API answer is `no-store` unless it says otherwise).
+    const [viewer, totals, rows] = await Promise.all([
+      currentUser(context, request),
       ratingTotals(db, userId),
       db
         .selectFrom('ratings as r')
@@ -125,20 +130,27 @@ export async function registerRatingRoutes(api: FastifyInstance, context: ApiCon
         .offset((page - 1) * RATINGS_PAGE_SIZE)
         .execute(),
     ]);
+    const viewerId = viewer && !viewer.banned ? viewer.id : null;
+    const now = Date.now();
     return {
       status: 'success',
       summary: totals,
       has_more: rows.length > RATINGS_PAGE_SIZE,
-      data: rows.slice(0, RATINGS_PAGE_SIZE).map((row) => ({
-        id: row.id,
-        stars: row.stars,
-        text: row.body,
-        reply: row.reply,
-        created_at: new Date(row.created_at).toISOString(),
-        listing: { id: row.listing_id, title: row.title ?? '' },
-        rater: { id: row.rater_id, name: displayName(row) ?? '' },
-      })),
-    };
+      data: rows.slice(0, RATINGS_PAGE_SIZE).map((row) => {
+        const may = ratingPermissions({ viewerId, raterId: row.rater_id, rateeId: userId, answered: row.reply !== null, createdAt: new Date(row.created_at).getTime(), now });
+        return {
+          id: row.id,
+          stars: row.stars,
+          text: row.body,
+          reply: row.reply,
+          created_at: new Date(row.created_at).toISOString(),
+          listing: { id: row.listing_id, title: row.title ?? '' },
+          rater: { id: row.rater_id, name: displayName(row) ?? '' },
+          can_edit: may.canEdit,
+          can_reply: may.canReply,
+        };
+      }),
+    } satisfies AnswerOf<typeof ratingsPageSchema>;
   });
 
   api.get('/users/:id/reputation', async (request, reply) => {

@@ -9,7 +9,8 @@ import { watchConsole } from './support/console';
  * with a link to a lookalike payment site and a request to pay in advance — the buyer sees the safety notices and the
  * link's real domain, not a link; the buyer blocks the seller, whose next message is refused; the buyer reports the
  * conversation and an admin finds it in the console's queue with the messages; the buyer unblocks in the profile.
- * Then the seller marks the listing sold and both rate each other; the rating shows on the seller's page.
+ * Then the seller marks the listing sold and both rate each other; the rating shows on the seller's page, where the
+ * seller answers it. The demo seller is verified: the buyer's open conversation shows the mark in its header.
  */
 const SELLER = 'prodavac@primer.mk';
 
@@ -50,6 +51,9 @@ test('a scam warning, block, report to the moderators, unblock, then both rate e
   const buyerDialog = page.getByRole('dialog', { name: 'Пораки' });
   const question = `Дали е достапно? ${id}`;
   await send(buyerDialog, question);
+  // The open conversation's header carries the verified seller's mark (docs/product/trust.md).
+  const threadHeader = buyerDialog.locator('header').filter({ has: page.getByRole('button', { name: 'Назад' }) });
+  await expect(threadHeader.getByRole('img', { name: 'Верификуван корисник' })).toBeVisible();
 
   // The seller answers with a lookalike payment link and a request to pay in advance.
   await sellerDialog.getByRole('option').filter({ hasText: question.slice(0, 20) }).click();
@@ -140,6 +144,16 @@ test('a scam warning, block, report to the moderators, unblock, then both rate e
   const reputation = page.getByRole('region', { name: 'За продавачот' });
   await expect(reputation.getByTestId('rating').filter({ hasText: `Коректен продавач ${id}` })).toContainText('5 од 5');
   await expect(reputation).toContainText(/Нов продавач|од 5 \(\d+ оцени\)/);
+
+  // The seller answers the buyer's rating on their own page; the answer shows there.
+  await seller.page.goto(page.url());
+  const rated = seller.page.getByRole('region', { name: 'За продавачот' }).getByTestId('rating').filter({ hasText: `Коректен продавач ${id}` });
+  await rated.getByRole('button', { name: 'Одговори' }).click();
+  await rated.getByLabel('Вашиот одговор').fill(`Фала на купувањето ${id}`);
+  await rated.getByRole('button', { name: 'Испрати' }).click();
+  await expect(seller.page.getByText('Одговорот е зачуван').first()).toBeVisible();
+  await expect(rated).toContainText(`Одговор: Фала на купувањето ${id}`);
+  await expect(rated.getByRole('button', { name: 'Одговори' })).toHaveCount(0);
 
   await seller.context.close();
   expect(errors).toEqual([]);

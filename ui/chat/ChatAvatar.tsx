@@ -5,6 +5,9 @@ import { verifiedBadgeSize } from '../../core';
 import { VerifiedMark } from '../components/VerifiedMark';
 import styles from './ChatAvatar.module.css';
 
+/** The avatars' widths in px (ChatAvatar.module.css): the verified mark's size follows from them (core's verifiedBadgeSize). */
+const AVATAR_WIDTH = { small: 44, large: 36 } as const;
+
 export interface ChatAvatarProps {
   partner: ChatPartnerView;
   size?: 'small' | 'large';
@@ -14,7 +17,11 @@ export interface ChatAvatarProps {
   support?: boolean;
 }
 
-/** docs/product/chat.md Conversation row: the partner's picture, or their initials (the engine supplies the '??' fallback). */
+/**
+ * docs/product/chat.md Conversation row and the open conversation's header: the partner's picture, or their initials
+ * (the engine supplies the '??' fallback); the presence dot at the bottom corner, the verified mark (docs/product/trust.md)
+ * at the top one, so neither hides the other.
+ */
 export function ChatAvatar({ partner, size = 'small', online, support = false }: ChatAvatarProps) {
   const t = useText();
   return (
@@ -34,7 +41,11 @@ export function ChatAvatar({ partner, size = 'small', online, support = false }:
           data-presence={online ? 'online' : 'offline'}
         />
       )}
-      {partner.verified && !support && <VerifiedMark size={verifiedBadgeSize(size === 'large' ? 72 : 40)} overlay />}
+      {partner.verified && !support && (
+        <span className={styles.verified}>
+          <VerifiedMark size={verifiedBadgeSize(AVATAR_WIDTH[size])} />
+        </span>
+      )}
       {support && (
         <span className={styles.support} role="img" aria-label={t('chat.ui.support')} data-testid="chat-support-badge">
           <WrenchIcon />

@@ -1,4 +1,4 @@
-import { CONFIRMATION_TEXT, type ListingAction } from '../../core';
+import { CONFIRMATION_TEXT, type OwnerCommand } from '../../core';
 import { Button } from '../components/Button';
 import { Modal } from '../components/Modal';
 import { useText } from '../i18n';
@@ -6,13 +6,13 @@ import styles from './ListingActionConfirm.module.css';
 
 export interface ListingActionConfirmProps {
   /** The action waiting for the owner's word, with its listing's title; null when nothing waits. */
-  pending: { action: ListingAction | 'deleteDraft'; title: string; label: string } | null;
+  pending: { action: OwnerCommand; title: string; label: string } | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /**
- * The question an owner action asks first (docs/product/selling.md: archive, renew and deleting a draft), with the
+ * The question an owner action asks first (docs/product/selling.md: archive, renew, marking sold and deleting a draft), with the
  * listing's title — one dialog for my listings and the listing page's owner bar. Needs the selling texts.
  */
 export function ListingActionConfirm({ pending, onConfirm, onCancel }: ListingActionConfirmProps) {

@@ -1,12 +1,15 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addTexts, formatDate, TOAST_DURATION_MS } from '../../core';
 import { trustMk } from '../../core/i18n/mk/trust';
-import { responseTimeText, type RatingSummary } from '../../core/trust/ratings';
+import { ratingViewerActions, responseTimeText, type RatingSummary } from '../../core/trust/ratings';
 import { fetchRatingsPage, fetchReputation, reportRating } from '../../core/trust/reputation-api';
 import { Button } from '../components/Button';
 import { VerifiedMark } from '../components/VerifiedMark';
+import { useFeatureUseCase } from '../hooks/useFeatureUseCase';
 import { useLanguage, useText } from '../i18n';
 import { useServices } from '../services';
+import { useSessionView } from '../session/useSessionView';
+import { RatingsList } from './RatingsList';
 import styles from './SellerReputation.module.css';
 
 addTexts('mk', trustMk);
@@ -25,22 +28,34 @@ export function RatingSummaryText({ summary }: { summary: RatingSummary }) {
 
 /**
  * The seller page's facts (issue 43): member since, the verified mark, the median response time over 30 days, the
- * active listings, the ratings summary and the ratings' texts, 10 at a time. Everything is rendered as text.
+ * active listings, the ratings summary and the ratings' texts, 10 at a time. Everything is rendered as text. A
+ * signed-in viewer the server lets answer or edit a rating gets the forms (core's RatingResponses, which comes with
+ * the selling feature: a visitor never downloads it); after one went through, the list and the summary are read again.
  */
 export function SellerReputation({ userId }: { userId: number }) {
   const t = useText();
   const lang = useLanguage();
-  const { http, notifier } = useServices();
+  const { http, notifier, clock, selling } = useServices();
+  const queryClient = useQueryClient();
+  // Each rating says what its viewer may do with it: the viewer is part of what was asked.
+  const viewerId = useSessionView().user?.id ?? null;
   const reputation = useQuery({ queryKey: ['reputation', userId], queryFn: () => fetchReputation(http, userId) });
   const ratings = useInfiniteQuery({
-    queryKey: ['ratings', userId],
+    queryKey: ['ratings', userId, viewerId],
     queryFn: ({ pageParam }) => fetchRatingsPage(http, userId, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
   });
+  const items = ratings.data?.pages.flatMap((page) => page.items) ?? [];
+  const now = clock.now();
+  const answerable = items.some((rating) => {
+    const may = ratingViewerActions(rating, now);
+    return may.reply || may.edit;
+  });
+  const responses = useFeatureUseCase(answerable ? selling : undefined, (feature) => feature.ratingResponses());
   const data = reputation.data;
   if (!data) return null;
-  const items = ratings.data?.pages.flatMap((page) => page.items) ?? [];
+  const changed = () => void Promise.all([queryClient.invalidateQueries({ queryKey: ['ratings', userId] }), queryClient.invalidateQueries({ queryKey: ['reputation', userId] })]);
   const response = data.response_minutes === null ? null : responseTimeText(data.response_minutes);
   const report = async (id: number) => {
     const outcome = await reportRating(http, id, lang);
@@ -66,22 +81,7 @@ export function SellerReputation({ userId }: { userId: number }) {
       </ul>
       <h3 className={styles.subtitle}>{t('ratings.title')}</h3>
       {ratings.data && items.length === 0 && <p>{t('ratings.empty')}</p>}
-      <ol className={styles.ratings}>
-        {items.map((rating) => (
-          <li key={rating.id} className={styles.rating} data-testid="rating">
-            <p className={styles.stars}>
-              <span aria-hidden="true">{'★'.repeat(rating.stars)}{'☆'.repeat(5 - rating.stars)} </span>
-              <span>{t('ratings.stars', { stars: rating.stars })}</span> · {rating.rater.name} · {formatDate(rating.created_at)}
-            </p>
-            {rating.listing.title && <p className={styles.about}>{t('ratings.about', { title: rating.listing.title })}</p>}
-            {rating.text && <p className={styles.text}>{rating.text}</p>}
-            {rating.reply && <p className={styles.reply}>{t('ratings.reply', { text: rating.reply })}</p>}
-            <button type="button" className={styles.report} onClick={() => void report(rating.id)}>
-              {t('ratings.report')}
-            </button>
-          </li>
-        ))}
-      </ol>
+      <RatingsList items={items} responses={answerable ? responses.form : null} onReport={(id) => void report(id)} onChanged={changed} />
       {ratings.hasNextPage && (
         <Button size="small" theme="outline" loading={ratings.isFetchingNextPage} onClick={() => void ratings.fetchNextPage()}>
           {t('ratings.more')}

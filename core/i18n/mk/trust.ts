@@ -83,4 +83,11 @@ export const trustMk = {
   'admin.ratings.line': '{rater} → {ratee}: {stars} од 5, пријави: {reports}',
   'ratings.markSold': 'Продадено',
   'ratings.markedSold': 'Огласот е архивиран како продаден. Сега вие и купувачот можете да се оцените.',
+  'ratings.answer': 'Одговори',
+  'ratings.edit': 'Измени ја оценката',
+  'ratings.yourReply': 'Вашиот одговор',
+  'ratings.sendReply': 'Испрати',
+  'ratings.cancel': 'Откажи',
+  'ratings.replySaved': 'Одговорот е зачуван',
+  'ratings.edited': 'Оценката е изменета',
 } as const;

@@ -83,4 +83,11 @@ export const trustSq: Record<keyof typeof trustMk, string> = {
   'admin.ratings.line': '{rater} → {ratee}: {stars} nga 5, raportime: {reports}',
   'ratings.markSold': 'U shit',
   'ratings.markedSold': 'Shpallja u arkivua si e shitur. Tani ju dhe blerësi mund të vlerësoni njëri-tjetrin.',
+  'ratings.answer': 'Përgjigju',
+  'ratings.edit': 'Ndrysho vlerësimin',
+  'ratings.yourReply': 'Përgjigjja juaj',
+  'ratings.sendReply': 'Dërgo',
+  'ratings.cancel': 'Anulo',
+  'ratings.replySaved': 'Përgjigjja u ruajt',
+  'ratings.edited': 'Vlerësimi u ndryshua',
 };

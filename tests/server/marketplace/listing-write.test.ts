@@ -177,6 +177,21 @@ describe('listing writes: create, edit, archive, activate, renew, publish, stats
     expect(Date.parse(renewed.body.data.expires_at ?? '')).toBeGreaterThan(Date.now() + 59 * 24 * 3600 * 1000);
   });
 
+  it('my listings says when a listing was archived as sold (sold_at), and only then; reactivating clears it (docs/product/trust.md "Reputation")', async () => {
+    const sold = (await create(verified, { ...golf(), title: 'Продаден' }, [await pngBytes()])).body.data.id;
+    const archived = (await create(verified, { ...golf(), title: 'Само архивиран' }, [await pngBytes()])).body.data.id;
+    expect((await call(app, 'POST', `/api/oglasi/manage/${sold}/archive`, { cookie: verified.cookie, body: { sold: true } })).status).toBe(200);
+    expect((await call(app, 'POST', `/api/oglasi/manage/${archived}/archive`, { cookie: verified.cookie, body: {} })).status).toBe(200);
+    const mine = async () => (await call<{ data: Record<string, Array<{ id: number; sold_at: string | null }>> }>(app, 'GET', '/api/oglasi/my-listings', { cookie: verified.cookie })).body.data;
+    const before = await mine();
+    const soldRow = before.archived?.find((row) => row.id === sold);
+    expect(Date.parse(soldRow?.sold_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(before.archived?.find((row) => row.id === archived)?.sold_at).toBeNull();
+    for (const rows of Object.values(before)) for (const row of rows) expect(row).toHaveProperty('sold_at');
+    expect((await call(app, 'POST', `/api/oglasi/manage/${sold}/activate`, { cookie: verified.cookie })).status).toBe(200);
+    expect((await mine()).active?.find((row) => row.id === sold)?.sold_at).toBeNull();
+  });
+
   it('renews only when it changes something: in the last 7 days before the expiry, not earlier (docs/product/selling.md)', async () => {
     const created = await create(verified, golf(), [await pngBytes()]);
     const id = created.body.data.id;

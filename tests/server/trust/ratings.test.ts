@@ -94,6 +94,27 @@ describe('ratings and reputation', () => {
     expect(audit.body.data[0]).toMatchObject({ action: 'rating.hide', target_id: id });
   });
 
+  it("tells each viewer what they may do with each rating (core's ratingPermissions): the author edits for 14 days, the rated one answers once", async () => {
+    await conversation(listingId, [[buyer, seller, 0], [seller, buyer, 5]]);
+    await sell();
+    const id = (await rate(buyer, seller, 5, 'Коректен.')).body.id;
+    const stranger = await createUser(app, 'drug@primer.mk');
+    const flags = async (who: TestUser | null) => {
+      const answer = await http<{ data: Array<{ id: number; can_edit: boolean; can_reply: boolean }> }>(who, 'GET', `/api/users/${seller.id}/ratings`);
+      // The answer depends on who asks: never stored for another.
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      return answer.body.data.map((rating) => ({ id: rating.id, can_edit: rating.can_edit, can_reply: rating.can_reply }));
+    };
+    expect(await flags(null)).toEqual([{ id, can_edit: false, can_reply: false }]);
+    expect(await flags(stranger)).toEqual([{ id, can_edit: false, can_reply: false }]);
+    expect(await flags(buyer)).toEqual([{ id, can_edit: true, can_reply: false }]);
+    expect(await flags(seller)).toEqual([{ id, can_edit: false, can_reply: true }]);
+    expect((await http(seller, 'POST', `/api/ratings/${id}/reply`, { text: 'Фала!' })).status).toBe(200);
+    expect(await flags(seller)).toEqual([{ id, can_edit: false, can_reply: false }]);
+    await db().updateTable('ratings').set({ created_at: new Date(Date.now() - 15 * 86_400_000) }).where('id', '=', id).execute();
+    expect(await flags(buyer)).toEqual([{ id, can_edit: false, can_reply: false }]);
+  });
+
   it('a conversation older than 7 days may be rated without a sale', async () => {
     await conversation(listingId, [[buyer, seller, 0], [seller, buyer, 3]], new Date(Date.now() - 8 * 86_400_000));
     expect((await rate(buyer, seller, 3)).status).toBe(201);

@@ -1,6 +1,6 @@
 import type { ChatDayGroupView } from '../../../core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThreadView, type ThreadViewProps } from '../../../ui/chat/ThreadView';
 import { LanguageStore } from '../../../core';
@@ -40,6 +40,16 @@ describe('ThreadView', () => {
     expect(screen.getByText('Порака 5')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Назад' }));
     expect(p.onBack).toHaveBeenCalled();
+  });
+
+  it("shows a verified partner's mark in the header (16 px on its 36 px avatar), beside the presence dot; none for others", () => {
+    const { unmount } = renderMk(<ThreadView {...props({ header: { ...headerView, online: true, partner: { ...headerView.partner, verified: true } } })} />);
+    const header = screen.getByRole('heading', { name: 'Ана Петровска' }).closest('header')!;
+    expect(within(header).getByRole('img', { name: 'Верификуван корисник' })).toHaveAttribute('data-size', '16');
+    expect(within(header).getByRole('img', { name: 'Онлајн' })).toBeInTheDocument();
+    unmount();
+    renderMk(<ThreadView {...props()} />);
+    expect(screen.queryByRole('img', { name: 'Верификуван корисник' })).toBeNull();
   });
 
   it('does not link a listing href that is not a same-site path or http(s)', () => {

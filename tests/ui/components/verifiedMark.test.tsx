@@ -26,7 +26,7 @@ describe('the verified mark', () => {
     expect(within(second!).queryByRole('img', { name: 'Верификуван корисник' })).toBeNull();
   });
 
-  it('is on the chat avatar of a verified partner (24 px on the large one)', () => {
+  it('is on the chat avatar of a verified partner: 16 px, as both chat avatars are narrower than 64 px', () => {
     inApp(
       <>
         <ChatAvatar partner={{ id: '1', name: 'Ана', initials: 'А', avatarUrl: null, verified: true }} />
@@ -34,6 +34,6 @@ describe('the verified mark', () => {
         <ChatAvatar partner={{ id: '3', name: 'Вера', initials: 'В', avatarUrl: null }} />
       </>,
     );
-    expect(screen.getAllByRole('img', { name: 'Верификуван корисник' }).map((mark) => mark.getAttribute('data-size'))).toEqual(['16', '24']);
+    expect(screen.getAllByRole('img', { name: 'Верификуван корисник' }).map((mark) => mark.getAttribute('data-size'))).toEqual(['16', '16']);
   });
 });

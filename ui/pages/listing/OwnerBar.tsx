@@ -90,7 +90,7 @@ export function OwnerBar({ listing }: { listing: ListingDetail }) {
               {t(ACTION_TEXT[action])}
             </Button>
           ))}
-        {listing.status === 'active' && (
+        {allowed.includes('markSold') && (
           <Button theme="green" size="small" loading={selling} onClick={() => void sold()}>
             {t('ratings.markSold')}
           </Button>

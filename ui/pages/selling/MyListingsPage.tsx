@@ -7,6 +7,7 @@ import {
   EMPTY_TAB,
   formatDate,
   formatListingPrice,
+  isSold,
   listingEditorPath,
   listingStatsPath,
   MY_LISTINGS_PAGE_SIZE,
@@ -15,14 +16,16 @@ import {
   parsePage,
   primaryAction,
   ROUTES,
-  type ListingAction,
   type ListingRowAction,
   type ListingStatus,
   type MessageId,
   type MyListing,
   type MyListings,
+  type OwnerCommand,
+  addTexts,
   waitingTimeText,
 } from '../../../core';
+import { trustMk } from '../../../core/i18n/mk/trust';
 import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState, PageError, PageLoading } from '../../components/PageState';
 import { useDismiss } from '../../hooks/useDismiss';
@@ -35,6 +38,9 @@ import { Pagination } from '../../listings/Pagination';
 import { ListingActionConfirm } from '../../listings/ListingActionConfirm';
 import { useServices } from '../../services';
 import styles from './MyListings.module.css';
+
+// Marking a listing sold says what it opens (the ratings): a trust text, which comes with this chunk.
+addTexts('mk', trustMk);
 
 const TAB_LABEL: Record<ListingStatus, MessageId> = {
   active: 'myListings.tab.active',
@@ -66,7 +72,7 @@ export function MyListingsPage() {
   );
 }
 
-type Pending = { listing: MyListing; action: ListingAction | 'deleteDraft' } | null;
+type Pending = { listing: MyListing; action: OwnerCommand } | null;
 
 function Tabs({ listings }: { listings: MyListings }) {
   const t = useText();
@@ -147,13 +153,14 @@ function Tabs({ listings }: { listings: MyListings }) {
   );
 }
 
-const ACTION_LABEL: Record<ListingAction | 'deleteDraft', MessageId> = {
+const ACTION_LABEL: Record<OwnerCommand, MessageId> = {
   archive: 'myListings.archive',
+  markSold: 'myListings.markSold',
   activate: 'myListings.activate',
   renew: 'myListings.renew',
   deleteDraft: 'myListings.deleteDraft',
 };
-function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; onAction: (action: ListingAction | 'deleteDraft') => void }) {
+function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; onAction: (action: OwnerCommand) => void }) {
   const t = useText();
   const lang = useLanguage();
   const { clock } = useServices();
@@ -174,22 +181,27 @@ function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; o
         <h2 className={styles.rowTitle}>
           <Link to={listing.href}>{listing.title}</Link>
         </h2>
-        <div className={styles.meta}>
-          <span className={styles.price}>{formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency }, { lang })}</span>
-          {listing.expiresAt && listing.status !== 'draft' && <span>{t('myListings.expires', { date: formatDate(listing.expiresAt) })}</span>}
-          {listing.views !== null && listing.status !== 'draft' && <span className={styles.views}>{t('myListings.views', { count: listing.views })}</span>}
+        {/* Price, expiry and the row's actions share a line while they fit; on a narrow phone the actions move under
+            it rather than squeeze the text. */}
+        <div className={styles.line}>
+          <div className={styles.meta}>
+            <span className={styles.price}>{formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency }, { lang })}</span>
+            {listing.expiresAt && listing.status !== 'draft' && <span>{t('myListings.expires', { date: formatDate(listing.expiresAt) })}</span>}
+            {listing.views !== null && listing.status !== 'draft' && <span className={styles.views}>{t('myListings.views', { count: listing.views })}</span>}
+            {isSold(listing) && <span className={styles.sold}>{t('myListings.sold')}</span>}
+          </div>
+          <div className={styles.rowActions}>
+            <RowAction action={primary} listing={listing} busy={busy} onAction={onAction} primary />
+            {more.length > 0 && (
+              <button type="button" className={styles.moreButton} aria-expanded={open} aria-controls={open ? menuId : undefined} aria-label={t('myListings.more', { title: listing.title })} onClick={() => setOpen((was) => !was)}>
+                ⋯
+              </button>
+            )}
+          </div>
         </div>
         {listing.status === 'rejected' && listing.rejectionReason && <p className={styles.reason}>{t('myListings.rejectionReason', { reason: listing.rejectionReason })}</p>}
         {wait && (
           <p className={wait.late ? styles.late : styles.hint}>{t(wait.late ? 'myListings.waitingLonger' : 'myListings.waiting', { time: waitingTimeText(wait.minutes, lang) })}</p>
-        )}
-      </div>
-      <div className={styles.rowActions}>
-        <RowAction action={primary} listing={listing} busy={busy} onAction={onAction} primary />
-        {more.length > 0 && (
-          <button type="button" className={styles.moreButton} aria-expanded={open} aria-controls={open ? menuId : undefined} aria-label={t('myListings.more', { title: listing.title })} onClick={() => setOpen((was) => !was)}>
-            ⋯
-          </button>
         )}
       </div>
       {open && more.length > 0 && (
@@ -216,7 +228,7 @@ function Row({ listing, busy, onAction }: { listing: MyListing; busy: boolean; o
 const PRIMARY_EDIT_LABEL: Partial<Record<ListingStatus, MessageId>> = { draft: 'myListings.continue', rejected: 'myListings.fix' };
 
 /** One of a row's actions: a link (edit, statistics, promote) or a button (the status changes, deleting a draft). */
-function RowAction({ action, listing, busy, onAction, primary = false, className }: { action: ListingRowAction; listing: MyListing; busy: boolean; onAction: (action: ListingAction | 'deleteDraft') => void; primary?: boolean; className?: string }) {
+function RowAction({ action, listing, busy, onAction, primary = false, className }: { action: ListingRowAction; listing: MyListing; busy: boolean; onAction: (action: OwnerCommand) => void; primary?: boolean; className?: string }) {
   const t = useText();
   const theme = primary ? (action === 'promote' ? 'orange' : 'purple') : 'white';
   if (action === 'edit')

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS_BY_STATUS, addTexts, CONFIRMATION_TEXT, EMPTY_TAB, messageText, MY_LISTINGS_TABS, Selling } from '../../../../core';
 import { sellingMk } from '../../../../core/i18n/mk/selling';
+import { trustMk } from '../../../../core/i18n/mk/trust';
 import { createFakePorts, httpFailures } from '../../../fakes';
 
 // What the route does when the selling chunk arrives (app/web/routes.tsx).
 addTexts('mk', sellingMk);
+addTexts('mk', trustMk);
 
 const LIST = '/api/oglasi/my-listings';
 const listing = (id: number, extra: Record<string, unknown> = {}) => ({ id, title: `Оглас ${id}`, slug: `oglas-${id}`, price: 100, currency: 'EUR', views: 3, ...extra });
@@ -29,7 +31,7 @@ describe('MyListings (docs/product/selling.md Listing lifecycle)', () => {
     expect(state.tabs.active[0]!.rejectionReason).toBeNull();
     expect(ACTIONS_BY_STATUS.archived).toEqual(['activate', 'stats']);
     // docs/product/selling.md: archive and renew with confirmation (and deleting a draft); reactivating at once.
-    expect(Object.keys(CONFIRMATION_TEXT).sort()).toEqual(['archive', 'deleteDraft', 'renew']);
+    expect(Object.keys(CONFIRMATION_TEXT).sort()).toEqual(['archive', 'deleteDraft', 'markSold', 'renew']);
     expect(ACTIONS_BY_STATUS.draft).toContain('deleteDraft');
   });
 
@@ -62,6 +64,33 @@ describe('MyListings (docs/product/selling.md Listing lifecycle)', () => {
     h.http.on('GET', LIST, httpFailures.general());
     await h.listings.load();
     expect(h.listings.getSnapshot()).toMatchObject({ failed: true, loading: false });
+  });
+
+  it('marks an active listing sold: the archive call with sold, asked first, said as it opens the ratings; the row then carries when', async () => {
+    const h = setUp();
+    let soldAt: string | null = null;
+    h.http.on('GET', LIST, () => ({ status: 'success', data: soldAt ? { active: [], archived: [listing(1, { sold_at: soldAt })] } : { active: [listing(1)], archived: [listing(2, { sold_at: null })] } }));
+    h.http.on('POST', '/api/oglasi/manage/1/archive', () => {
+      soldAt = '2026-11-28T12:00:00.000Z';
+      return { status: 'success' };
+    });
+    await h.listings.load();
+    expect(h.listings.getSnapshot().tabs.active[0]!.soldAt).toBeNull();
+    expect(h.listings.getSnapshot().tabs.archived[0]!.soldAt).toBeNull();
+    expect(ACTIONS_BY_STATUS.active).toContain('markSold');
+    expect(messageText(CONFIRMATION_TEXT.markSold!, 'mk', { title: 'Голф' })).toBe('Да се означи „Голф“ како продадено? Огласот ќе се архивира, а вие и купувачот ќе можете да се оцените.');
+    expect(await h.listings.act(1, 'markSold')).toBe(true);
+    expect(h.http.callsTo('POST', '/api/oglasi/manage/1/archive')[0]!.payload).toEqual({ sold: true });
+    expect(h.notifier.texts('success')).toEqual(['Огласот е архивиран како продаден. Сега вие и купувачот можете да се оцените.']);
+    expect(h.listings.getSnapshot().tabs.archived[0]).toMatchObject({ id: 1, status: 'archived', soldAt: '2026-11-28T12:00:00.000Z' });
+  });
+
+  it('a plain archive sends no sold flag', async () => {
+    const h = setUp();
+    h.http.on('GET', LIST, { status: 'success', data: {} });
+    h.http.on('POST', '/api/oglasi/manage/3/archive', { status: 'success' });
+    expect(await h.listings.act(3, 'archive')).toBe(true);
+    expect(h.http.callsTo('POST', '/api/oglasi/manage/3/archive')[0]!.payload).toEqual({});
   });
 
   it('deleting a draft', async () => {

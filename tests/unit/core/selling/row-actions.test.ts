@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actionsNow, addTexts, canRenew, moderationWait, primaryAction, RENEW_WINDOW_DAYS, waitingTime, waitingTimeText, type ListingStatus } from '../../../../core';
+import { actionsNow, addTexts, canRenew, isSold, moderationWait, primaryAction, RENEW_WINDOW_DAYS, waitingTime, waitingTimeText, type ListingStatus } from '../../../../core';
 import { sellingMk } from '../../../../core/i18n/mk/selling';
 import { loadLanguage, messageText } from '../../../../core';
 
@@ -31,8 +31,9 @@ describe('my listings: one action per row, renew only when it changes something 
       ['draft', null, 'edit', ['edit', 'deleteDraft']],
       ['rejected', 40, 'edit', ['edit', 'archive']],
       ['moderation', null, 'edit', ['edit', 'archive']],
-      ['active', 40, 'promote', ['edit', 'stats', 'promote', 'archive']],
-      ['active', 3, 'renew', ['edit', 'stats', 'promote', 'renew', 'archive']],
+      // An active listing may also be archived as sold (docs/product/trust.md "Reputation").
+      ['active', 40, 'promote', ['edit', 'stats', 'promote', 'markSold', 'archive']],
+      ['active', 3, 'renew', ['edit', 'stats', 'promote', 'renew', 'markSold', 'archive']],
       ['archived', -20, 'activate', ['activate', 'stats']],
       // One action for an expired listing: renewing (no second "reactivate" beside it).
       ['expired', -2, 'renew', ['renew', 'archive', 'stats']],
@@ -41,6 +42,15 @@ describe('my listings: one action per row, renew only when it changes something 
       expect([status, primaryAction(row(status, expires), NOW)]).toEqual([status, primary]);
       expect([status, actionsNow(row(status, expires), NOW)]).toEqual([status, all]);
     }
+  });
+
+  it('shows "Продадено" on an archived listing that was sold, on no other', () => {
+    const soldAt = new Date(NOW).toISOString();
+    expect(isSold({ status: 'archived', soldAt })).toBe(true);
+    expect(isSold({ status: 'archived', soldAt: null })).toBe(false);
+    expect(isSold({ status: 'active', soldAt })).toBe(false);
+    expect(messageText('myListings.sold', 'mk')).toBe('Продадено');
+    expect(messageText('myListings.markSold', 'mk')).toBe('Означи како продадено');
   });
 
   it('says how long a listing has waited for moderation, and when the 60-minute promise has passed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditRating, medianResponseMinutes, ratingRefusal, ratingSummary } from '../../../../core/trust/ratings';
+import { canEditRating, isRatingStars, medianResponseMinutes, ratingPermissions, ratingRefusal, ratingReplyText, ratingSummary, ratingViewerActions, RATING_TEXT_MAX } from '../../../../core/trust/ratings';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-11-28T12:00:00Z');
@@ -21,6 +21,34 @@ describe('who may rate whom, and when (docs/product/trust.md "Reputation")', () 
   it('is editable for 14 days', () => {
     expect(canEditRating(NOW - 14 * DAY, NOW)).toBe(true);
     expect(canEditRating(NOW - 14 * DAY - 1, NOW)).toBe(false);
+  });
+
+  it.each([
+    ['a visitor', { viewerId: null }, { canEdit: false, canReply: false }],
+    ['its author, 14 days on', { viewerId: 1 }, { canEdit: true, canReply: false }],
+    ['its author, a moment later', { viewerId: 1, createdAt: NOW - 14 * DAY - 1 }, { canEdit: false, canReply: false }],
+    ['the rated one, unanswered', { viewerId: 2 }, { canEdit: false, canReply: true }],
+    ['the rated one, answered', { viewerId: 2, answered: true }, { canEdit: false, canReply: false }],
+    ['someone else', { viewerId: 3 }, { canEdit: false, canReply: false }],
+  ] as const)('what %s may do with a rating', (_name, facts, expected) => {
+    expect(ratingPermissions({ raterId: 1, rateeId: 2, answered: false, createdAt: NOW - 14 * DAY, now: NOW, ...facts })).toEqual(expected);
+  });
+
+  it("offers answer and edit as the server allows them, the 14 days checked again on the viewer's clock", () => {
+    const rating = { can_edit: true, can_reply: true, reply: null, created_at: new Date(NOW - 14 * DAY).toISOString() };
+    expect(ratingViewerActions(rating, NOW)).toEqual({ reply: true, edit: true });
+    expect(ratingViewerActions(rating, NOW + 1)).toEqual({ reply: true, edit: false });
+    expect(ratingViewerActions({ ...rating, reply: 'Фала' }, NOW)).toEqual({ reply: false, edit: true });
+    expect(ratingViewerActions({ ...rating, can_edit: false, can_reply: false }, NOW)).toEqual({ reply: false, edit: false });
+    expect(ratingViewerActions({ ...rating, created_at: 'не е датум' }, NOW)).toEqual({ reply: true, edit: false });
+  });
+
+  it('an answer is trimmed text of 1 to 500 characters; stars are whole numbers 1–5', () => {
+    expect(ratingReplyText('  Фала!  ')).toBe('Фала!');
+    expect(ratingReplyText(' \n ')).toBeNull();
+    expect(ratingReplyText('а'.repeat(RATING_TEXT_MAX))).toHaveLength(RATING_TEXT_MAX);
+    expect(ratingReplyText('а'.repeat(RATING_TEXT_MAX + 1))).toBeNull();
+    expect([0, 1, 3, 5, 6, 2.5, Number.NaN].map(isRatingStars)).toEqual([false, true, true, true, false, false, false]);
   });
 
   it('sums up as new below 3 ratings, else the average to one decimal', () => {
