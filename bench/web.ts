@@ -1,7 +1,7 @@
 /**
  * bench/web — what the web app costs a visitor:
  *   1. the production build's JavaScript per route, gzip-compressed (what the page downloads before it works);
- *   2. Lighthouse (mobile preset, Debian Chromium) on home and one listing page — BENCH_WEB_RUNS runs each
+ *   2. Lighthouse (mobile preset, Debian Chromium) on home, the first category's page and one listing page — BENCH_WEB_RUNS runs each
  *      (default 3), the median of each score and metric reported (with every run's figure), as Lighthouse advises for its variability — when the `lighthouse`
  *      package is installed (it is optional: it needs no browser download, but it is a large dependency).
  * Budgets: home's initial JS ≤ 150 KB gzip; Lighthouse mobile performance ≥ 0.98 and accessibility 1.0 on home and
@@ -131,7 +131,10 @@ async function lighthouse(): Promise<void> {
   try {
     if (!(await waitForServer(`http://localhost:${port}/api/health`, 180_000))) throw new Error('server did not start');
     const list = (await (await fetch(`http://localhost:${port}/api/oglasi`)).json()) as { data: Array<{ href: string }> };
-    const pages = [['home', '/'], ['listing', list.data[0]?.href ?? '/']] as const;
+    // A category page too (issue 40's three pages): the first category, as the seed's home lists them.
+    const categories = (await (await fetch(`http://localhost:${port}/api/categories`)).json()) as { data?: Array<{ slug: string }> };
+    const category = categories.data?.[0]?.slug;
+    const pages = [['home', '/'], ...(category ? ([['category', `/oglasi/kategorija/${category}`]] as const) : []), ['listing', list.data[0]?.href ?? '/']] as const;
     if (lighthouseModule && launcher && !TRACE_ONLY) await lighthouseRuns(lighthouseModule, launcher, chromePath, port, pages);
     if (TRACE) {
       console.log('\nMain thread while loading (Chromium trace, phone viewport, no throttling; BENCH_WEB_TRACE):');
@@ -156,7 +159,7 @@ async function lighthouseRuns(lighthouseModule: Lighthouse, launcher: ChromeLaun
       // Lighthouse's own advice on variability: run several times and report the median run (by performance).
       const runs: LighthouseResult[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouseModule.default(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], onlyAudits: ['errors-in-console', 'largest-contentful-paint-element'] });
+        const result = await lighthouseModule.default(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], onlyAudits: ['errors-in-console', 'largest-contentful-paint-element', 'layout-shifts'] });
         if (result?.lhr) runs.push(result.lhr);
       }
       // A run Lighthouse could not score (its runtimeError says why) is reported, not counted as a score of 0.
@@ -190,6 +193,9 @@ async function lighthouseRuns(lighthouseModule: Lighthouse, launcher: ChromeLaun
       // Which element the largest paint was (the server's preview, or something React drew later).
       const lcpElement = firstSnippet(lhr?.audits['largest-contentful-paint-element']?.details);
       console.log(`    largest paint element      ${lcpElement?.slice(0, 110) ?? '-'}`);
+      // What moved, when anything did (CLS's budget is 0): the elements Lighthouse blames, with their share.
+      const shifts = (lhr?.audits['layout-shifts']?.details?.items ?? []) as Array<{ node?: { snippet?: string }; score?: number }>;
+      for (const shift of shifts.slice(0, 5)) console.log(`    layout shift ${String(shift.score?.toFixed(3) ?? '').padEnd(14)} ${(shift.node?.snippet ?? '-').slice(0, 110)}`);
       if (process.env.BENCH_WEB_REPORTS) {
         fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
         fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${name}.json`), JSON.stringify(lhr, null, 1));

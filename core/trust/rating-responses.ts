@@ -40,7 +40,7 @@ export function ratingFormReady(form: RatingForm | null): boolean {
 
 /**
  * Answering and editing ratings on the public user page (docs/product/trust.md "Reputation"): the rated one answers a
- * rating once ("Одговори"); its author edits stars and text for 14 days ("Измени ја оценката"). Which rating offers
+ * rating once ("Одговори"); its author edits stars and text for 14 days ("Измени ја оцената"). Which rating offers
  * what comes from the server's `can_reply`/`can_edit`, with the 14 days checked again on the injected clock. One form
  * is open at a time; success says so as a toast and closes it (the screen then reads the list again); a refusal stays
  * in the form as the server's catalogue text.

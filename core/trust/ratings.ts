@@ -95,7 +95,7 @@ export interface ListedRating {
 
 /**
  * The buttons a rating shows its viewer now: "Одговори" while unanswered and the server says the viewer is the
- * rated one; "Измени ја оценката" while the server says the viewer wrote it and the 14 days have not run out on the
+ * rated one; "Измени ја оцената" while the server says the viewer wrote it and the 14 days have not run out on the
  * client's clock either (a page left open past them offers nothing the server would refuse).
  */
 export function ratingViewerActions(rating: ListedRating, now: number): { readonly reply: boolean; readonly edit: boolean } {

@@ -11,6 +11,7 @@ import {
   languageVersionPath,
   messageText,
   parseWire,
+  imageSrcSet,
   pickImageVariant,
   PLACEHOLDER_IMAGE,
   ROUTES,
@@ -19,6 +20,7 @@ import {
   type WireListing,
 } from '../../core';
 import { isRefinedQuery, listingQueryFromSearch, listingQueryParams } from '../../core/listings/listing-query';
+import { CARD_IMAGE_MIN_WIDTH, CARD_IMAGE_SIZES } from '../../core/format/card-image';
 import { cookieInLanguage } from '../text/texts';
 import { escapeHtml, type PageHead, type PageVisitor } from './head-model';
 import { breadcrumbJsonLd, type Crumb } from './structured-data';
@@ -82,6 +84,8 @@ export async function browseHead(fastify: FastifyInstance, pathname: string, sea
     jsonLd: [breadcrumbJsonLd(kind === 'category' ? crumbs : [{ name: messageText('nav.home', lang), path: ROUTES.home }, { name: own.name, path }], defaults.origin)],
     boot: browseBoot(heading, crumbs.slice(0, -1), listings.data, path, page, lastPage, lang, refinements),
     bootUntilPage: true,
+    // The first card's picture is the page's largest paint: preloaded from the head, as home's is.
+    image: listings.data[0] ? (cardPicture(listings.data[0]) ?? undefined) : undefined,
   };
 }
 
@@ -148,12 +152,17 @@ function safeDecode(part: string): string {
   }
 }
 
-function thumbnail(listing: WireListing): string | null {
+/** A card's picture as the page's own card asks for it (core/format/card-image.ts): the same file, so one download serves both. */
+function cardPicture(listing: WireListing): { src: string; srcSet?: string; sizes: string } | null {
   const picture = (Array.isArray(listing.images) && listing.images[0]) || listing.main_image;
   if (!picture || typeof picture !== 'object') return null;
-  const src = pickImageVariant(picture as ImageVariants, 300);
-  return src === PLACEHOLDER_IMAGE ? null : src;
+  const variants = picture as ImageVariants;
+  const src = pickImageVariant(variants, CARD_IMAGE_MIN_WIDTH);
+  return src === PLACEHOLDER_IMAGE ? null : { src, srcSet: imageSrcSet(variants) || undefined, sizes: CARD_IMAGE_SIZES };
 }
+
+/** The cards of a phone's first row (two columns) are on the first screen: fetched at once, the first one first. */
+const FIRST_ROW = 2;
 
 /** The page's listings as plain markup: breadcrumbs, heading, one linked card per listing, the page links. */
 export function browseBoot(heading: string, parents: readonly Crumb[], listings: readonly WireListing[], path: string, page: number, lastPage: number, lang: Language = 'mk', refinements: Record<string, string> = {}): string {
@@ -161,10 +170,12 @@ export function browseBoot(heading: string, parents: readonly Crumb[], listings:
     ? `<nav aria-label="${escapeHtml(messageText('browse.breadcrumbs', lang))}"><ol class="boot-crumbs">${parents.map((crumb) => `<li><a href="${escapeHtml(crumb.path)}">${escapeHtml(crumb.name)}</a></li>`).join('')}</ol></nav>`
     : '';
   const cards = listings
-    .map((listing) => {
+    .map((listing, index) => {
       const href = escapeHtml(listingPagePath(listing.slug ?? String(listing.id)));
-      const src = thumbnail(listing);
-      const img = src ? `<img src="${escapeHtml(src)}" alt="" width="300" height="225" loading="lazy" />` : '';
+      const picture = cardPicture(listing);
+      const srcset = picture?.srcSet ? ` srcset="${escapeHtml(picture.srcSet)}" sizes="${escapeHtml(picture.sizes)}"` : '';
+      const loading = index === 0 ? 'fetchpriority="high"' : index < FIRST_ROW ? 'loading="eager"' : 'loading="lazy"';
+      const img = picture ? `<img src="${escapeHtml(picture.src)}"${srcset} alt="" width="300" height="225" ${loading} />` : '';
       return `<li class="boot-card"><a href="${href}">${img}<span class="boot-card-title">${escapeHtml(listing.title)}</span></a><span class="boot-card-price">${escapeHtml(formatListingPrice(listing))}</span></li>`;
     })
     .join('');

@@ -151,7 +151,7 @@ test('a scam warning, block, report to the moderators, unblock, then both rate e
   await rated.getByRole('button', { name: 'Одговори' }).click();
   await rated.getByLabel('Вашиот одговор').fill(`Фала на купувањето ${id}`);
   await rated.getByRole('button', { name: 'Испрати' }).click();
-  await expect(seller.page.getByText('Одговорот е зачуван').first()).toBeVisible();
+  await expect(seller.page.getByText('Одговорот е зачуван.').first()).toBeVisible();
   await expect(rated).toContainText(`Одговор: Фала на купувањето ${id}`);
   await expect(rated.getByRole('button', { name: 'Одговори' })).toHaveCount(0);
 

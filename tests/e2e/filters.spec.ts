@@ -91,7 +91,7 @@ test('a buyer on a phone shows only companies\' listings; the chip takes the fil
   await expect(page.getByText(`Пронајдени огласи: ${companies.meta.total}`)).toBeVisible();
   // The cards are the companies' listings, one for one (a card's heading may also carry the verified mark's words).
   const titled = (title: string) => new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(companies.data.map((listing) => titled(listing.title)));
+  await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText(companies.data.map((listing) => titled(listing.title)));
   await expect(page.getByRole('button', { name: 'Филтри (1)' })).toBeVisible();
   const chip = page.getByRole('list', { name: 'Активни филтри' }).getByRole('button', { name: 'Отстрани го филтерот: Само фирми' });
   await chip.click();

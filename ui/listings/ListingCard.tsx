@@ -16,7 +16,7 @@ import styles from './ListingCard.module.css';
  * place's listings, beside the card's own link rather than inside it (a link in a link is not valid) — and date;
  * with `heart`, the save button. A highlighted listing (a highlight package, decision 144) has a tinted card.
  */
-export function ListingCard({ listing, priority = false, heart = false }: { listing: ListingSummary; priority?: boolean; heart?: boolean }) {
+export function ListingCard({ listing, priority = false, heart = false, heading: Title = 'h3' }: { listing: ListingSummary; priority?: boolean; heart?: boolean; heading?: 'h2' | 'h3' }) {
   const lang = useLanguage();
   const price = formatListingPrice({ price: listing.price, price_type: listing.priceType, currency: listing.currency }, { lang });
   const date = formatDate(listing.date);
@@ -35,10 +35,10 @@ export function ListingCard({ listing, priority = false, heart = false }: { list
           )}
         </div>
         <div className={styles.body}>
-          <h3 className={styles.title}>
+          <Title className={styles.title}>
             {listing.sellerVerified && <VerifiedMark size={16} />}
             {listing.title}
-          </h3>
+          </Title>
           <p className={styles.price}>{price}</p>
         </div>
       </Link>

@@ -13,6 +13,7 @@ export function ListingGrid({
   prioritiseFirst = true,
   layout = 'grid',
   trailing,
+  cardHeading = 'h3',
 }: {
   listings: ListingSummary[];
   label?: string;
@@ -20,12 +21,14 @@ export function ListingGrid({
   layout?: 'grid' | 'row';
   /** One more item after the cards (the showcase's invitation). */
   trailing?: ReactNode;
+  /** The cards' title level: one below the list's own heading (a page whose heading is its h1 has h2 cards). */
+  cardHeading?: 'h2' | 'h3';
 }) {
   return (
     <ul className={layout === 'row' ? styles.row : styles.grid} aria-label={label}>
       {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} priority={prioritiseFirst && index === 0} heart />
+          <ListingCard listing={listing} priority={prioritiseFirst && index === 0} heart heading={cardHeading} />
         </li>
       ))}
       {trailing && <li>{trailing}</li>}

@@ -30,9 +30,10 @@ export function ListingsResults({ query, heading, emptyText, showCount = false, 
       <div className={styles.toolbar}>
         <div>
           {heading && <Heading className={styles.heading}>{heading}</Heading>}
-          {showCount && data && (
+          {/* The count's line is there before the count (the cards come in slices): the sort beside it stays put. */}
+          {showCount && (
             <p className={styles.count} role="status">
-              {t('listings.count', { count: data.total })}
+              {data ? t('listings.count', { count: data.total }) : '\u00a0'}
             </p>
           )}
         </div>
@@ -46,7 +47,7 @@ export function ListingsResults({ query, heading, emptyText, showCount = false, 
         <EmptyState icon={<PackageOpen size={28} strokeWidth={1.75} />} title={emptyText} />
       ) : data ? (
         <div className={query.isPlaceholderData ? styles.stale : undefined}>
-          <ListingGrid listings={data.items} label={heading} />
+          <ListingGrid listings={data.items} label={heading} cardHeading={headingLevel === 'h1' ? 'h2' : 'h3'} />
           <Pagination page={data.page} totalPages={data.totalPages} />
         </div>
       ) : null}

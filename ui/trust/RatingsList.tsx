@@ -21,7 +21,7 @@ export interface RatingsListProps {
 
 /**
  * A seller's ratings (docs/product/trust.md "Reputation"): stars, author, date, the listing, the text and the answer,
- * all as text. Under a rating, its viewer finds "Одговори" (the rated one, while unanswered) or "Измени ја оценката"
+ * all as text. Under a rating, its viewer finds "Одговори" (the rated one, while unanswered) or "Измени ја оцената"
  * (its author, for 14 days) — core decides which — and the form opens in place; closing it returns the focus to the
  * button that opened it.
  */

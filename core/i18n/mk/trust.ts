@@ -84,10 +84,10 @@ export const trustMk = {
   'ratings.markSold': 'Продадено',
   'ratings.markedSold': 'Огласот е архивиран како продаден. Сега вие и купувачот можете да се оцените.',
   'ratings.answer': 'Одговори',
-  'ratings.edit': 'Измени ја оценката',
+  'ratings.edit': 'Измени ја оцената',
   'ratings.yourReply': 'Вашиот одговор',
   'ratings.sendReply': 'Испрати',
   'ratings.cancel': 'Откажи',
-  'ratings.replySaved': 'Одговорот е зачуван',
-  'ratings.edited': 'Оценката е изменета',
+  'ratings.replySaved': 'Одговорот е зачуван.',
+  'ratings.edited': 'Оцената е изменета.',
 } as const;

@@ -88,6 +88,6 @@ export const trustSq: Record<keyof typeof trustMk, string> = {
   'ratings.yourReply': 'Përgjigjja juaj',
   'ratings.sendReply': 'Dërgo',
   'ratings.cancel': 'Anulo',
-  'ratings.replySaved': 'Përgjigjja u ruajt',
-  'ratings.edited': 'Vlerësimi u ndryshua',
+  'ratings.replySaved': 'Përgjigjja u ruajt.',
+  'ratings.edited': 'Vlerësimi u ndryshua.',
 };

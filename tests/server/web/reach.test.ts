@@ -254,7 +254,9 @@ describe('reach: structured data, canonical addresses, gone listings, robots.txt
 
   it('a category page: its listings in the HTML and its breadcrumbs as JSON-LD', async () => {
     const page = await get(app, '/oglasi/kategorija/avtomobili');
-    expect(page.html).toContain(`<a href="/oglas/${golf.slug}"><img src="/uploads/listings/golf-1488.webp" alt="" width="300" height="225" loading="lazy" /><span class="boot-card-title">Голф 7 Highline</span></a><span class="boot-card-price">8.500 €</span>`);
+    // The first card's picture is fetched first, and preloaded from the head (the page's largest paint).
+    expect(page.html).toContain(`<a href="/oglas/${golf.slug}"><img src="/uploads/listings/golf-1488.webp" srcset="/uploads/listings/golf-1488.webp 1488w" sizes="(min-width: 1200px) 380px, (min-width: 768px) 33vw, 50vw" alt="" width="300" height="225" fetchpriority="high" /><span class="boot-card-title">Голф 7 Highline</span></a><span class="boot-card-price">8.500 €</span>`);
+    expect(page.html).toContain('<link rel="preload" as="image" href="/uploads/listings/golf-1488.webp" imagesrcset="/uploads/listings/golf-1488.webp 1488w" imagesizes="(min-width: 1200px) 380px, (min-width: 768px) 33vw, 50vw" fetchpriority="high" />');
     expect(ofType(page.html, 'BreadcrumbList')!.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Почетна', item: `${ORIGIN}/` },
       { '@type': 'ListItem', position: 2, name: 'Возила', item: `${ORIGIN}/oglasi/kategorija/vozila` },

@@ -45,7 +45,7 @@ function setUp(viewer: number | null, first: (services: TestServices) => Record<
 }
 
 describe('SellerReputation: answering and editing ratings (docs/product/trust.md "Reputation")', () => {
-  it('the rated one answers: "Одговори", a labelled text, "Испрати"; then "Одговорот е зачуван" and the list read again', async () => {
+  it('the rated one answers: "Одговори", a labelled text, "Испрати"; then "Одговорот е зачуван." and the list read again', async () => {
     const { services, answer } = setUp(SELLER, (s) => ratingWire(s, { can_reply: true }));
     services.http.on('POST', '/api/ratings/7/reply', { status: 'success', id: 7 });
     services.http.on('GET', RATINGS, answer(ratingWire(services, { reply: 'Фала на купувањето!' })));
@@ -57,7 +57,7 @@ describe('SellerReputation: answering and editing ratings (docs/product/trust.md
     await userEvent.type(text, ' Фала на купувањето! ');
     await userEvent.click(screen.getByRole('button', { name: 'Испрати' }));
     expect(services.http.callsTo('POST', '/api/ratings/7/reply')[0]!.payload).toEqual({ text: 'Фала на купувањето!' });
-    expect(services.notifier.texts('success')).toEqual(['Одговорот е зачуван']);
+    expect(services.notifier.texts('success')).toEqual(['Одговорот е зачуван.']);
     expect(await screen.findByText('Одговор: Фала на купувањето!')).toBeInTheDocument();
     expect(services.http.callsTo('GET', RATINGS)).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Одговори' })).toBeNull();
@@ -78,12 +78,12 @@ describe('SellerReputation: answering and editing ratings (docs/product/trust.md
     expect(screen.getByRole('button', { name: 'Одговори' })).toHaveFocus();
   });
 
-  it('the author edits stars and text by keyboard: "Измени ја оценката", then "Оценката е изменета"', async () => {
+  it('the author edits stars and text by keyboard: "Измени ја оцената", then "Оцената е изменета."', async () => {
     const { services, answer } = setUp(BUYER, (s) => ratingWire(s, { can_edit: true }));
     services.http.on('PUT', '/api/ratings/7', { status: 'success', id: 7, messageId: 'ratings.saved' });
     services.http.on('GET', RATINGS, answer(ratingWire(services, { stars: 2, text: 'Доцнеше.', can_edit: true })));
-    await userEvent.click(await screen.findByRole('button', { name: 'Измени ја оценката' }));
-    const form = screen.getByRole('form', { name: 'Измени ја оценката' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Измени ја оцената' }));
+    const form = screen.getByRole('form', { name: 'Измени ја оцената' });
     const stars = within(form).getByRole('group', { name: 'Оцена' });
     expect(within(stars).getByRole('radio', { name: '4 од 5' })).toBeChecked();
     expect(within(stars).getByRole('radio', { name: '4 од 5' })).toHaveFocus();
@@ -96,7 +96,7 @@ describe('SellerReputation: answering and editing ratings (docs/product/trust.md
     await userEvent.type(text, 'Доцнеше.');
     await userEvent.click(within(form).getByRole('button', { name: 'Зачувај оцена' }));
     expect(services.http.callsTo('PUT', '/api/ratings/7')[0]!.payload).toEqual({ stars: 2, text: 'Доцнеше.' });
-    expect(services.notifier.texts('success')).toEqual(['Оценката е изменета']);
+    expect(services.notifier.texts('success')).toEqual(['Оцената е изменета.']);
     await waitFor(() => expect(screen.getByTestId('rating')).toHaveTextContent('2 од 5'));
   });
 
@@ -104,13 +104,13 @@ describe('SellerReputation: answering and editing ratings (docs/product/trust.md
     setUp(null, (s) => ratingWire(s));
     expect(await screen.findByText('Коректен продавач.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Одговори' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Измени ја оценката' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Измени ја оцената' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Пријави оцена' })).toBeInTheDocument();
   });
 
   it("no edit once the 14 days are over on the viewer's clock, whatever the list said", async () => {
     setUp(BUYER, (s) => ratingWire(s, { can_edit: true, created_at: new Date(s.clock.now() - 14 * DAY - 1).toISOString() }));
     expect(await screen.findByText('Коректен продавач.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Измени ја оценката' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Измени ја оцената' })).toBeNull();
   });
 });

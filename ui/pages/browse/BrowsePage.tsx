@@ -30,14 +30,16 @@ export function BrowsePage({ filter, heading, intro, missing = false }: BrowsePa
   // The URL's refinements (sort, page, price…) read by the list contract; the route's own filter always wins.
   const query = listingQueryFromSearch(params);
   const listings = useListings({ ...query, sort: shownSort(query), ...filter });
-  const categories = useCategories().data ?? [];
+  const categoriesQuery = useCategories();
+  const categories = categoriesQuery.data ?? [];
   // The API does not know the category, place or user: the not-found page at once (docs/product/browsing.md) — in
   // one place of the tree whichever read tells first, so it is not mounted twice.
   const notFound = missing || (listings.isError && isNotFoundFailure(listings.error));
   useDocumentMeta(notFound || !heading ? null : { title: heading, description: t('browse.description', { heading }) });
-  // The server's first page of these listings (server/web/browse-head.ts) stays until this one has its own; the
-  // server's not-found page stays until the client's is there.
-  useBootHandOff('page', !listings.isPending && !notFound);
+  // The server's first page of these listings (server/web/browse-head.ts) stays until this one has its own — and its
+  // subcategory chips, which come with the categories: drawn later, they pushed the list down (a layout shift
+  // Lighthouse counted on a category page). The server's not-found page stays until the client's is there.
+  useBootHandOff('page', !listings.isPending && !categoriesQuery.isPending && !notFound);
   if (notFound) return <NotFoundPage />;
   return (
     <div className={styles.page}>

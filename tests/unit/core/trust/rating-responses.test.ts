@@ -28,7 +28,7 @@ function setUp() {
 }
 
 describe('RatingResponses: answering and editing ratings (docs/product/trust.md "Reputation")', () => {
-  it('the rated one answers once: trimmed text, "Одговорот е зачуван", the form closes', async () => {
+  it('the rated one answers once: trimmed text, "Одговорот е зачуван.", the form closes', async () => {
     const h = setUp();
     h.http.on('POST', '/api/ratings/7/reply', { status: 'success', id: 7 });
     const rating = h.rating({ can_reply: true });
@@ -42,7 +42,7 @@ describe('RatingResponses: answering and editing ratings (docs/product/trust.md 
     h.responses.setText('  Фала на купувањето!  ');
     expect(await h.responses.submit()).toBe(true);
     expect(h.http.callsTo('POST', '/api/ratings/7/reply')[0]!.payload).toEqual({ text: 'Фала на купувањето!' });
-    expect(h.notifier.texts('success')).toEqual(['Одговорот е зачуван']);
+    expect(h.notifier.texts('success')).toEqual(['Одговорот е зачуван.']);
     expect(h.responses.getSnapshot()).toEqual({ form: null, busy: false, error: null });
   });
 
@@ -54,7 +54,7 @@ describe('RatingResponses: answering and editing ratings (docs/product/trust.md 
     expect(h.responses.actionsFor(h.rating({ can_reply: true, reply: 'Фала' }))).toEqual({ reply: false, edit: false });
   });
 
-  it('the author edits stars and text, prefilled; "Оценката е изменета"', async () => {
+  it('the author edits stars and text, prefilled; "Оцената е изменета."', async () => {
     const h = setUp();
     h.http.on('PUT', '/api/ratings/7', { status: 'success', id: 7, messageId: 'ratings.saved' });
     h.responses.openEdit(h.rating({ can_edit: true }));
@@ -67,7 +67,7 @@ describe('RatingResponses: answering and editing ratings (docs/product/trust.md 
     h.responses.setText(' Коректен, но доцнеше. ');
     expect(await h.responses.submit()).toBe(true);
     expect(h.http.callsTo('PUT', '/api/ratings/7')[0]!.payload).toEqual({ stars: 3, text: 'Коректен, но доцнеше.' });
-    expect(h.notifier.texts('success')).toEqual(['Оценката е изменета']);
+    expect(h.notifier.texts('success')).toEqual(['Оцената е изменета.']);
   });
 
   it('on virtual time: editable for 14 days from when it was given; a form left open past them is refused without a call', async () => {
