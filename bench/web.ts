@@ -80,7 +80,7 @@ function reportJs(manifest: Manifest): number {
   const files = [...initial].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
   const home = files.reduce((sum, file) => sum + gzipSize(file), 0);
   console.log('JavaScript per route (gzip -9, production build):');
-  console.log(`  /  (initial: entry + static imports, ${files.length} files)`.padEnd(58), kb(home).padStart(10), home <= HOME_BUDGET ? '  within 150 KB' : '  OVER the 150 KB budget');
+  console.log(`  /  (initial: entry + static imports, ${files.length} files, ${home} B)`.padEnd(58), kb(home).padStart(10), home <= HOME_BUDGET ? '  within 150 KB' : '  OVER the 150 KB budget');
   for (const file of files.sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 6)) console.log(`      ${file}`.padEnd(58), kb(gzipSize(file)).padStart(10));
   for (const [route, source] of LAZY_ROUTES) {
     if (!manifest[source]) {

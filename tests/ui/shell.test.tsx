@@ -13,14 +13,15 @@ describe('app routes (docs/product/browsing.md)', () => {
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Огласи – Почетна' })).toBeNull();
   });
 
-  it('shows the copyright year from the injected clock', () => {
+  it('shows the copyright year from the injected clock', async () => {
     renderAt('/');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 Огласи. Сите права се задржани.');
+    // The footer is a shell part of its own (ui/shell/AppShell.tsx): it comes a moment after the shell.
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('© 2026 Огласи. Сите права се задржани.');
   });
 
   it('shows the six footer fallback links when the menus call gives nothing', async () => {
     renderAt('/nema/takva/strana');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     for (const [text, href] of [
       ['Услови на користење', '/info/uslovi-na-koristenje'],
       ['Правила за поставување огласи', '/info/pravila-za-postavuvanje-oglasi'],

@@ -7,7 +7,6 @@ import { useText } from '../i18n';
 import { useBootHandOff } from './bootHandOff';
 import { BottomBar } from './BottomBar';
 import type { ChatRootComponent } from './ChatLauncher';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { RequireAuth } from './RequireAuth';
 import { RouteFocus } from './RouteFocus';
@@ -15,6 +14,10 @@ import { ScrollMemory } from './ScrollMemory';
 import { StickyControls } from './StickyControls';
 import { Toasts } from './Toasts';
 import styles from './AppShell.module.css';
+
+/** Below every page's content: a shell part fetched as the shell first renders (docs/architecture.md "Loading late"),
+ * so the first download carries only what the first screen shows. Added after the content, it moves nothing. */
+const loadFooter = () => import('./Footer');
 
 export interface AppShellProps {
   year: number;
@@ -40,6 +43,7 @@ export function AppShell({ year, ChatRoot = PassThrough, children }: AppShellPro
   const t = useText();
   const [menuOpen, setMenuOpen] = useState(false);
   const drawer = useOnDemand(loadMenuDrawer, menuOpen);
+  const footer = useOnDemand(loadFooter, true);
   const { config } = useServices();
   const pullToRefresh = useOnDemand(loadPullToRefresh, config.nativeWrapper);
   const { loaded, loggedIn } = useSessionView();
@@ -55,7 +59,7 @@ export function AppShell({ year, ChatRoot = PassThrough, children }: AppShellPro
         <main id="main" className={styles.main} tabIndex={-1}>
           <RequireAuth>{children ?? <Outlet />}</RequireAuth>
         </main>
-        <Footer year={year} />
+        {footer && <footer.Footer year={year} />}
         <StickyControls />
         <BottomBar onOpenMenu={() => setMenuOpen(true)} />
         {drawer && <drawer.MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />}

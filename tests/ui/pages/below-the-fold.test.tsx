@@ -70,7 +70,7 @@ describe('below the fold, fetched when near the viewport', () => {
     const load = vi.fn(async () => ({ loading: false, usedFallback: false, columns: [[{ slug: 'za-nas', title: 'За нас', href: '/info/za-nas' }], []] }));
     services.footerMenus = { load };
     renderApp('/', services);
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     await screen.findByRole('link', { name: /Голф 7 1.6 TDI 101/ });
     expect(load).not.toHaveBeenCalled();
     // Meanwhile the six fallback links stand in, so the footer never shows empty.
@@ -90,7 +90,7 @@ describe('below the fold, fetched when near the viewport', () => {
     expect(screen.queryByRole('heading', { name: 'Огласи по локација' })).toBeNull();
     expect(services.http.callsTo('GET', '/api/locations')).toHaveLength(0);
 
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     const picker = TestIntersectionObserver.all.flatMap((observer) => [...observer.observed]).find((element) => element !== footer);
     expect(picker).toBeDefined();
     TestIntersectionObserver.scrolledNear(picker!);
