@@ -153,7 +153,7 @@ function safeDecode(part: string): string {
 }
 
 /** A card's picture as the page's own card asks for it (core/format/card-image.ts): the same file, so one download serves both. */
-function cardPicture(listing: WireListing): { src: string; srcSet?: string; sizes: string } | null {
+export function cardPicture(listing: WireListing): { src: string; srcSet?: string; sizes: string } | null {
   const picture = (Array.isArray(listing.images) && listing.images[0]) || listing.main_image;
   if (!picture || typeof picture !== 'object') return null;
   const variants = picture as ImageVariants;
@@ -169,6 +169,12 @@ export function browseBoot(heading: string, parents: readonly Crumb[], listings:
   const crumbs = parents.length
     ? `<nav aria-label="${escapeHtml(messageText('browse.breadcrumbs', lang))}"><ol class="boot-crumbs">${parents.map((crumb) => `<li><a href="${escapeHtml(crumb.path)}">${escapeHtml(crumb.name)}</a></li>`).join('')}</ol></nav>`
     : '';
+  const body = listings.length ? bootCards(listings) : `<p>${escapeHtml(messageText('listings.empty', lang))}</p>`;
+  return `<div class="boot-browse">${crumbs}<h1 class="boot-listing-title">${escapeHtml(heading)}</h1>${body}${pagination(path, page, lastPage, lang, refinements)}</div>`;
+}
+
+/** Listings as the preview's cards: a link with the picture and title, then the price; the first row fetched at once. */
+export function bootCards(listings: readonly WireListing[]): string {
   const cards = listings
     .map((listing, index) => {
       const href = escapeHtml(listingPagePath(listing.slug ?? String(listing.id)));
@@ -179,8 +185,7 @@ export function browseBoot(heading: string, parents: readonly Crumb[], listings:
       return `<li class="boot-card"><a href="${href}">${img}<span class="boot-card-title">${escapeHtml(listing.title)}</span></a><span class="boot-card-price">${escapeHtml(formatListingPrice(listing))}</span></li>`;
     })
     .join('');
-  const body = cards ? `<ul class="boot-cards">${cards}</ul>` : `<p>${escapeHtml(messageText('listings.empty', lang))}</p>`;
-  return `<div class="boot-browse">${crumbs}<h1 class="boot-listing-title">${escapeHtml(heading)}</h1>${body}${pagination(path, page, lastPage, lang, refinements)}</div>`;
+  return `<ul class="boot-cards">${cards}</ul>`;
 }
 
 /** The page links keep the page's refinements (sort, price…), as the client's pagination does. */

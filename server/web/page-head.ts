@@ -5,7 +5,7 @@ import { reachMk } from '../../core/i18n/mk/reach';
 import { browseHead } from './browse-head';
 import { escapeHtml, type PageHead, type PageVisitor } from './head-model';
 import { listingHead } from './listing-head';
-import { homePicture } from './home-head';
+import { homePreview } from './home-head';
 import { notFoundHead } from './not-found-head';
 import { cookieInLanguage } from '../text/texts';
 import { absoluteUrl, homeJsonLd, jsonLdScripts } from './structured-data';
@@ -50,7 +50,7 @@ async function routeHead(fastify: FastifyInstance, requestUrl: string, origin: s
   };
   // Home's preview waits for the page's categories: the grid would otherwise grow under the visitor's eyes and
   // push the newest listings down (a layout shift).
-  if (pathname === '/') return { ...defaults, boot: homeBoot(lang), bootUntilPage: true, jsonLd: homeJsonLd(origin), image: await homePicture(fastify, who, lang) };
+  if (pathname === '/') return { ...defaults, ...(await homePreview(fastify, who, lang)), bootUntilPage: true, jsonLd: homeJsonLd(origin) };
   if (!isAppPagePath(pathname)) return { ...defaults, status: 404 };
   // Account pages first: the wizard's own address (/korisnik/oglas/{id}) contains '/oglas/' but is no listing page.
   if (isPrivatePath(pathname)) return { ...defaults, robots: 'noindex' };
@@ -77,10 +77,6 @@ function searchOf(url: string): string {
   return hash === -1 ? url.slice(start) : url.slice(start, hash);
 }
 
-/** Home's hero (ui/pages/home/HomeHero.tsx) in plain markup; its styles are in index.html. */
-function homeBoot(lang: Language): string {
-  return `<div class="boot-hero"><p class="boot-brand">${escapeHtml(messageText('app.name', lang))}</p><h1 class="boot-title">${escapeHtml(messageText('home.title', lang))}</h1></div>`;
-}
 
 /** Open Graph locales: Facebook knows Albanian only as sq_AL (decision 122). */
 const OG_LOCALE: Record<Language, string> = { mk: 'mk_MK', sq: 'sq_AL' };

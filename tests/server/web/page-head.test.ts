@@ -87,11 +87,16 @@ describe('index.html per route: title, description, Open Graph, picture preload,
     expect(titleOf(third.html)).toBe('Огласи — купувај и продавај во Македонија');
   });
 
-  it('home gets the site head and its hero as static markup inside #root', async () => {
+  it('home gets the site head, and its hero and first cards as static markup before #root', async () => {
     const { html } = await page(app, '/');
     expect(html).toContain('<title>Огласи — купувај и продавај во Македонија</title>');
     expect(metaContent(html, 'og:type')).toBe('website');
-    expect(html).toContain('<div id="boot" data-until="page"><div class="boot-hero"><p class="boot-brand">Огласи</p><h1 class="boot-title">Огласи — купувај и продавај во Македонија</h1></div></div><div id="root"></div>');
+    expect(html).toContain('<div id="boot" data-until="page"><div class="boot-hero"><p class="boot-brand">Огласи</p><h1 class="boot-title">Огласи — купувај и продавај во Македонија</h1></div><div class="boot-browse boot-home"><h2 class="boot-section">Најнови огласи</h2><ul class="boot-cards"><li class="boot-card"><a href="/oglas/');
+    // The newest listings (nothing is showcased here): at most two rows of a phone, the first picture fetched first.
+    const boot = html.slice(html.indexOf('<div id="boot"'), html.indexOf('<div id="root">'));
+    expect(boot.match(/class="boot-card"/g)?.length).toBeGreaterThan(0);
+    expect(boot.match(/class="boot-card"/g)?.length).toBeLessThanOrEqual(4);
+    expect(boot).toMatch(/<img src="\/uploads\/listings\/golf[^"]*"[^>]* fetchpriority="high" \/>/);
     // The first card's picture — the largest of a phone's first screen (docs/design.md, Home) — is preloaded with the
     // card's own srcset and sizes, before the scripts.
     const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(html);
