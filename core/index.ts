@@ -44,19 +44,16 @@ export {
   isLargeBubble,
 } from './format/chat';
 export { displayName, greetingName } from './format/user';
-export { telHref, whatsAppHref, viberHref, safeHttpUrl } from './format/contact-links';
+export { telHref, whatsAppHref, viberHref } from './format/contact-links';
 export { internationalDigits, isValidPhoneNumber, normalisedPhoneNumber, formatPhoneNumber, PHONE_DIGITS, HOME_COUNTRY_CODE } from './validation/phone';
 export type { GreetingUser, NamedUser } from './format/user';
 export {
   IMAGE_VARIANTS,
-  IMAGE_ENDPOINT,
-  DEFAULT_IMAGE_QUALITY,
   PLACEHOLDER_IMAGE,
-  imageUrl,
   pickImageVariant,
   imageSrcSet,
 } from './format/images';
-export type { ImageVariantName, ImageVariants, ImageUrlOptions } from './format/images';
+export type { ImageVariantName, ImageVariants } from './format/images';
 export { LISTING_GALLERY_SIZES, LISTING_GALLERY_MIN_WIDTH, listingPageTitle, listingPageDescription, listingShareImage } from './format/listing-head';
 export type { ListingHeadInput } from './format/listing-head';
 export { webmailLink } from './format/webmail';
@@ -69,7 +66,6 @@ export {
   IMAGE_TYPES,
   VIDEO_TYPES,
   validateImageFile,
-  validateGallery,
   validateVideoFile,
   youTubeVideoId,
   isValidYouTubeUrl,
@@ -91,7 +87,7 @@ export {
 } from './validation/profile';
 export type { ProfileValidationFields, ProfileErrors } from './validation/profile';
 export { validateChatMessage, isSendableMessage } from './validation/chat-message';
-export { cleanTextInput, cleanTextOrUndefined, cleanSearchText, hasRefusedCharacters, INVALID_CHARACTERS } from './validation/text-input';
+export { cleanTextInput, cleanSearchText, hasRefusedCharacters, INVALID_CHARACTERS } from './validation/text-input';
 export type { TextShape, TextInputCheck } from './validation/text-input';
 export type { ChatMessageCheck } from './validation/chat-message';
 export { WIRE_LIMITS, idSchema, timestampSchema, numericSchema, imageVariantsSchema, imageSchema } from './schemas/common';

@@ -24,13 +24,3 @@ export function viberHref(raw: string | null | undefined): string | null {
   return digits ? `viber://chat?number=${encodeURIComponent(`+${digits}`)}` : null;
 }
 
-/** An http(s) URL from user data, or null (javascript:, data:, relative tricks…). */
-export function safeHttpUrl(raw: string | null | undefined): string | null {
-  if (typeof raw !== 'string' || raw.trim() === '') return null;
-  try {
-    const url = new URL(raw.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}

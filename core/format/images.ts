@@ -13,10 +13,6 @@ export type ImageVariantName = (typeof IMAGE_VARIANTS)[number]['name'];
 /** docs/product/selling.md profile_image / listing image: an original URL plus optimised variants, any of them missing. */
 export type ImageVariants = { original?: string | null } & { [K in ImageVariantName]?: string | null };
 
-/** docs/product/selling.md: the image optimisation endpoint (served by our server) and its default quality. */
-export const IMAGE_ENDPOINT = '/api/image';
-export const DEFAULT_IMAGE_QUALITY = 75;
-
 /** docs/product/selling.md: shown when an image does not exist. Inline, so that it works without any file being served. */
 export const PLACEHOLDER_IMAGE =
   'data:image/svg+xml,' +
@@ -24,27 +20,6 @@ export const PLACEHOLDER_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#e5e7eb"/>' +
       '<circle cx="32" cy="25" r="11" fill="#9ca3af"/><path d="M12 56c2-11 10-17 20-17s18 6 20 17z" fill="#9ca3af"/></svg>',
   );
-
-export interface ImageUrlOptions {
-  width: number;
-  quality?: number;
-  endpoint?: string;
-}
-
-const clampInt = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
-
-/**
- * docs/product/selling.md: '{endpoint}?url={src}&w={width}&q={quality}' with q 75 by default. Missing sources and data: URIs
- * (the placeholder) are returned as they are: there is nothing to optimise.
- */
-export function imageUrl(src: string | null | undefined, opts: ImageUrlOptions): string {
-  if (typeof src !== 'string' || src.trim() === '') return PLACEHOLDER_IMAGE;
-  if (src.startsWith('data:')) return src;
-  const width = clampInt(Number.isFinite(opts.width) ? opts.width : IMAGE_VARIANTS[0].width, 1, 4000);
-  const quality = clampInt(Number.isFinite(opts.quality) ? (opts.quality as number) : DEFAULT_IMAGE_QUALITY, 1, 100);
-  const query = new URLSearchParams({ url: src, w: String(width), q: String(quality) });
-  return `${opts.endpoint ?? IMAGE_ENDPOINT}?${query.toString()}`;
-}
 
 const usable = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 

@@ -3,7 +3,7 @@ import type { WireUser } from '../schemas/user';
 import type { z } from '../schemas/zod-mini';
 import type { listingSchema } from '../schemas/listing';
 import { validatePhoneNumber } from '../validation/profile';
-import { isValidYouTubeUrl } from '../validation/media';
+import { GALLERY_MIN_IMAGES, isValidYouTubeUrl } from '../validation/media';
 import { cleanTextInput, INVALID_CHARACTERS, type TextShape } from '../validation/text-input';
 import { present, required, type FormProblem } from '../accounts/form-problem';
 import { ALL_ATTRIBUTES, ATTRIBUTES, attributeValueSchema, type AttributeFamily } from '../listings/attributes';
@@ -186,7 +186,7 @@ export function detailsStepProblems(values: ListingFormValues, photos: { ready: 
   return present<ListingField>(
     refused('description', values.description, 'multiline') ?? tooLong('description', values.description, LISTING_LIMITS.descriptionMax),
     values.youtubeUrl.trim() !== '' && !isValidYouTubeUrl(values.youtubeUrl) ? { field: 'youtubeUrl', id: 'validation.invalidYouTubeUrl' } : null,
-    photos.pending > 0 ? { field: 'images', id: 'wizard.photosUploading' } : photos.ready < 1 ? { field: 'images', id: 'validation.galleryRequired' } : null,
+    photos.pending > 0 ? { field: 'images', id: 'wizard.photosUploading' } : photos.ready < GALLERY_MIN_IMAGES ? { field: 'images', id: 'validation.galleryRequired' } : null,
   );
 }
 

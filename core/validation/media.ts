@@ -53,12 +53,6 @@ export function validateImageFile(file: MediaFileInfo): MessageId | null {
   return null;
 }
 
-/** docs/product/selling.md gallery: at least one image; an optional configurable maximum (the server serves it: /api/config/listing-limits). */
-export function validateGallery(count: number, opts: { max?: number } = {}): MessageId | null {
-  if (!Number.isFinite(count) || count < GALLERY_MIN_IMAGES) return 'validation.galleryRequired';
-  if (opts.max !== undefined && count > opts.max) return 'validation.galleryTooMany';
-  return null;
-}
 
 export interface VideoFileInfo extends MediaFileInfo {
   /** From the video's metadata; undefined when it has not been read yet, NaN when it could not be read. */

@@ -61,11 +61,6 @@ export function cleanTextInput(raw: string, shape: TextShape): TextInputCheck {
   return { ok: true, text: shape === 'line' ? text.trim().replace(/\s+/g, ' ') : text.replace(/\r\n?/g, '\n').trim() };
 }
 
-/** `cleanTextInput`'s text, or undefined when the field is refused (for rules that only want to know). */
-export function cleanTextOrUndefined(raw: string, shape: TextShape): string | undefined {
-  const checked = cleanTextInput(raw, shape);
-  return checked.ok ? checked.text : undefined;
-}
 
 /**
  * Text read, not stored — a search, a filter, a slug in a query: nothing is refused, everything this rule would

@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import type { SmsGateway } from './sms-gateway';
 import type { CodeAttemptLimiter, CodeSubject, LockCheck } from './code-attempts';
 import { rateLimited, sendError, sendValidationError } from '../http/replies';
-import { internationalDigits } from '../../core/format/contact-links';
+import { normalisedPhoneNumber } from '../../core/validation/phone';
 import { messageText, type Language } from '../../core';
 
 /** docs/product/accounts.md: 6-digit codes. They live 10 minutes and allow 5 wrong guesses. */
@@ -19,13 +19,10 @@ const MAX_ATTEMPTS = 5;
 const codePayload = (phone: string, code: string) => `${phone}:${code}`;
 
 /**
- * "+389 70 123-456", "070 123 456" and "00389 70 123 456" → "+38970123456" (core's rule, the one the listing page's
- * call links use), so one number is one account whatever way it was typed; undefined when it is not a number.
+ * "+389 70 123-456", "070 123 456" and "00389 70 123 456" → "+38970123456": core's one stored form of a number
+ * (core/validation/phone.ts), so one number is one account whatever way it was typed; undefined when it is not one.
  */
-export function normalisePhone(value: unknown): string | undefined {
-  const digits = typeof value === 'string' ? internationalDigits(value) : null;
-  return digits ? `+${digits}` : undefined;
-}
+export const normalisePhone = normalisedPhoneNumber;
 
 export type CodeCheck = 'ok' | 'invalidCode' | 'codeExpired';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internationalDigits, safeHttpUrl, telHref, viberHref, whatsAppHref, youTubeVideoId } from '../../../../core';
+import { internationalDigits, telHref, viberHref, whatsAppHref, youTubeVideoId } from '../../../../core';
 
 describe('contact links from user data', () => {
   it.each([
@@ -22,13 +22,6 @@ describe('contact links from user data', () => {
     expect(telHref('070 123 456')).toBe('tel:+38970123456');
     expect(whatsAppHref('070 123 456')).toBe('https://wa.me/38970123456');
     expect(viberHref('070 123 456')).toBe('viber://chat?number=%2B38970123456');
-  });
-
-  it('keeps only http(s) URLs', () => {
-    expect(safeHttpUrl('https://example.mk/a')).toBe('https://example.mk/a');
-    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
-    expect(safeHttpUrl('data:text/html,<b>x</b>')).toBeNull();
-    expect(safeHttpUrl('/relative')).toBeNull();
   });
 
   it.each([

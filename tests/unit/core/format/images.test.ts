@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_VARIANTS, PLACEHOLDER_IMAGE, imageSrcSet, imageUrl, pickImageVariant, webmailLink } from '../../../../core';
+import { IMAGE_VARIANTS, PLACEHOLDER_IMAGE, imageSrcSet, pickImageVariant, webmailLink } from '../../../../core';
 
 const FULL = {
   original: '/media/1/original.jpg',
@@ -53,30 +53,6 @@ describe('image variants (docs/product/selling.md)', () => {
 
   it('has an inline placeholder image', () => {
     expect(PLACEHOLDER_IMAGE.startsWith('data:image/svg+xml,')).toBe(true);
-  });
-});
-
-describe('imageUrl (docs/product/selling.md optimisation endpoint: url, w, q≈75)', () => {
-  it('passes url, w and q 75 by default', () => {
-    const url = new URL(imageUrl('/media/1/original.jpg', { width: 606 }), 'https://oglasi.mk');
-    expect(url.pathname).toBe('/api/image');
-    expect(url.searchParams.get('url')).toBe('/media/1/original.jpg');
-    expect(url.searchParams.get('w')).toBe('606');
-    expect(url.searchParams.get('q')).toBe('75');
-  });
-
-  it('takes another quality and endpoint, and encodes the source', () => {
-    expect(imageUrl('https://cdn.example/a b.jpg?x=1&y=2', { width: 52, quality: 60, endpoint: '/_img' })).toBe(
-      '/_img?url=https%3A%2F%2Fcdn.example%2Fa+b.jpg%3Fx%3D1%26y%3D2&w=52&q=60',
-    );
-  });
-
-  it('clamps nonsense numbers and returns the placeholder for a missing source', () => {
-    const url = new URL(imageUrl('/a.jpg', { width: -5, quality: 500 }), 'https://oglasi.mk');
-    expect(url.searchParams.get('w')).toBe('1');
-    expect(url.searchParams.get('q')).toBe('100');
-    expect(imageUrl('', { width: 100 })).toBe(PLACEHOLDER_IMAGE);
-    expect(imageUrl(PLACEHOLDER_IMAGE, { width: 100 })).toBe(PLACEHOLDER_IMAGE);
   });
 });
 

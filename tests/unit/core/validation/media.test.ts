@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidYouTubeUrl, messageText, validateGallery, validateImageFile, validateVideoFile, youTubeVideoId } from '../../../../core';
+import { isValidYouTubeUrl, messageText, validateImageFile, validateVideoFile, youTubeVideoId } from '../../../../core';
 
 const MB = 1024 * 1024;
 
@@ -28,18 +28,6 @@ describe('validateImageFile (docs/product/selling.md images)', () => {
     expect(messageText(validateImageFile({ type: 'image/jpeg', size: 11 * MB })!)).toBe(
       'Големината на сликата е преголема. Максимална големина дозволена е 10MB',
     );
-  });
-});
-
-describe('validateGallery (docs/product/selling.md: at least 1 image, configurable maximum)', () => {
-  it.each([
-    [0, undefined, 'validation.galleryRequired'],
-    [1, undefined, null],
-    [30, undefined, null],
-    [10, 10, null],
-    [11, 10, 'validation.galleryTooMany'],
-  ])('%s images (max %s) → %s', (count, max, expected) => {
-    expect(validateGallery(count, { max })).toBe(expected);
   });
 });
 
