@@ -119,7 +119,7 @@ export type { ListingFilter } from './listings/read-api';
 export { SORT_OPTIONS, SEARCH_SORT_OPTIONS } from './listings/read-model';
 export type { ListingSummary, ListingPage, NamedLink, Seller, ListingDetail, SortOption, HomeStats, CategoryItem } from './listings/read-model';
 export { listingSummarySchema, listingPageSchema, categorySchema as categoryListSchema, statsSchema, toSummary, toListingPage, toStats, toCategory } from './listings/wire';
-export { listingDetailSchema, publicUserSchema, userPageSchema, toDetail, toSeller, fetchListing, fetchUserPage, recordView, recordContact, submitReport, type ContactKind } from './listings/listing-detail';
+export { listingDetailSchema, publicUserSchema, userPageSchema, toDetail, toSeller, fetchListing, fetchUserPage, recordView, recordContact, submitReport, reportReasonProblem, type ContactKind } from './listings/listing-detail';
 export type { PublicUserPage } from './listings/listing-detail';
 export {
   menuPageSchema,

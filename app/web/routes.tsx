@@ -133,7 +133,7 @@ export function buildRoutes({ now, ChatRoot }: RouteOptions): RouteObject[] {
             { path: ROUTES.transactions, element: <TransactionsPage /> },
             { path: ROUTES.billing, element: <BillingPage /> },
             { path: ROUTES.inbox, element: <InboxPage /> },
-            { path: '/admin', element: <ModerationPage /> },
+            { path: ROUTES.admin, element: <ModerationPage /> },
             { path: ROUTES.search, element: <SearchPage /> },
             { path: '/oglasi/kategorija/:category', element: <CategoryPage /> },
             { path: '/oglasi/korisnik/:slug', element: <UserPage /> },

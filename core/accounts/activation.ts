@@ -3,12 +3,12 @@ import { messageText, type Language } from '../i18n/catalogue';
 import { clockDelay, type ClockPort } from '../ports/clock';
 import type { NavigatorPort } from '../ports/navigator';
 import type { Toasts } from '../ports/notifier';
-import { ROUTES } from '../routes/routes';
 import { LOGIN_REDIRECT_DELAY_MS } from '../session/constants';
 import type { Session } from '../session/session';
 import type { ActivationFields } from '../session/types';
 import { isValidEmailFormat } from '../validation/email-format';
 import { byField, present, reportFirstProblem, required, type FormProblems } from './form-problem';
+import { loginPathWithNotice } from './login-notice';
 
 export type ActivationStatus =
   | 'activating'
@@ -50,8 +50,9 @@ export function activationFieldsFrom(search: URLSearchParams): ActivationFields 
 
 /**
  * Account activation from the e-mailed link (docs/product/accounts.md, docs/product/errors.md): sends the link's parts once, says what happened,
- * and after a successful one goes on to login after the login redirect delay (1 s). An expired link offers a
- * new one (the login page's "resend the link" path, which needs the password); a broken one says so.
+ * and after a successful one goes on to login after the login redirect delay (1 s), where 'Профилот е активиран.
+ * Најавете се.' stands above the form. An expired link offers a new one (the login page's "resend the link" path,
+ * which needs the password); a broken one says so.
  */
 export class AccountActivation extends Store<ActivationState> {
   private started = false;
@@ -73,7 +74,7 @@ export class AccountActivation extends Store<ActivationState> {
     if (result.ok) {
       this.finish('activated');
       await clockDelay(this.deps.clock, LOGIN_REDIRECT_DELAY_MS);
-      if (!this.isDisposed) this.deps.navigator.navigate(ROUTES.login);
+      if (!this.isDisposed) this.deps.navigator.navigate(loginPathWithNotice('activated'));
       return 'activated';
     }
     if (result.messageId === 'verificationExpired') return this.finish('expired');

@@ -7,6 +7,7 @@ import { displayName } from '../format/user';
 import { messageForOutcome, messageText, type Language } from '../i18n/catalogue';
 import { isHttpFailure, type HttpPort } from '../ports/http';
 import type { LoggerPort } from '../ports/logger';
+import type { FormProblem } from '../accounts/form-problem';
 import type { ReportType } from './report-types';
 import { LISTING_STATUSES, type ListingStatus } from './statuses';
 
@@ -143,6 +144,15 @@ export function fetchUserPage(http: HttpPort, slug: string): Promise<PublicUserP
     activeListings: wire.active_listings ?? 0,
     verified: toSeller(wire.user).verified,
   }));
+}
+
+/**
+ * The report form's one rule before it is sent (docs/product/trust.md): a reason must be chosen ('Полето Причина е
+ * задолжително'); the message is optional. Asked again whenever the choice changes, so the problem goes as soon as
+ * it is fixed.
+ */
+export function reportReasonProblem(type: ReportType | '' | null): FormProblem<'type'> | null {
+  return type ? null : { field: 'type', id: 'validation.fieldRequired', labelId: 'report.reason' };
 }
 
 export async function submitReport(

@@ -17,7 +17,6 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   exact(`${ROUTES.myListings}/statistika/${SEGMENT}`),
   exact(`${ROUTES.boost}/rezultat/${SEGMENT}`),
   exact(`${ROUTES.addCredits}/rezultat/${SEGMENT}`),
-  exact('/admin'),
   exact(`/oglasi/kategorija/${SEGMENT}`),
   exact(`/oglasi/korisnik/${SEGMENT}`),
   exact(`/oglasi/${SEGMENT}`),

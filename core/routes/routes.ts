@@ -18,6 +18,8 @@ export const ROUTES = {
   passwordReset: '/korisnik/nova-lozinka',
   forgotPassword: '/korisnik/zaboravena-lozinka',
   search: '/oglasi/prebaruvanje',
+  /** The moderation console (docs/product/admin.md), admins only. */
+  admin: '/admin',
 } as const;
 
 export function infoPath(slug: string): string {

@@ -57,8 +57,8 @@ export function validatePhoneNumber(phone: string | null | undefined): MessageId
 }
 
 /**
- * docs/product/accounts.md names and numbers: first and last name required ('Името е задолжително', 'Презимето е
- * задолжително'), every field within its maximum length and free of control characters (`invalidCharacters`,
+ * docs/product/accounts.md names and numbers: first and last name required ('Полето Име е задолжително', 'Полето
+ * Презиме е задолжително'), every field within its maximum length and free of control characters (`invalidCharacters`,
  * text-input.ts), phone numbers well formed. One error per field.
  */
 export function validateProfile(fields: ProfileValidationFields): ProfileErrors {

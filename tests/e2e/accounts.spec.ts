@@ -55,7 +55,7 @@ async function newActiveAccount(page: Page, request: APIRequestContext, email: s
   await register(page, email, firstName);
   const activation = await lastMessageTo(request, email);
   await page.goto(new URL(activation.link!).pathname + new URL(activation.link!).search);
-  await expect(page).toHaveURL(/\/korisnik\/najava$/);
+  await expect(page).toHaveURL(/\/korisnik\/najava\?notice=activated$/);
   await logIn(page, email);
   await expect(page.getByRole('banner').getByRole('button', { name: `Здраво, ${firstName}` })).toBeVisible();
 }
@@ -75,7 +75,10 @@ test('register by e-mail → the activation link → activated → logged in wit
   expect(mail.link).toMatch(/\/korisnik\/aktivacija\?id=/);
   await page.goto(new URL(mail.link!).pathname + new URL(mail.link!).search);
   await expect(page.getByText('Профилот е активиран. Ве пренасочуваме кон најава...')).toBeVisible();
-  await expect(page).toHaveURL(/\/korisnik\/najava$/);
+  // It ends on the login form saying the account is active, not on an empty form.
+  await expect(page).toHaveURL(/\/korisnik\/najava\?notice=activated$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Профилот е активиран. Најавете се.' })).toBeVisible();
+  await expect(page.getByLabel('Е-пошта', { exact: true })).toBeVisible();
   await logIn(page, email);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Нина' })).toBeVisible();
   // docs/product/accounts.md: 'Успешна најава!' is seen on the page the login navigated to.

@@ -12,10 +12,8 @@ addTexts('mk', alertsMk);
 export function SavedSearchesMenuItem({ onNavigate }: { onNavigate?: () => void }) {
   const t = useText();
   return (
-    <li role="none">
-      <Link role="menuitem" to={ALERT_ROUTES.savedSearches} className={styles.item} onClick={onNavigate}>
-        {t('alerts.menu')}
-      </Link>
-    </li>
+    <Link role="menuitem" to={ALERT_ROUTES.savedSearches} className={styles.item} onClick={onNavigate}>
+      {t('alerts.menu')}
+    </Link>
   );
 }

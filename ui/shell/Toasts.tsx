@@ -1,9 +1,17 @@
 import { useEffect } from 'react';
+import { MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { loadToastLibrary, useToastLibrary } from './toastLibrary';
 import { whenIdle } from './whenIdle';
 
 /** How long the shell lets the first page settle before it fetches the toast library anyway. */
 const IDLE_TIMEOUT_MS = 1_500;
+
+/**
+ * Toasts stand at the bottom, where no page or dialog has its title: centred on a phone and at the right on a wider
+ * screen, lifted clear of what is fixed there (`--toast-bottom`, app/web/global.css: the phone's bottom bar and its
+ * safe area, the listing page's contact bar, the floating header controls).
+ */
+const CONTAINER_STYLE = { bottom: 'var(--toast-bottom)' } as const;
 
 /**
  * Where react-hot-toast renders (docs/product/README.md: every user message is a toast). Durations and the 20-visible limit are
@@ -13,8 +21,9 @@ const IDLE_TIMEOUT_MS = 1_500;
  */
 export function Toasts() {
   const library = useToastLibrary();
+  const phone = useMediaQuery(MOBILE_QUERY);
   useEffect(() => whenIdle(() => void loadToastLibrary().catch(() => undefined), IDLE_TIMEOUT_MS), []);
   if (!library) return null;
   const { Toaster } = library;
-  return <Toaster position="top-center" containerStyle={{ top: 72 }} toastOptions={{ ariaProps: { role: 'status', 'aria-live': 'polite' } }} />;
+  return <Toaster position={phone ? 'bottom-center' : 'bottom-right'} containerStyle={CONTAINER_STYLE} toastOptions={{ ariaProps: { role: 'status', 'aria-live': 'polite' } }} />;
 }

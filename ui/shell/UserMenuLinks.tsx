@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../core';
+import { userMenuGroups, type UserMenuEntry, type UserMenuGroup } from '../../core/menus/user-menu';
 import { useText } from '../i18n';
 import { useServices } from '../services';
 import { useSessionView } from '../session/useSessionView';
@@ -14,44 +15,34 @@ const WalletMenuItem = lazy(async () => ({ default: (await import('./WalletMenuI
 const SavedSearchesMenuItem = lazy(async () => ({ default: (await import('./SavedSearchesMenuItem')).SavedSearchesMenuItem }));
 
 export interface UserMenuLinksProps {
-  /** docs/product/selling.md Header: 'home' is listed only in the sticky (floating) variant. */
+  /** docs/product/browsing.md Header: 'home' is listed only in the sticky (floating) variant. */
   variant: 'header' | 'sticky' | 'drawer';
   onNavigate?: () => void;
 }
 
-/** docs/product/browsing.md Header side menu: home (sticky only), my profile, add listing, my listings, saved listings, the language, logout. */
+/**
+ * docs/product/browsing.md Header side menu: home (sticky only), then every signed-in destination in titled groups
+ * (core's `userMenuGroups`), the language, the theme, logout. Each group is a `group` of the menu named by its title.
+ */
 export function UserMenuLinks({ variant, onNavigate }: UserMenuLinksProps) {
   const t = useText();
   const { session, money } = useServices();
   const { loggingOut, user } = useSessionView();
-  const links = [
-    ...(variant === 'sticky' ? [{ to: ROUTES.home, label: t('menu.home') }] : []),
-    { to: ROUTES.myProfile, label: t('menu.myProfile') },
-    { to: ROUTES.createListing, label: t('menu.addListing') },
-    { to: ROUTES.myListings, label: t('menu.myListings') },
-    { to: ROUTES.savedListings, label: t('menu.savedListings') },
-    // The moderation console, for the people who run the marketplace (issue 20).
-    ...(user?.role === 'admin' ? [{ to: '/admin', label: t('menu.moderation') }] : []),
-  ];
+  const groups = userMenuGroups({ admin: user?.role === 'admin', money: Boolean(money) });
   return (
     <ul className={styles.list} role="menu">
-      {links.map((link) => (
-        <li key={link.to} role="none">
-          <Link role="menuitem" to={link.to} className={styles.item} onClick={onNavigate}>
-            {link.label}
+      {variant === 'sticky' && (
+        <li role="none">
+          <Link role="menuitem" to={ROUTES.home} className={styles.item} onClick={onNavigate}>
+            {t('menu.home')}
           </Link>
         </li>
+      )}
+      {groups.map((group) => (
+        <li key={group.id} role="none">
+          <MenuGroup group={group} onNavigate={onNavigate} />
+        </li>
       ))}
-      {user && (
-        <Suspense fallback={null}>
-          <SavedSearchesMenuItem onNavigate={onNavigate} />
-        </Suspense>
-      )}
-      {user && money && (
-        <Suspense fallback={null}>
-          <WalletMenuItem onNavigate={onNavigate} />
-        </Suspense>
-      )}
       <li role="none">
         <LanguageSwitch variant="menu" />
       </li>
@@ -71,4 +62,43 @@ export function UserMenuLinks({ variant, onNavigate }: UserMenuLinksProps) {
       </li>
     </ul>
   );
+}
+
+function MenuGroup({ group, onNavigate }: { group: UserMenuGroup; onNavigate?: () => void }) {
+  const t = useText();
+  const titleId = useId();
+  return (
+    <div role="group" aria-labelledby={titleId} className={styles.group}>
+      <span id={titleId} className={styles.heading}>
+        {t(group.labelId)}
+      </span>
+      {group.entries.map((entry) => (
+        <Entry key={entry.to} entry={entry} onNavigate={onNavigate} />
+      ))}
+    </div>
+  );
+}
+
+function Entry({ entry, onNavigate }: { entry: UserMenuEntry; onNavigate?: () => void }) {
+  const t = useText();
+  switch (entry.kind) {
+    case 'link':
+      return (
+        <Link role="menuitem" to={entry.to} className={styles.item} onClick={onNavigate}>
+          {t(entry.labelId)}
+        </Link>
+      );
+    case 'savedSearches':
+      return (
+        <Suspense fallback={null}>
+          <SavedSearchesMenuItem onNavigate={onNavigate} />
+        </Suspense>
+      );
+    case 'wallet':
+      return (
+        <Suspense fallback={null}>
+          <WalletMenuItem onNavigate={onNavigate} />
+        </Suspense>
+      );
+  }
 }

@@ -30,10 +30,8 @@ function Balance({ money, onNavigate }: { money: Money; onNavigate?: () => void 
   const lang = useLanguage();
   const { balance } = useObservableState(money.wallet);
   return (
-    <li role="none">
-      <Link role="menuitem" to={ROUTES.addCredits} className={styles.item} onClick={onNavigate} data-testid="menu-wallet">
-        {balance === null ? t('money.walletMenuLoading') : t('money.walletMenu', { amount: formatPrice(balance, 'MKD', { lang }) })}
-      </Link>
-    </li>
+    <Link role="menuitem" to={ROUTES.addCredits} className={styles.item} onClick={onNavigate} data-testid="menu-wallet">
+      {balance === null ? t('money.walletMenuLoading') : t('money.walletMenu', { amount: formatPrice(balance, 'MKD', { lang }) })}
+    </Link>
   );
 }

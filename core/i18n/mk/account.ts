@@ -22,6 +22,7 @@ export const accountMk = {
   'login.withEmail': 'Најава со е-пошта',
   'login.method': 'Начин на најава',
   'login.resendActivation': 'Испрати повторно линк за активација',
+  'login.activated': 'Профилот е активиран. Најавете се.',
   'mail.openInbox': 'Отвори ја поштата',
   'social.working': 'Се проверува најавата...',
   'social.termsTitle': 'Уште еден чекор',

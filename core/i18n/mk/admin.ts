@@ -6,6 +6,7 @@ export const adminMk = {
   'admin.tab.listings': 'Огласи на модерација',
   'admin.tab.audit': 'Дневник',
   'admin.empty': 'Нема ништо за одлучување.',
+  'admin.auditEmpty': 'Дневникот е празен.',
   'admin.approve': 'Одобри',
   'admin.reject': 'Одбиј',
   'admin.note': 'Забелешка за корисникот',

@@ -45,9 +45,9 @@ export const errorsMk = {
   imageTooLarge: 'Големината на сликата е преголема. Максимална големина дозволена е 10MB',
 
   // docs/product/errors.md profile fields (required texts quoted in docs/product/accounts.md; the maximum lengths are ours)
-  firstNameRequired: 'Името е задолжително',
+  firstNameRequired: 'Полето Име е задолжително',
   firstNameMax: 'Името е предолго.',
-  lastNameRequired: 'Презимето е задолжително',
+  lastNameRequired: 'Полето Презиме е задолжително',
   lastNameMax: 'Презимето е предолго.',
   phoneNumberMax: 'Телефонскиот број е предолг.',
   whatsappPhoneNumberMax: 'WhatsApp бројот е предолг.',

@@ -23,6 +23,7 @@ export const accountSq: Record<keyof typeof accountMk, string> = {
   'login.withEmail': 'Hyrje me e-mail',
   'login.method': 'Mënyra e hyrjes',
   'login.resendActivation': 'Dërgo përsëri lidhjen e aktivizimit',
+  'login.activated': 'Profili u aktivizua. Hyni tani.',
   'mail.openInbox': 'Hap postën',
   'social.working': 'Po kontrollohet hyrja...',
   'social.termsTitle': 'Edhe një hap',

@@ -7,6 +7,7 @@ export const adminSq: Record<keyof typeof adminMk, string> = {
   'admin.tab.listings': 'Shpallje në moderim',
   'admin.tab.audit': 'Ditari',
   'admin.empty': 'Nuk ka asgjë për të vendosur.',
+  'admin.auditEmpty': 'Ditari është bosh.',
   'admin.approve': 'Mirato',
   'admin.reject': 'Refuzo',
   'admin.note': 'Shënim për përdoruesin',

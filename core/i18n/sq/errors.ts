@@ -37,9 +37,9 @@ export const errorsSq: Record<keyof typeof errorsMk, string> = {
   mustBeImage: 'Duhet të jetë imazh',
   imageTooLarge: 'Madhësia e imazhit është shumë e madhe. Madhësia maksimale e lejuar është 10MB',
 
-  firstNameRequired: 'Emri është i detyrueshëm',
+  firstNameRequired: 'Fusha Emri është e detyrueshme',
   firstNameMax: 'Emri është shumë i gjatë.',
-  lastNameRequired: 'Mbiemri është i detyrueshëm',
+  lastNameRequired: 'Fusha Mbiemri është e detyrueshme',
   lastNameMax: 'Mbiemri është shumë i gjatë.',
   phoneNumberMax: 'Numri i telefonit është shumë i gjatë.',
   whatsappPhoneNumberMax: 'Numri i WhatsApp është shumë i gjatë.',

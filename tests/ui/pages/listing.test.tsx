@@ -175,7 +175,14 @@ describe('listing page', () => {
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Испрати пријава' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Полето Причина е задолжително');
+    expect(within(dialog).getByRole('group', { name: 'Причина' })).toHaveAccessibleDescription('Полето Причина е задолжително');
+    expect(services.notifier.texts('error')).toContain('Полето Причина е задолжително');
+    // Choosing a reason fixes it: the error goes at once, before anything is sent again.
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Измама' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByText('Полето Причина е задолжително')).toBeNull();
+    expect(within(dialog).getByRole('radio', { name: 'Измама' })).not.toHaveAttribute('aria-invalid');
+    expect(services.notifier.dismissed).toEqual([services.notifier.toasts.find((toast) => toast.text === 'Полето Причина е задолжително')?.id]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Испрати пријава' }));
     await waitFor(() => expect(services.notifier.texts('success')).toContain('Пријавата е испратена. Ви благодариме!'));
     expect(services.http.calls.find((call) => call.path === '/api/reports')?.payload).toEqual({ listing_id: 5, type: 'fraud', message: '' });

@@ -20,6 +20,22 @@ describe('login page (docs/product/accounts.md Login page, Session)', () => {
     );
   });
 
+  it('says the account is active above the form when the activation link sent the visitor here', async () => {
+    renderApp('/korisnik/najava?notice=activated', createTestServices());
+    expect(await screen.findByLabelText('Е-пошта')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Профилот е активиран. Најавете се.');
+  });
+
+  it('says nothing of the kind on a plain visit or with a notice it does not know', async () => {
+    const first = renderApp('/korisnik/najava', createTestServices());
+    expect(await screen.findByLabelText('Е-пошта')).toBeInTheDocument();
+    expect(screen.queryByText('Профилот е активиран. Најавете се.')).toBeNull();
+    first.unmount();
+    renderApp('/korisnik/najava?notice=toString', createTestServices());
+    expect(await screen.findByLabelText('Е-пошта')).toBeInTheDocument();
+    expect(screen.queryByText('Профилот е активиран. Најавете се.')).toBeNull();
+  });
+
   it("shows 'Се вчитува...' on the button while the login is in flight", async () => {
     const services = createTestServices();
     services.session.login.mockImplementation(() => {

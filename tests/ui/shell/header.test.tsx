@@ -6,6 +6,13 @@ import type { SessionUser } from '../../../core';
 
 const banner = () => screen.getByRole('banner');
 
+/** Each group of the menu: its accessible name and its items' texts. */
+function menuGroups(menu: HTMLElement): [string, string[]][] {
+  return within(menu)
+    .getAllByRole('group')
+    .map((group) => [group.getAttribute('aria-label') ?? document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? '', Array.from(group.querySelectorAll('[role^="menuitem"]'), (item) => item.textContent ?? '')]);
+}
+
 function withUser(user: SessionUser) {
   const services = createTestServices();
   services.session.logIn(user);
@@ -79,15 +86,25 @@ describe('user dropdown (docs/product/accounts.md)', () => {
     return { ...view, services };
   }
 
-  it('lists the side-menu links without home in the header variant', async () => {
+  it('lists every signed-in destination in named groups, without home in the header variant', async () => {
     await openDropdown();
-    expect(within(banner()).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Мој профил',
-      'Додади оглас',
-      'Мои огласи',
-      'Зачувани огласи',
-      'Одјава',
+    const menu = within(banner()).getByRole('menu');
+    // The saved searches and the balance come with chunks of their own.
+    await within(menu).findByRole('menuitem', { name: 'Зачувани пребарувања' });
+    await within(menu).findByRole('menuitem', { name: /^Кредити/ });
+    expect(menuGroups(menu)).toEqual([
+      ['Мои огласи', ['Мои огласи', 'Додади оглас', 'Зачувани огласи', 'Зачувани пребарувања']],
+      ['Пораки', ['Пораки']],
+      ['Промоции и кредити', ['Промовирај оглас', expect.stringMatching(/^Кредити/), 'Трансакции', 'Наплата']],
+      ['Профил и верификација', ['Мој профил', 'Верификација']],
     ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Пораки' })).toHaveAttribute('href', '/korisnik/inbox');
+    expect(within(menu).getByRole('menuitem', { name: 'Трансакции' })).toHaveAttribute('href', '/korisnik/transakcii');
+    expect(within(menu).getByRole('menuitem', { name: 'Наплата' })).toHaveAttribute('href', '/korisnik/naplata');
+    expect(within(menu).getByRole('menuitem', { name: 'Верификација' })).toHaveAttribute('href', '/korisnik/verifikuvaj-profil');
+    expect(within(menu).getByRole('menuitem', { name: 'Зачувани пребарувања' })).toHaveAttribute('href', '/korisnik/zachuvani-prebaruvanja');
+    expect(within(menu).getAllByRole('menuitem').at(-1)).toHaveTextContent('Одјава');
+    expect(within(menu).queryByRole('menuitem', { name: 'Почетна' })).toBeNull();
   });
 
   it('closes on an outside click', async () => {
@@ -107,6 +124,13 @@ describe('user dropdown (docs/product/accounts.md)', () => {
     renderShell('/oglasi/prebaruvanje', { services });
     fireEvent.click(within(banner()).getByRole('button', { name: 'Здраво, Администратор' }));
     expect(await within(banner()).findByRole('menuitem', { name: 'Модерација' })).toHaveAttribute('href', '/admin');
+    expect(within(banner()).getByRole('group', { name: 'Администрација' })).toContainElement(within(banner()).getByRole('menuitem', { name: 'Модерација' }));
+  });
+
+  it('gives no one else the moderation group', async () => {
+    await openDropdown();
+    expect(within(banner()).queryByRole('group', { name: 'Администрација' })).toBeNull();
+    expect(within(banner()).queryByRole('menuitem', { name: 'Модерација' })).toBeNull();
   });
 
   it('closes on a route change', async () => {

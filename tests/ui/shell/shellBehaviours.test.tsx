@@ -173,7 +173,8 @@ describe('back to top (docs/product/browsing.md Footer)', () => {
   // jsdom has no matchMedia: give it one to spy on.
   const reducedMotion = (reduce: boolean) => {
     if (typeof window.matchMedia !== 'function') Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: () => ({ matches: false }) });
-    return vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: reduce && query.includes('prefers-reduced-motion: reduce'), media: query } as MediaQueryList));
+    // A whole MediaQueryList: the shell listens to its queries (the toasts' place follows the phone breakpoint).
+    return vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: reduce && query.includes('prefers-reduced-motion: reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList);
   };
 
   it('scrolls smoothly to the top', async () => {

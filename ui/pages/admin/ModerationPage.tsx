@@ -98,16 +98,17 @@ function Queues({ console }: { console: ModerationConsole }) {
         {tab === 'reports' && <ReportsView console={console} />}
         {tab === 'conversations' && <ConversationReportsView console={console} />}
         {tab === 'users' && <UsersView console={console} />}
-        {tab === 'audit' && (
-          <ol className={styles.audit}>
-            {state.audit.map((entry) => (
-              <li key={entry.id}>
-                {t('admin.auditEntry', { date: formatDateTime(entry.created_at, { long: true, lang }), admin: entry.admin, action: entry.action, target: entry.target_id })}
-                {entry.note && <q>{entry.note}</q>}
-              </li>
-            ))}
-          </ol>
-        )}
+        {tab === 'audit' &&
+          (state.audit.length === 0 ? <p>{t('admin.auditEmpty')}</p> : (
+            <ol className={styles.audit}>
+              {state.audit.map((entry) => (
+                <li key={entry.id}>
+                  {t('admin.auditEntry', { date: formatDateTime(entry.created_at, { long: true, lang }), admin: entry.admin, action: entry.action, target: entry.target_id })}
+                  {entry.note && <q>{entry.note}</q>}
+                </li>
+              ))}
+            </ol>
+          ))}
       </div>
     </>
   );
@@ -173,25 +174,22 @@ function ListingRow({ item, console, busy }: { item: ModerationItem; console: Mo
         ))}
       </div>
       {item.description && <p className={styles.description}>{item.description}</p>}
-      <div className={styles.reasonRow}>
-        <label className={styles.field}>
-          <span>{t('admin.reason')}</span>
-          <select value={choice} onChange={(event) => setChoice(event.target.value)}>
-            {REJECTION_REASONS.map((id) => (
-              <option key={id} value={id}>
-                {t(id)}
-              </option>
-            ))}
-            <option value="other">{t('admin.reasonOther')}</option>
-          </select>
-        </label>
-        {choice === 'other' && (
-          <label className={styles.field}>
-            <span>{t('admin.reasonOther')}</span>
-            <input value={written} onChange={(event) => setWritten(event.target.value)} maxLength={1000} />
+      {/* Radio buttons, not a select: each reason is read whole at any width (a closed select cuts its text on a phone). */}
+      <fieldset className={styles.reasons}>
+        <legend>{t('admin.reason')}</legend>
+        {[...REJECTION_REASONS, 'other'].map((id) => (
+          <label key={id} className={styles.reason}>
+            <input type="radio" name={`reason-${item.id}`} value={id} checked={choice === id} onChange={() => setChoice(id)} />
+            <span>{t(id === 'other' ? 'admin.reasonOther' : (id as MessageId))}</span>
           </label>
-        )}
-      </div>
+        ))}
+      </fieldset>
+      {choice === 'other' && (
+        <label className={styles.field}>
+          <span>{t('admin.reasonOther')}</span>
+          <input value={written} onChange={(event) => setWritten(event.target.value)} maxLength={1000} />
+        </label>
+      )}
       <div className={styles.actions}>
         <Button size="small" theme="green" loading={busy} onClick={() => void console.decideListing(item.id, 'approve')}>
           {t('admin.approve')}

@@ -8,6 +8,7 @@ import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useLanguage, useText } from '../../i18n';
 import type { SessionState } from '../../../core';
+import { loginNoticeOf } from '../../../core/accounts/login-notice';
 import { useServices } from '../../services';
 import { useSessionView } from '../../session/useSessionView';
 import { FieldProblem, FormField } from '../account/FormField';
@@ -44,6 +45,7 @@ export function LoginPage() {
   useDocumentMeta({ title: t('login.title') });
 
   const redirectPath = redirectFromQuery(search);
+  const notice = loginNoticeOf(search);
   const socialReturn = socialReturnOf(search);
   // A logged-in user who lands here (back button after login) goes straight on; not while this page logs in.
   if (loaded && loggedIn && !loading && !success) return <Navigate to={safeRedirectTarget(redirectPath, hash)} replace />;
@@ -54,6 +56,11 @@ export function LoginPage() {
         <h1 id="login-title" className={styles.title}>
           {t('login.title')}
         </h1>
+        {notice && (
+          <p className={`${styles.notice} ${styles.success}`} role="status">
+            {t(notice)}
+          </p>
+        )}
         <p className={styles.subtitle}>{search.get('inboxId') ? t('login.inboxHint') : t('login.subtitle')}</p>
         {socialReturn && socialReturn.kind !== 'error' ? (
           <SocialContinue key={search.toString()} from={socialReturn} options={{ redirectPath, hash }} />

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { activationFieldsFrom, resetLinkFrom } from '../../../../core';
+import { activationFieldsFrom, messageText, resetLinkFrom } from '../../../../core';
+import { loginNoticeOf, loginPathWithNotice } from '../../../../core/accounts/login-notice';
 import { httpFailures } from '../../../fakes';
 import { createAccounts } from './harness';
 
@@ -10,6 +11,14 @@ describe('AccountActivation (docs/product/accounts.md Activation, e-mail verific
   it('reads the four parts of the link; a missing one is a broken link', () => {
     expect(activationFieldsFrom(LINK)).toEqual({ id: '7', hash: 'abc', expires: '1800000000', signature: 'sig' });
     expect(activationFieldsFrom(new URLSearchParams('id=7&hash=abc&expires=1'))).toBeNull();
+  });
+
+  it("ends on the login page saying the account is active: 'Профилот е активиран. Најавете се.'", () => {
+    expect(loginPathWithNotice('activated')).toBe('/korisnik/najava?notice=activated');
+    const id = loginNoticeOf(new URLSearchParams('notice=activated'));
+    expect(id).toBe('login.activated');
+    expect(messageText(id!, 'mk')).toBe('Профилот е активиран. Најавете се.');
+    for (const search of ['', 'notice=', 'notice=toString', 'notice=__proto__', 'redirectPath=%2F']) expect(loginNoticeOf(new URLSearchParams(search))).toBeNull();
   });
 
   it('activates once, says so, and goes on to login after the 1 s redirect delay', async () => {
@@ -23,7 +32,7 @@ describe('AccountActivation (docs/product/accounts.md Activation, e-mail verific
     expect(h.navigator.history).toEqual([]);
     await h.clock.advance(1);
     await done;
-    expect(h.navigator.history).toEqual([{ kind: 'navigate', path: '/korisnik/najava', replace: false }]);
+    expect(h.navigator.history).toEqual([{ kind: 'navigate', path: '/korisnik/najava?notice=activated', replace: false }]);
     expect(await activation.activate(activationFieldsFrom(LINK))).toBe('activated');
     expect(h.http.callsTo('POST', ACTIVATE)).toHaveLength(1);
   });

@@ -76,7 +76,7 @@ describe('ProfileEditor (docs/product/accounts.md my profile)', () => {
     const input = { ...profileInputOf(h.session.getSnapshot().user), firstName: ' ', image: big };
     expect(await editor.save(input)).toBe(false);
     expect(Object.keys(editor.getSnapshot().problems)).toEqual(['firstName', 'image']);
-    expect(h.notifier.texts('error')).toEqual(['Името е задолжително']);
+    expect(h.notifier.texts('error')).toEqual(['Полето Име е задолжително']);
     expect(h.http.callsTo('PUT', UPDATE)).toEqual([]);
   });
 

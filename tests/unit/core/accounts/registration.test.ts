@@ -19,7 +19,7 @@ describe('Registration by e-mail (docs/product/accounts.md, docs/product/errors.
     const registration = h.forms.registration();
     const ok = await registration.submit({ ...EMPTY_REGISTRATION, email: 'x@mailinator.com', password: 'short', passwordConfirmation: 'other' });
     expect(ok).toBe(false);
-    expect(h.notifier.texts('error')).toEqual(['Името е задолжително']);
+    expect(h.notifier.texts('error')).toEqual(['Полето Име е задолжително']);
     const ids = Object.fromEntries(Object.entries(registration.getSnapshot().problems).map(([field, problem]) => [field, problem?.id]));
     expect(ids).toEqual({
       firstName: 'firstNameRequired',

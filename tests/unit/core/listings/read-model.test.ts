@@ -10,8 +10,10 @@ import {
   loadLanguage,
   messageText,
   parsePage,
+  problemText,
   recordContact,
   recordView,
+  reportReasonProblem,
   searchListings,
   submitReport,
 } from '../../../../core';
@@ -125,5 +127,13 @@ describe('reporting a listing', () => {
     expect(messageText('rateLimitError', 'sq')).not.toBe(messageText('rateLimitError', 'mk'));
     const unknown = new FakeHttp().on('POST', '/api/reports', httpFailures.serverBody({ status: 'error' }, 500));
     expect(await submitReport({ http: unknown, language: () => 'mk' }, report, null)).toEqual({ ok: false, message: 'Настана грешка.' });
+  });
+
+  it('needs a reason, and the problem is gone once one is chosen', () => {
+    const missing = reportReasonProblem('');
+    expect(missing).toEqual({ field: 'type', id: 'validation.fieldRequired', labelId: 'report.reason' });
+    expect(problemText(missing!, 'mk')).toBe('Полето Причина е задолжително');
+    expect(reportReasonProblem(null)).not.toBeNull();
+    expect(reportReasonProblem('fraud')).toBeNull();
   });
 });

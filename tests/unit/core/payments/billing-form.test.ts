@@ -32,7 +32,7 @@ describe('BillingForm (issue 21)', () => {
       address: ['billingAddressRequired'],
       city: ['billingCityRequired'],
     });
-    expect(h.notifier.texts('error')).toEqual(['Името на фирмата е задолжително.']);
+    expect(h.notifier.texts('error')).toEqual(['Полето Име на фирмата е задолжително']);
     h.form.set('tax_number', TAX);
     expect(h.form.getSnapshot().errors.tax_number).toBeUndefined();
     expect(h.http.callsTo('PUT', '/api/billing')).toEqual([]);

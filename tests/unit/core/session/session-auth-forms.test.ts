@@ -89,7 +89,7 @@ describe('Session auth forms: the generic auth helper of docs/product/errors.md'
     const errors = { first_name: ['firstNameRequired'] };
     h.http.on('POST', REGISTER, httpFailures.serverBody({ status: 'error', messageId: 'firstNameRequired', errors }));
     const result = await h.session.register({ email: 'a@b.mk' });
-    expect(result).toMatchObject({ ok: false, message: 'Името е задолжително', errors });
+    expect(result).toMatchObject({ ok: false, message: 'Полето Име е задолжително', errors });
   });
 
   it('a network failure shows the catalogue text of its outcome', async () => {

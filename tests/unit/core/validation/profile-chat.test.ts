@@ -21,8 +21,8 @@ describe('validateProfile (docs/product/chat.md names and numbers)', () => {
   it("requires first and last name with the exact texts", () => {
     const errors = validateProfile({ first_name: '  ', last_name: null });
     expect(errors).toEqual({ first_name: 'firstNameRequired', last_name: 'lastNameRequired' });
-    expect(messageText(errors.first_name!)).toBe('Името е задолжително');
-    expect(messageText(errors.last_name!)).toBe('Презимето е задолжително');
+    expect(messageText(errors.first_name!)).toBe('Полето Име е задолжително');
+    expect(messageText(errors.last_name!)).toBe('Полето Презиме е задолжително');
   });
 
   it.each([
