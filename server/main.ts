@@ -25,7 +25,7 @@ if (primary) {
   // First start on a fresh machine: an empty database gets the demo marketplace (README "Demo accounts").
   if (config.seedOnStart && (await isEmpty(database))) {
     console.log('Oglasi: empty database, seeding the demo marketplace…');
-    await seedMarketplace(database, { uploadsDir: config.uploadsDir, supportEmail: config.supportEmail, log: (line) => console.log(line) });
+    await seedMarketplace(database, { uploadsDir: config.uploadsDir, privateDir: config.privateDir, supportEmail: config.supportEmail, log: (line) => console.log(line) });
   }
   if (workers > 1) {
     // Migrated and seeded once, here; the workers share the port (node:cluster hands out connections).

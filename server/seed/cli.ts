@@ -33,7 +33,7 @@ try {
     });
     console.log(`seed --scale: ${result.listings} generated listings, ${result.users} users, ${result.favourites} favourites, ${result.conversations} conversations, ${result.messages} messages`);
   } else {
-    await seedMarketplace(database, { uploadsDir: config.uploadsDir, supportEmail: config.supportEmail, log });
+    await seedMarketplace(database, { uploadsDir: config.uploadsDir, privateDir: config.privateDir, supportEmail: config.supportEmail, log });
   }
   console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.engine})`);
 } finally {

@@ -71,3 +71,20 @@ export async function writeSeedImage(uploadsDir: string, key: string, svg: strin
   }
   return { ...urls, width: meta.width ?? 0, height: meta.height ?? 0 };
 }
+
+/**
+ * A passport's photo page as a phone would photograph it — a portrait, the machine-readable lines as bars, no words —
+ * for the seeded pending identity check (PNG bytes, stored through the upload path like a real one).
+ */
+export async function passportPicture(): Promise<Buffer> {
+  const lines = [0, 1].map((row) => `<rect x="60" y="${470 + row * 34}" width="840" height="18" rx="3" fill="#3f4a5a" opacity="0.55"/>`).join('');
+  const fields = [0, 1, 2, 3, 4].map((row) => `<rect x="380" y="${150 + row * 52}" width="${420 - row * 40}" height="16" rx="3" fill="#55627a" opacity="0.6"/>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="600" viewBox="0 0 960 600">
+<rect width="960" height="600" fill="#6d7f8f"/>
+<rect x="30" y="30" width="900" height="540" rx="24" fill="#e9e2cf"/>
+<rect x="30" y="30" width="900" height="80" rx="24" fill="#8b2331"/>
+<rect x="70" y="140" width="260" height="300" rx="10" fill="#c9d3de"/>
+<circle cx="200" cy="250" r="62" fill="#8a6f5a"/><path d="M105 430c10-80 60-115 95-115s85 35 95 115z" fill="#3d4f6b"/>
+${fields}${lines}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

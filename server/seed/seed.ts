@@ -13,13 +13,16 @@ import { MENUS, PAGES } from './data/pages';
 import { CONDITION_PHRASES, CONTACT_PHRASES, LISTING_TEMPLATES } from './data/listings';
 import { accountMeta, DEMO_PASSWORD, moreSellers, seedAccounts } from './demo-accounts';
 import { SEED_EXTENSIONS, type SeedExtension, type SeedResult } from './extensions';
-import { avatarSvg, logoSvg, writeSeedImage } from './images';
+import { avatarSvg, logoSvg, passportPicture, writeSeedImage } from './images';
+import { storeImageVariants } from '../media/variants';
 import { sceneFor, sceneSvg, viewsOf } from './scenes';
 import { DETAILS_BY_CATEGORY, property, shelfItem } from './data/catalogue';
 import { Random } from './random';
 
 export interface SeedOptions {
   uploadsDir: string;
+  /** Where identity documents are kept (config.privateDir): the pending request's passport picture goes there. */
+  privateDir?: string;
   supportEmail: string;
   /** How many listings to create (~150 by default). */
   listings?: number;
@@ -385,6 +388,8 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
       document_type: 'passport',
       terms_accepted: true,
       submitted_at: new Date(now.getTime() - DAY),
+      // The admin console shows the document (docs/product/trust.md): a drawn passport page, stored as an upload is.
+      ...(options.privateDir ? { front_image: JSON.stringify(await storeImageVariants(await passportPicture(), options.privateDir, `verification/${users.elena as number}`, '/private')) } : {}),
     })
     .execute();
 

@@ -32,6 +32,7 @@ describe('demo marketplace seed', () => {
     expect(await isEmpty(app.database)).toBe(true);
     result = await seedMarketplace(app.database, {
       uploadsDir: app.config.uploadsDir,
+      privateDir: app.config.privateDir,
       supportEmail: app.config.supportEmail,
       imagesPerCategory: 1,
       extensions: [
@@ -132,6 +133,11 @@ describe('demo marketplace seed', () => {
     const admin = await login(app, 'admin@primer.mk', 'Oglasi2025!');
     const adminData = await call<{ user: { role: string } }>(app, 'GET', '/api/auth/user/user-data', { cookie: admin.cookie });
     expect(adminData.body.user.role).toBe('admin');
+    // The pending identity check has its document: the console's picture answers, not 404 (issue 39).
+    const queue = await call<{ data: Array<{ email: string; documents: { front: string } }> }>(app, 'GET', '/api/admin/verification-requests', { cookie: admin.cookie });
+    const pending = queue.body.data.find((item) => item.email === 'elena.t@primer.mk');
+    const picture = await fetch(`${app.url}${pending?.documents.front}`, { headers: { cookie: admin.cookie } });
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/webp']);
   });
 
   it('gives the demo seller credits from a top-up and one promoted listing, first in its category (money extension)', async () => {
