@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_CONTRACT, type RouteContract } from '../../core/api/contract';
 import type { ApiContext } from '../context';
-import { requireAdmin, requireUser } from '../auth/current-user';
+import { currentUser } from '../auth/current-user';
 import { sendError, sendValidationError } from './replies';
 
 /**
@@ -13,8 +13,10 @@ import { sendError, sendValidationError } from './replies';
  * does not parse. The handler never sees a refused body. It still applies the rules that carry their own messages
  * field by field (a profile's, billing details'), on a body whose shape is known.
  *
- * Who may call is settled first, as the handler would: a visitor calling a signed-in route gets 401, a user calling
- * an admin route 403, whatever the body holds (a refusal must not depend on, or reveal, the shape of the request).
+ * Who may call is settled first: a caller the route does not admit (a visitor on a signed-in route, a user on an
+ * admin route) is left to the handler, which refuses them in its own order (the embed's token refuses another site
+ * before it looks at the session; SMS routes without a gateway refuse everyone alike) — a refusal must not depend on,
+ * or reveal, the shape of the request. Only an admitted caller's body is checked here.
  *
  * A multipart request (a listing with its photos) is read by its handler part by part: its fields cannot be seen
  * before the stream is consumed, so only the JSON form of such a route is checked here.
@@ -30,10 +32,11 @@ export function bodyContractOf(method: string, path: string): RouteContract | un
 
 const isMultipart = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
 
-async function callerMayCall(context: ApiContext, entry: RouteContract, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-  if (entry.access === 'signedIn') return (await requireUser(context, request, reply)) !== undefined;
-  if (entry.access === 'admin') return (await requireAdmin(context, request, reply)) !== undefined;
-  return true;
+async function callerIsAdmitted(context: ApiContext, entry: RouteContract, request: FastifyRequest): Promise<boolean> {
+  if (entry.access !== 'signedIn' && entry.access !== 'admin') return true;
+  const user = await currentUser(context, request);
+  if (!user || user.banned) return false;
+  return entry.access === 'signedIn' || user.role === 'admin';
 }
 
 /** 422: each refused top-level field under `errors`, with its own message where the contract names one. */
@@ -55,7 +58,7 @@ export function registerContractRequestBodies(api: FastifyInstance, context: Api
       const schema = entry.body;
       const check = async (request: FastifyRequest, reply: FastifyReply) => {
         if (entry.multipart && isMultipart(request)) return;
-        if (!(await callerMayCall(context, entry, request, reply))) return reply;
+        if (!(await callerIsAdmitted(context, entry, request))) return;
         // No body at all is an empty object: a route whose fields are all optional takes a bare POST.
         const body = request.body ?? {};
         const parsed = schema.safeParse(body);

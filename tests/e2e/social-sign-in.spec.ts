@@ -108,7 +108,9 @@ test('an unverified account sends its activation link again from the login page 
     .toContain('aktivacija');
   const url = new URL(link);
   await page.goto(url.pathname + url.search);
-  await expect(page).toHaveURL(/\/korisnik\/najava$/);
+  // The link ends on the login page saying the account is active (issue 39).
+  await expect(page).toHaveURL(/\/korisnik\/najava\?notice=activated$/);
+  await expect(page.getByText('Профилот е активиран. Најавете се.')).toBeVisible();
   await page.getByLabel('Е-пошта', { exact: true }).fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'Најави се' }).click();

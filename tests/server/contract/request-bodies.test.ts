@@ -57,11 +57,14 @@ describe('request bodies are held to the contract', () => {
     expect(topUp).toMatchObject({ status: 422, body: { messageId: 'idempotencyKeyRequired', errors: { idempotency_key: ['idempotencyKeyRequired'], amount: ['invalidAmount'] } } });
   });
 
-  it('settles who may call first: a visitor is 401 and a user 403 on an admin route, whatever the body', async () => {
+  it('settles who may call first: a visitor is 401 and a user 403 on an admin route, whatever the body; a route that refuses before the session keeps its order', async () => {
     const visitor = await call(app, 'POST', '/api/favourites', { body: [1] });
     expect([visitor.status, (visitor.body as { messageId?: string }).messageId]).toEqual([401, 'notAuthenticated']);
     const notAdmin = await call(app, 'POST', `/api/admin/users/${listingId}/ban`, { token: user.token, body: { banned: 'maybe' } });
     expect([notAdmin.status, (notAdmin.body as { messageId?: string }).messageId]).toEqual([403, 'forbidden']);
+    // The embed's token refuses another site before it looks at the session (docs/embed.md).
+    const embed = await call(app, 'POST', '/api/embed/chat-token', { body: { origin: 'https://nepoznat.example' }, headers: { origin: app.url } });
+    expect([embed.status, (embed.body as { messageId?: string }).messageId]).toEqual([403, 'embed.originRefused']);
   });
 
   it('takes a bare POST where every field is optional, and billing details without their optional fields', async () => {
