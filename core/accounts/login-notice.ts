@@ -3,12 +3,13 @@ import { ROUTES } from '../routes/routes';
 
 /**
  * What the login page says above its form when another page sent the visitor there (docs/product/accounts.md
- * Activation): a link that activated the account ends on the login page saying so, not on an empty form.
+ * Registration and activation, Password reset): a link that activated the account, or a new password set from a reset link, ends on
+ * the login page saying so, not on an empty form.
  */
-export type LoginNotice = 'activated';
+export type LoginNotice = 'activated' | 'passwordChanged';
 
 const NOTICE_PARAM = 'notice';
-const NOTICE_TEXT: Record<LoginNotice, MessageId> = { activated: 'login.activated' };
+const NOTICE_TEXT: Record<LoginNotice, MessageId> = { activated: 'login.activated', passwordChanged: 'login.passwordChanged' };
 
 /** The login page with `notice` above its form: /korisnik/najava?notice=activated. */
 export function loginPathWithNotice(notice: LoginNotice): string {

@@ -3,7 +3,7 @@ import type { Language } from '../i18n/catalogue';
 import { clockDelay, type ClockPort } from '../ports/clock';
 import type { NavigatorPort } from '../ports/navigator';
 import type { Toasts } from '../ports/notifier';
-import { ROUTES } from '../routes/routes';
+import { loginPathWithNotice } from './login-notice';
 import { LOGIN_REDIRECT_DELAY_MS } from '../session/constants';
 import type { Session } from '../session/session';
 import { validateEmail } from '../validation/email';
@@ -70,9 +70,9 @@ export class PasswordRecovery extends Store<PasswordRecoveryState> {
     if (this.isDisposed) return result.ok;
     this.patch({ submitting: false, done: result.ok });
     if (!result.ok) return false;
-    // docs/product/errors.md passwordChanged: "you will be redirected to login".
+    // docs/product/errors.md passwordChanged: "you will be redirected to login" — to a login page that says why.
     await clockDelay(this.deps.clock, LOGIN_REDIRECT_DELAY_MS);
-    if (!this.isDisposed) this.deps.navigator.navigate(ROUTES.login);
+    if (!this.isDisposed) this.deps.navigator.navigate(loginPathWithNotice('passwordChanged'));
     return true;
   }
 

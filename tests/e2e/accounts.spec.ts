@@ -119,7 +119,8 @@ test('forgotten password → the reset link → the new password works; the othe
   await expect(phone.getByText('Лозинките не се совпаѓаат').first()).toBeVisible();
   await phone.getByLabel('Потврдете ја лозинката').fill('Novo2026!x');
   await phone.getByRole('button', { name: 'Зачувај ја лозинката' }).click();
-  await expect(phone).toHaveURL(/\/korisnik\/najava$/);
+  await expect(phone).toHaveURL(/\/korisnik\/najava\?notice=passwordChanged$/);
+  await expect(phone.getByText('Лозинката е променета. Најавете се со новата лозинка.')).toBeVisible();
   // The first browser's session ended with the reset: at once, without a reload, its chat is closed and it is
   // signed out, saying why (the toast is read while it shows: it goes after a few seconds).
   await expect(page.getByText('Одјавени сте: сесијата беше завршена (промена на лозинка или одјава од сите уреди). Најавете се повторно.')).toBeVisible();

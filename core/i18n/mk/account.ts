@@ -23,6 +23,7 @@ export const accountMk = {
   'login.method': 'Начин на најава',
   'login.resendActivation': 'Испрати повторно линк за активација',
   'login.activated': 'Профилот е активиран. Најавете се.',
+  'login.passwordChanged': 'Лозинката е променета. Најавете се со новата лозинка.',
   'mail.openInbox': 'Отвори ја поштата',
   'social.working': 'Се проверува најавата...',
   'social.termsTitle': 'Уште еден чекор',

@@ -24,6 +24,7 @@ export const accountSq: Record<keyof typeof accountMk, string> = {
   'login.method': 'Mënyra e hyrjes',
   'login.resendActivation': 'Dërgo përsëri lidhjen e aktivizimit',
   'login.activated': 'Profili u aktivizua. Hyni tani.',
+  'login.passwordChanged': 'Fjalëkalimi u ndryshua. Hyni me fjalëkalimin e ri.',
   'mail.openInbox': 'Hap postën',
   'social.working': 'Po kontrollohet hyrja...',
   'social.termsTitle': 'Edhe një hap',

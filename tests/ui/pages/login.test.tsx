@@ -26,6 +26,12 @@ describe('login page (docs/product/accounts.md Login page, Session)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Профилот е активиран. Најавете се.');
   });
 
+  it('says the password changed above the form when the reset sent the visitor here', async () => {
+    renderApp('/korisnik/najava?notice=passwordChanged', createTestServices());
+    expect(await screen.findByLabelText('Е-пошта')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Лозинката е променета. Најавете се со новата лозинка.');
+  });
+
   it('says nothing of the kind on a plain visit or with a notice it does not know', async () => {
     const first = renderApp('/korisnik/najava', createTestServices());
     expect(await screen.findByLabelText('Е-пошта')).toBeInTheDocument();

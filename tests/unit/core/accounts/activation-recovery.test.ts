@@ -21,6 +21,12 @@ describe('AccountActivation (docs/product/accounts.md Activation, e-mail verific
     for (const search of ['', 'notice=', 'notice=toString', 'notice=__proto__', 'redirectPath=%2F']) expect(loginNoticeOf(new URLSearchParams(search))).toBeNull();
   });
 
+  it("a new password from a reset link ends there too: 'Лозинката е променета. Најавете се со новата лозинка.'", () => {
+    expect(loginPathWithNotice('passwordChanged')).toBe('/korisnik/najava?notice=passwordChanged');
+    const id = loginNoticeOf(new URLSearchParams('notice=passwordChanged'));
+    expect(messageText(id!, 'mk')).toBe('Лозинката е променета. Најавете се со новата лозинка.');
+  });
+
   it('activates once, says so, and goes on to login after the 1 s redirect delay', async () => {
     const h = createAccounts();
     h.http.on('POST', ACTIVATE, { status: 'success', messageId: 'emailVerified' });
@@ -100,7 +106,8 @@ describe('PasswordRecovery (docs/product/accounts.md forgotten password, passwor
     await h.clock.advance(1_000);
     expect(await done).toBe(true);
     expect(h.http.calls[0]?.payload).toEqual({ token: 'tok', email: 'ana@primer.mk', password: 'Novo2026!x', passwordConfirmation: 'Novo2026!x' });
-    expect(h.navigator.history).toEqual([{ kind: 'navigate', path: '/korisnik/najava', replace: false }]);
+    // To the login page saying the password changed (core/accounts/login-notice.ts).
+    expect(h.navigator.history).toEqual([{ kind: 'navigate', path: '/korisnik/najava?notice=passwordChanged', replace: false }]);
   });
 
   it('a link without token or e-mail is refused before anything is sent', async () => {
