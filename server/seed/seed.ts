@@ -338,7 +338,8 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
     turns.set(p.scene, turn + 1);
     const objects = pool.get(p.scene) ?? [];
     p.values.images = JSON.stringify(objects[turn % objects.length] ?? []);
-    p.values.views = words.int(3, 900);
+    // Only what the public has seen was viewed: a draft or a listing still in moderation has no views.
+    p.values.views = p.values.published_at ? words.int(3, 900) : 0;
   }
 
   // Insert in batches (one statement a hundred listings), then give each its slug from its title and id.
@@ -354,6 +355,26 @@ export async function seedMarketplace(database: DatabaseHandle, options: SeedOpt
       if (batch[k]?.owner === 'seller') sellerListings.push(row.id);
     });
   }
+
+  // Each published listing's views by day (its statistics, docs/product/selling.md): spread over the days since it was
+  // published, the last 30 of them at most, summing to the share of its total those days hold — so the totals, the
+  // window and the chart agree (issue 39: "564 views, 0 in the last 15 days").
+  const dailyViews: { listing_id: number; day: string; views: number }[] = [];
+  planned.forEach((p, k) => {
+    const published = p.values.published_at instanceof Date ? p.values.published_at : null;
+    const total = Number(p.values.views ?? 0);
+    const id = listingIds[k];
+    if (!published || total === 0 || id === undefined) return;
+    const age = Math.max(1, Math.ceil((now.getTime() - published.getTime()) / DAY));
+    const days = Math.min(age, 30);
+    let left = Math.round((total * days) / age);
+    for (let back = days - 1; back >= 0 && left > 0; back -= 1) {
+      const views = back === 0 ? left : Math.min(left, words.int(0, Math.max(1, Math.ceil((2 * left) / (back + 1)))));
+      if (views > 0) dailyViews.push({ listing_id: id, day: new Date(now.getTime() - back * DAY).toISOString().slice(0, 10), views });
+      left -= views;
+    }
+  });
+  for (let from = 0; from < dailyViews.length; from += 1_000) await db.insertInto('listing_daily_views').values(dailyViews.slice(from, from + 1_000)).execute();
 
   // The buyer has saved a few of the seller's listings; the seller was verified by the admin.
   const buyer = users.buyer as number;

@@ -18,6 +18,9 @@ import { logoSvg } from '../../../server/seed/images';
 import { Random } from '../../../server/seed/random';
 import { SCENES, sceneFor, sceneSvg, viewsOf } from '../../../server/seed/scenes';
 import { slugify } from '../../../server/text/slug';
+import { LISTING_LIFETIME_DAYS } from '../../../server/listings/listing-input';
+
+const DAY = 24 * 3600 * 1000;
 
 /** The full demo seed, once (it draws photos, so it is the slow one). */
 describe('demo marketplace seed', () => {
@@ -138,6 +141,30 @@ describe('demo marketplace seed', () => {
     const pending = queue.body.data.find((item) => item.email === 'elena.t@primer.mk');
     const picture = await fetch(`${app.url}${pending?.documents.front}`, { headers: { cookie: admin.cookie } });
     expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/webp']);
+  });
+
+  it("agrees with the rules: expiries a listing's lifetime after publishing, views only once public, each day's views within the total (issue 39)", async () => {
+    const rows = await app.database.db
+      .selectFrom('listings as l')
+      .leftJoin('listing_daily_views as d', 'd.listing_id', 'l.id')
+      .select(['l.id', 'l.status', 'l.views', 'l.published_at', 'l.expires_at'])
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('d.views'), eb.lit(0)).as('daily'))
+      .groupBy(['l.id', 'l.status', 'l.views', 'l.published_at', 'l.expires_at'])
+      .execute();
+    const now = Date.now();
+    const active = rows.filter((row) => row.status === 'active');
+    expect(active.length).toBeGreaterThan(100);
+    for (const row of rows) {
+      if (!row.published_at) expect(row.views, `listing ${row.id} (${row.status})`).toBe(0);
+      expect(Number(row.daily), `listing ${row.id}`).toBeLessThanOrEqual(row.views);
+    }
+    for (const row of active) {
+      const published = new Date(row.published_at!).getTime();
+      expect(new Date(row.expires_at!).getTime() - published, `listing ${row.id}`).toBe(LISTING_LIFETIME_DAYS * DAY);
+      expect(Number(row.daily), `listing ${row.id}`).toBeGreaterThan(0);
+      // Published within the last 30 days: every one of its views is in the days the statistics show.
+      if (now - published < 29 * DAY) expect(Number(row.daily), `listing ${row.id}`).toBe(row.views);
+    }
   });
 
   it('gives the demo seller credits from a top-up and one promoted listing, first in its category (money extension)', async () => {
