@@ -4,19 +4,23 @@
  * page) — beside a floor: a bare Fastify route selecting one listing by primary key from the same database, at the
  * same connection count. The floor is what this machine, Node and the database driver give at best.
  *
- *   npx tsx bench/server-scale.ts [--scale N] [--messages 10] [--no-cache] [--reseed] [--seconds 10] [--only REGEX]
+ *   npx tsx bench/server-scale.ts [--scale N] [--distribution spread|head] [--runs 3] [--messages 10] [--no-cache] [--reseed]
+ *                                 [--seconds 10] [--only REGEX]
  *
- * Database: DATABASE_URL (PostgreSQL; N defaults to 100,000), else PGlite (N defaults to 20,000) in $TMPDIR/oglasi-bench-scale-<N> (kept between runs). It is
- * seeded with `seedScale` (server/seed/scale.ts) when it holds fewer than N listings, or with --reseed.
+ * Database: DATABASE_URL (PostgreSQL; N defaults to 100,000), else PGlite (N defaults to 20,000) in
+ * $TMPDIR/oglasi-bench-scale-<N>[-head] (kept between runs). It is seeded with `seedScale` (server/seed/scale.ts) when
+ * it holds fewer than N listings or was grown with another distribution, or with --reseed. --distribution head grows
+ * a heavy head instead of a long tail (server/seed/scale.ts, ScaleDistribution) and searches the words of its titles.
  * --port P serves the app on P and the floor on P + 1 (default: any free ports).
  * --cpu-prof DIR writes a V8 CPU profile of the server process per target, its measured seconds only
  * (DIR/<target>.cpuprofile; open in Chrome DevTools or aggregate by self time).
- * --connections N runs every target at N connections (latency without queueing: 1). --no-cache turns the server's read micro-cache off (READ_CACHE_SECONDS=0). Budgets (docs/scaling.md, Data):
- * category/location/sort pages p99 < 50 ms at 50 connections, search p99 < 100 ms, detail p99 < 50 ms at 200; a filtered
- * category page (price range + two details + place) within 1.5× the CPU per request of the unfiltered one (server
- * process + PostgreSQL's processes, "db µs", read from /proc; docs/product/browsing.md "Filters").
- * BENCH_STRICT=1 makes a missed budget fail the process. µs/req is the server process's CPU per request (not the
- * database's): steadier than req/s or p99 on a machine busy with other work.
+ * --connections N runs every target at N connections (latency without queueing: 1). --no-cache turns the server's
+ * read micro-cache off (READ_CACHE_SECONDS=0).
+ * Budgets (issue 42; docs/scaling.md): ratios to the floor of the same runs, on the median of --runs runs
+ * (BENCH_RUNS, default 3) — an answer's CPU (the server process's plus PostgreSQL's processes', read from /proc)
+ * within 3× the floor's for lists, 6× for search, 1.25× for a listing's detail; and a filtered category page (price
+ * range + two details + place) within 1.5× the unfiltered one's (docs/product/browsing.md "Filters").
+ * BENCH_STRICT=1 makes a missed budget fail the process.
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +31,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Random } from '../server/seed/random';
+import { SCALE_DISTRIBUTION_KEY, SCALE_DISTRIBUTIONS, type ScaleDistribution } from '../server/seed/scale';
 import { searchVocabulary, toLatin, typo } from '../server/seed/scale-text';
 
 const { values: args } = parseArgs({
@@ -41,10 +46,14 @@ const { values: args } = parseArgs({
     serve: { type: 'boolean', default: false },
     port: { type: 'string', default: '0' },
     'cpu-prof': { type: 'string' },
+    distribution: { type: 'string', default: 'spread' },
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
   },
   strict: true,
 });
 const scale = Number(args.scale);
+const distribution = args.distribution as ScaleDistribution;
+if (!SCALE_DISTRIBUTIONS.includes(distribution)) throw new Error(`--distribution takes ${SCALE_DISTRIBUTIONS.join(' or ')}, not ${args.distribution}`);
 
 interface Sample {
   ports: { app: number; floor: number };
@@ -53,6 +62,8 @@ interface Sample {
   slugs: string[];
   categories: string[];
   locations: string[];
+  /** Search words: the catalogue's vocabulary ('spread'), or the words of a sample of public titles, as often as they occur ('head'). */
+  words: string[];
   maxId: number;
 }
 
@@ -62,15 +73,17 @@ async function serve(): Promise<void> {
   const { openDatabase } = await import('../server/db/database');
   const { buildApp } = await import('../server/app');
   const { seedScale } = await import('../server/seed/scale');
+  const { sql } = await import('kysely');
   const base = loadConfig({ ...process.env, CLIENT_DIR: '' });
   const uploadsDir = path.join(os.tmpdir(), 'oglasi-bench-uploads');
-  const dataDir = path.join(os.tmpdir(), `oglasi-bench-scale-${scale}`, 'pgdata');
+  const dataDir = path.join(os.tmpdir(), `oglasi-bench-scale-${scale}${distribution === 'spread' ? '' : `-${distribution}`}`, 'pgdata');
   const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
   const { db } = database;
   const count = async () => Number((await db.selectFrom('listings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  if (args.reseed || (await count()) < scale) {
-    console.log(`server-scale: seeding ${scale} listings (${database.engine})…`);
-    await seedScale(database, { listings: scale, messagesPerListing: Number(args.messages), uploadsDir, supportEmail: base.supportEmail, log: (line) => console.log(line) });
+  const grownWith = async () => (await db.selectFrom('app_meta').select('value').where('key', '=', SCALE_DISTRIBUTION_KEY).executeTakeFirst())?.value ?? 'spread';
+  if (args.reseed || (await count()) < scale || (await grownWith()) !== distribution) {
+    console.log(`server-scale: seeding ${scale} listings, distribution '${distribution}' (${database.engine})…`);
+    await seedScale(database, { listings: scale, messagesPerListing: Number(args.messages), uploadsDir, supportEmail: base.supportEmail, distribution, log: (line) => console.log(line) });
   }
   // Public listings only (active, not expired, owner not banned): every detail request is a 200.
   const slugs = (
@@ -79,6 +92,12 @@ async function serve(): Promise<void> {
   ).map((r) => r.slug);
   const categories = (await db.selectFrom('categories').select('slug').execute()).map((r) => r.slug);
   const locations = (await db.selectFrom('locations').select('slug').execute()).map((r) => r.slug);
+  const words =
+    distribution === 'spread'
+      ? searchVocabulary()
+      : (await sql<{ title: string }>`select title from listings where status = 'active' order by random() limit 2000`.execute(db)).rows.flatMap((row) =>
+          row.title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4 && !/^\d+$/.test(word)),
+        );
   const maxId = (await db.selectFrom('listings').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 1;
 
   const config = { ...base, port: 0, uploadsDir, apiRateLimitPerMinute: 0, readCacheSeconds: args['no-cache'] ? 0 : base.readCacheSeconds || 5 };
@@ -123,14 +142,25 @@ async function serve(): Promise<void> {
       } else if (message === 'stop') process.exit(0);
     })();
   });
-  const sample: Sample = { ports: { app: port(fastify.server), floor: port(floor.server) }, engine: database.engine, listings: await count(), slugs, categories, locations, maxId };
+  const sample: Sample = { ports: { app: port(fastify.server), floor: port(floor.server) }, engine: database.engine, listings: await count(), slugs, categories, locations, words, maxId };
   process.send?.({ ready: sample });
 }
+
+/**
+ * Issue 42's budgets, as ratios to the floor measured in the same run (every machine here has 2 cores, so absolute
+ * throughput says more about the machine than the code): an answer's CPU (server process + PostgreSQL's processes)
+ * within this many times the floor's at the same connections — lists ≥ 1/3 of the floor's throughput, search ≥ 1/6,
+ * a listing's detail ≥ 0.8.
+ */
+const LIST_TIMES = 3;
+const SEARCH_TIMES = 6;
+const DETAIL_TIMES = 1.25;
 
 interface Target {
   name: string;
   connections: number;
-  budgetMs?: number;
+  /** A ratio budget: CPU per request within `floorTimes` that of the floor at the same connections, in the same run. */
+  floorTimes?: number;
   /** A ratio budget: this target's CPU per request within `times` that of the target named `of`, in the same run. */
   cpuRatio?: { of: string; times: number };
   next: () => string;
@@ -158,12 +188,35 @@ function databaseCpuMicros(): number {
   return ticks * 10_000;
 }
 
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  /** CPU per request, µs: the server process's, and PostgreSQL's processes' (0 on PGlite, which runs inside the server). */
+  server: number;
+  database: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function line(name: string, connections: number, m: Measure): string {
+  return [
+    name.padEnd(36), String(connections).padStart(5), m.rps.toFixed(0).padStart(7), String(m.p50).padStart(6), String(m.p99).padStart(6),
+    String(m.failed).padStart(7), m.server.toFixed(0).padStart(7), m.database.toFixed(0).padStart(7),
+  ].join(' ');
+}
+
 function targets(sample: Sample): Target[] {
   const random = new Random(25);
   const sorts = ['newest', 'oldest', 'price_asc', 'price_desc'];
   // Mostly the first pages, a few deep ones: how people page.
   const page = () => Math.min(50, 1 + Math.floor(-Math.log(1 - random.next()) * 2.5));
-  const words = searchVocabulary();
+  const words = sample.words;
   const word = () => {
     const w = random.pick(words);
     const roll = random.next();
@@ -172,23 +225,23 @@ function targets(sample: Sample): Target[] {
   const q = (text: string) => encodeURIComponent(text);
   return [
     { name: 'floor: one row by primary key', connections: 50, next: () => `/floor/${random.int(1, sample.maxId)}` },
-    { name: 'category page 3 (vozila)', connections: 50, budgetMs: 50, next: () => '/api/oglasi?category=vozila&page=3' },
-    { name: 'newest, random page', connections: 50, budgetMs: 50, next: () => `/api/oglasi?page=${page()}` },
-    { name: 'category × sort × page', connections: 50, budgetMs: 50, next: () => `/api/oglasi?category=${random.pick(sample.categories)}&sort=${random.pick(sorts)}&page=${page()}` },
+    { name: 'category page 3 (vozila)', connections: 50, floorTimes: LIST_TIMES, next: () => '/api/oglasi?category=vozila&page=3' },
+    { name: 'newest, random page', connections: 50, floorTimes: LIST_TIMES, next: () => `/api/oglasi?page=${page()}` },
+    { name: 'category × sort × page', connections: 50, floorTimes: LIST_TIMES, next: () => `/api/oglasi?category=${random.pick(sample.categories)}&sort=${random.pick(sorts)}&page=${page()}` },
     {
       name: 'category × location × sort × page',
       connections: 50,
-      budgetMs: 50,
+      floorTimes: LIST_TIMES,
       next: () => `/api/oglasi?${random.next() < 0.8 ? `category=${random.pick(sample.categories)}&` : ''}location=${random.pick(sample.locations)}&sort=${random.pick(sorts)}&page=${page()}`,
     },
     // Issue 38's budget: a filtered category page (price range + two details + place, random values) within 1.5× the
     // CPU per request of the same category unfiltered, sorts and pages alike. The phone sheet's "Прикажи N огласи"
     // is this same request's total (exact up to MAX_RESULTS, the planner's estimate beyond: server/listings/find-listings.ts).
-    { name: 'vozila, sort × page', connections: 50, budgetMs: 50, next: () => `/api/oglasi?category=vozila&sort=${random.pick(sorts)}&page=${page()}` },
+    { name: 'vozila, sort × page', connections: 50, floorTimes: LIST_TIMES, next: () => `/api/oglasi?category=vozila&sort=${random.pick(sorts)}&page=${page()}` },
     {
       name: 'vozila filtered, sort × page',
       connections: 50,
-      budgetMs: 50,
+      floorTimes: LIST_TIMES,
       cpuRatio: { of: 'vozila, sort × page', times: 1.5 },
       next: () => {
         const low = random.int(1, 40) * 250;
@@ -199,11 +252,11 @@ function targets(sample: Sample): Target[] {
     {
       name: 'search long tail',
       connections: 50,
-      budgetMs: 100,
+      floorTimes: SEARCH_TIMES,
       next: () => `/api/oglasi/search?q=${q(random.next() < 0.25 ? `${word()} ${word()}` : word())}${random.next() < 0.2 ? `&category=${random.pick(sample.categories)}` : ''}${random.next() < 0.2 ? `&page=${page()}` : ''}`,
     },
     { name: 'floor: one row by primary key', connections: 200, next: () => `/floor/${random.int(1, sample.maxId)}` },
-    { name: 'listing detail, random slug', connections: 200, budgetMs: 50, next: () => `/api/oglasi/listing/${random.pick(sample.slugs)}` },
+    { name: 'listing detail, random slug', connections: 200, floorTimes: DETAIL_TIMES, next: () => `/api/oglasi/listing/${random.pick(sample.slugs)}` },
   ];
 }
 
@@ -230,48 +283,74 @@ async function run(): Promise<void> {
   const only = args.only ? new RegExp(args.only) : undefined;
   console.log(`server-scale: ${sample.engine}, ${sample.listings} listings, micro-cache ${args['no-cache'] ? 'off' : 'on'}, ${seconds} s per run, ${os.cpus().length} CPU cores`);
   console.log('target'.padEnd(36), 'conns'.padStart(5), 'req/s'.padStart(7), 'p50'.padStart(6), 'p99'.padStart(6), 'non-2xx'.padStart(7), 'µs/req'.padStart(7), 'db µs'.padStart(7), '| floor req/s'.padStart(12), 'p50'.padStart(5), 'p99'.padStart(5));
-  const cpuPerRequest = new Map<string, { server: number; database: number }>();
-  const floors = new Map<number, { rps: number; p50: number; p99: number }>();
+  const runs = Math.max(1, Number(args.runs));
+  const measured = new Map<string, Measure[]>();
+  const floorKey = (connections: number) => `floor ${connections}`;
+  for (let run = 1; run <= runs; run += 1) {
+    for (const target of targets(sample)) {
+      if (args.connections) target.connections = Number(args.connections);
+      const isFloor = target.name.startsWith('floor');
+      if (only && !isFloor && !only.test(target.name)) continue;
+      const port = isFloor ? sample.ports.floor : sample.ports.app;
+      const options = (duration: number) => ({
+        url: `http://127.0.0.1:${port}`,
+        connections: target.connections,
+        duration,
+        requests: [{ method: 'GET' as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: target.next() }) }],
+      });
+      await autocannon(options(1)); // warm-up: connections opened, code compiled, not measured
+      await ask({ start: `${target.name} ${target.connections}` }, 'started');
+      const databaseAtStart = sample.engine === 'postgres' ? databaseCpuMicros() : 0;
+      const result = await autocannon(options(seconds));
+      const { cpuMicros } = await ask<{ cpuMicros: number }>('cpu', 'cpuMicros');
+      const databaseMicros = sample.engine === 'postgres' ? databaseCpuMicros() - databaseAtStart : 0;
+      const requests = Math.max(1, result.requests.total);
+      const figures: Measure = {
+        rps: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors,
+        server: cpuMicros / requests, database: databaseMicros / requests,
+      };
+      const key = isFloor ? floorKey(target.connections) : target.name;
+      measured.set(key, [...(measured.get(key) ?? []), figures]);
+      console.log(`run ${run}/${runs}`.padEnd(9), line(target.name, target.connections, figures));
+    }
+  }
+
+  // The medians of the runs, each target beside the floor at its connections and against its budgets.
+  console.log(`\nmedian of ${runs} run(s); budgets are CPU per answer (server + database) against the floor's of the same runs`);
+  console.log('target'.padEnd(36), 'conns'.padStart(5), 'req/s'.padStart(7), 'p50'.padStart(6), 'p99'.padStart(6), 'non-2xx'.padStart(7), 'µs/req'.padStart(7), 'db µs'.padStart(7), ' | floor: req/s, µs/req + db µs');
+  const medianOf = (list: Measure[]): Measure => ({
+    rps: median(list.map((m) => m.rps)), p50: median(list.map((m) => m.p50)), p99: median(list.map((m) => m.p99)), failed: Math.max(...list.map((m) => m.failed)),
+    server: median(list.map((m) => m.server)), database: median(list.map((m) => m.database)),
+  });
+  const total = (m: Measure) => m.server + m.database;
   let missed = false;
   for (const target of targets(sample)) {
     if (args.connections) target.connections = Number(args.connections);
-    const isFloor = target.name.startsWith('floor');
-    if (only && !isFloor && !only.test(target.name)) continue;
-    const port = isFloor ? sample.ports.floor : sample.ports.app;
-    const options = (duration: number) => ({
-      url: `http://127.0.0.1:${port}`,
-      connections: target.connections,
-      duration,
-      requests: [{ method: 'GET' as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: target.next() }) }],
-    });
-    await autocannon(options(1)); // warm-up: connections opened, code compiled, not measured
-    await ask({ start: `${target.name} ${target.connections}` }, 'started');
-    const databaseAtStart = sample.engine === 'postgres' ? databaseCpuMicros() : 0;
-    const result = await autocannon(options(seconds));
-    const { cpuMicros } = await ask<{ cpuMicros: number }>('cpu', 'cpuMicros');
-    const databaseMicros = sample.engine === 'postgres' ? databaseCpuMicros() - databaseAtStart : 0;
-    const requests = Math.max(1, result.requests.total);
-    const perRequest = { server: cpuMicros / requests, database: databaseMicros / requests };
-    cpuPerRequest.set(target.name, perRequest);
-    const figures = { rps: Math.round(result.requests.total / seconds), p50: result.latency.p50, p99: result.latency.p99 };
-    if (isFloor) floors.set(target.connections, figures);
-    const floor = floors.get(target.connections);
-    const verdict = target.budgetMs === undefined ? '' : figures.p99 < target.budgetMs ? `  p99 < ${target.budgetMs} ms: met` : `  p99 < ${target.budgetMs} ms: MISSED`;
-    if (target.budgetMs !== undefined && figures.p99 >= target.budgetMs) missed = true;
-    console.log(
-      target.name.padEnd(36), String(target.connections).padStart(5), String(figures.rps).padStart(7), String(figures.p50).padStart(6), String(figures.p99).padStart(6),
-      String(result.non2xx + result.errors).padStart(7), perRequest.server.toFixed(0).padStart(7), perRequest.database.toFixed(0).padStart(7), '|'.padStart(2), String(isFloor ? '' : (floor?.rps ?? '')).padStart(9), String(isFloor ? '' : (floor?.p50 ?? '')).padStart(5),
-      String(isFloor ? '' : (floor?.p99 ?? '')).padStart(5), verdict,
-    );
-    const base = target.cpuRatio ? cpuPerRequest.get(target.cpuRatio.of) : undefined;
-    if (target.cpuRatio && base) {
-      const serverRatio = perRequest.server / base.server;
-      const totalRatio = (perRequest.server + perRequest.database) / (base.server + base.database);
+    const runsOf = measured.get(target.name.startsWith('floor') ? floorKey(target.connections) : target.name);
+    if (!runsOf || target.name.startsWith('floor')) continue;
+    const figures = medianOf(runsOf);
+    const floorRuns = measured.get(floorKey(target.connections));
+    const floor = floorRuns ? medianOf(floorRuns) : undefined;
+    console.log(line(target.name, target.connections, figures), floor ? ` | ${floor.rps.toFixed(0)}, ${floor.server.toFixed(0)} + ${floor.database.toFixed(0)}` : '');
+    if (floor && target.floorTimes !== undefined) {
+      const cpuRatio = total(figures) / total(floor);
+      const met = cpuRatio <= target.floorTimes;
+      if (!met) missed = true;
+      console.log(
+        `  beside the floor: CPU per answer ${cpuRatio.toFixed(2)}× (${total(figures).toFixed(0)} vs ${total(floor).toFixed(0)} µs), throughput ${(figures.rps / floor.rps).toFixed(2)} of the floor's` +
+          ` — budget CPU ≤ ${target.floorTimes}× (throughput ≥ ${(1 / target.floorTimes).toFixed(2)}): ${met ? 'met' : 'MISSED'}`,
+      );
+    }
+    const baseRuns = target.cpuRatio ? measured.get(target.cpuRatio.of) : undefined;
+    if (target.cpuRatio && baseRuns) {
+      const base = medianOf(baseRuns);
+      const serverRatio = figures.server / base.server;
+      const totalRatio = total(figures) / total(base);
       const met = totalRatio <= target.cpuRatio.times;
       if (!met) missed = true;
       console.log(
-        `  CPU per request beside "${target.cpuRatio.of}": server ${serverRatio.toFixed(2)}×, server + database ${totalRatio.toFixed(2)}× ` +
-          `(${(perRequest.server + perRequest.database).toFixed(0)} vs ${(base.server + base.database).toFixed(0)} µs) — budget ≤ ${target.cpuRatio.times}×: ${met ? 'met' : 'MISSED'}`,
+        `  beside "${target.cpuRatio.of}": server ${serverRatio.toFixed(2)}×, server + database ${totalRatio.toFixed(2)}× ` +
+          `(${total(figures).toFixed(0)} vs ${total(base).toFixed(0)} µs) — budget ≤ ${target.cpuRatio.times}×: ${met ? 'met' : 'MISSED'}`,
       );
     }
   }

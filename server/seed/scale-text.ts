@@ -67,8 +67,13 @@ function inScript(text: string, script: Script): string {
   return script === 'cyrillic' ? text : toLatin(text, script === 'diacritics');
 }
 
-/** A title from a template's: sometimes prefixed ("Продавам …"), sometimes with a remark, a year or the town. */
-export function scaleTitle(random: Random, base: string, city: string, script: Script, vehicleYear?: number): string {
+/**
+ * A title from a template's: sometimes prefixed ("Продавам …"), sometimes with a remark, a year or the town. With
+ * `plainShare`, that share of titles is the template's own, word for word (a head-heavy marketplace: the same
+ * "Volkswagen Голф 7 1.6 TDI" hundreds of times).
+ */
+export function scaleTitle(random: Random, base: string, city: string, script: Script, vehicleYear?: number, plainShare = 0): string {
+  if (plainShare > 0 && random.next() < plainShare) return inScript(base, script).slice(0, 120);
   let title = base;
   const roll = random.next();
   if (roll < 0.2) title = `${random.pick(TITLE_PREFIXES)} ${title.charAt(0).toLowerCase()}${title.slice(1)}`;

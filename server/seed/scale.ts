@@ -29,6 +29,39 @@ export interface ScaleOptions {
   supportEmail: string;
   log?: (line: string) => void;
   now?: Date;
+  /** How the listings spread over the templates (default 'spread'); see ScaleDistribution. */
+  distribution?: ScaleDistribution;
+}
+
+/**
+ * 'spread': every listing template (and so every subcategory) alike, titles varied — a long tail.
+ * 'head' (issue 42): templates by a Zipf law in their catalogue order (the first, a Golf, ~18% of all listings; the
+ * first ten half of them) and 85% of titles the template's own — the heavy head real marketplaces have ("golf",
+ * "stan", "iphone", Возила on every first page), where every search word and category is "popular".
+ */
+export type ScaleDistribution = 'spread' | 'head';
+export const SCALE_DISTRIBUTIONS: readonly ScaleDistribution[] = ['spread', 'head'];
+/** Where the database says which distribution it was grown with (app_meta), for the benches to check. */
+export const SCALE_DISTRIBUTION_KEY = 'scale_distribution';
+const ZIPF_EXPONENT = 1.1;
+const HEAD_PLAIN_TITLES = 0.85;
+
+/** A picker of items by a Zipf law over their order: the k-th item's weight is 1 / k^exponent. */
+export function zipfPicker<T>(items: readonly T[], random: Random, exponent: number): () => T {
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let k = 1; k <= items.length; k += 1) cumulative.push((sum += 1 / k ** exponent));
+  return () => {
+    const target = random.next() * sum;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return items[low]!;
+  };
 }
 
 export interface ScaleResult {
@@ -75,6 +108,8 @@ export async function seedScale(database: DatabaseHandle, options: ScaleOptions)
     photos.set(row.category_id, [...known, ...fresh].slice(0, 6));
   }
   const templates = Object.entries(LISTING_TEMPLATES).flatMap(([sub, list]) => list.map((template) => ({ sub, template })));
+  const head = options.distribution === 'head';
+  const pickTemplate = head ? zipfPicker(templates, random, ZIPF_EXPONENT) : () => random.pick(templates);
 
   // Users: 10% of N, a few of them shops, a few banned.
   const phase = performance.now();
@@ -119,7 +154,7 @@ export async function seedScale(database: DatabaseHandle, options: ScaleOptions)
     const activity: ListingActivity = emptyActivity();
     for (let i = 0; i < chunk; i += 1) {
       const id = nextListing++;
-      const { sub, template } = random.pick(templates);
+      const { sub, template } = pickTemplate();
       const [base, min, max, currency, brand, model] = template;
       const subcategory = byName.get(sub);
       if (!subcategory?.parent_id) throw new Error(`seed --scale: unknown subcategory ${sub}`);
@@ -131,7 +166,7 @@ export async function seedScale(database: DatabaseHandle, options: ScaleOptions)
       const script = pickScript(random);
       const vehicle = top === 'Возила' && sub !== 'Авто делови и опрема';
       const features = seededDetails(random, top, sub);
-      const title = scaleTitle(random, base, city.name, script, vehicle ? (features.year as number) : undefined);
+      const title = scaleTitle(random, base, city.name, script, vehicle ? (features.year as number) : undefined, head ? HEAD_PLAIN_TITLES : 0);
       const agreement = min === 0 || random.next() < 0.03;
       const round = currency === 'EUR' ? (max > 5000 ? 100 : 5) : 100;
       const price = agreement ? null : Math.max(1, Math.round((min + random.next() * (max - min)) / round) * round);
@@ -176,5 +211,7 @@ export async function seedScale(database: DatabaseHandle, options: ScaleOptions)
   const vacuum = performance.now();
   await sql`vacuum analyze`.execute(db);
   log(`seed --scale: vacuum analyze in ${since(vacuum)}; all in ${since(started)}`);
+  const distribution = options.distribution ?? 'spread';
+  await sql`insert into app_meta (key, value) values (${SCALE_DISTRIBUTION_KEY}, ${distribution}) on conflict (key) do update set value = excluded.value`.execute(db);
   return result;
 }

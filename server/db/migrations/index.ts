@@ -32,6 +32,7 @@ import * as m0110 from './0110_saved_search_seller';
 import * as m0112 from './0112_listing_public_price';
 import * as m0113 from './0113_saved_search_stop_words';
 import * as m0114 from './0114_listing_details_index';
+import * as m0115 from './0115_category_place_price_index';
 
 /** Add each new migration file here, in order. Names sort lexically. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0112_listing_public_price': m0112,
   '0113_saved_search_stop_words': m0113,
   '0114_listing_details_index': m0114,
+  '0115_category_place_price_index': m0115,
 };

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
 import { call, createListing } from '../helpers/fixtures';
-import { seedScale, type ScaleResult } from '../../../server/seed/scale';
+import { SCALE_DISTRIBUTION_KEY, seedScale, type ScaleResult } from '../../../server/seed/scale';
 import { MAX_PAGE } from '../../../server/listings/find-listings';
 
 interface Card {
@@ -80,6 +80,9 @@ describe('lists over a generated marketplace of 2,000 listings', () => {
     expect(await count('messages')).toBeGreaterThan(result.listings * 2);
     const { rows } = await sql<{ latin: number }>`select count(*)::int as latin from listings where title !~ '[а-яА-Я]'`.execute(app.database.db);
     expect(rows[0]?.latin).toBeGreaterThan(LISTINGS / 10);
+    // The benches read which distribution the database was grown with (bench/server-scale.ts reseeds on a mismatch).
+    const meta = await app.database.db.selectFrom('app_meta').select('value').where('key', '=', SCALE_DISTRIBUTION_KEY).executeTakeFirst();
+    expect(meta?.value).toBe('spread');
   });
 
   it('pages through a category with no duplicates and no gaps, newest first, the total matching the rows', async () => {
