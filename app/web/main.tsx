@@ -16,6 +16,7 @@ import { startChatWhenSignedIn, startOnboardingWhenSignedIn, type LazyChat, type
 import { createUiServices } from './services';
 import { browserSettlingPage, whenPageSettles } from './when-page-settles';
 import { screenFeatures } from './screen-features';
+import './fonts.css';
 import './tokens.css';
 import './global.css';
 

@@ -115,6 +115,26 @@ function moving(page: Page) {
   ];
 }
 
+test("the site's font is Inter, self-hosted: home's first paint loads its Latin and Cyrillic files (≤ 60 KB) and nothing from another site", async ({ page }) => {
+  const fonts: Array<{ url: string; bytes: number }> = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'font') fonts.push({ url: response.url(), bytes: (await response.body()).length });
+  });
+  await openHome(page);
+  await page.waitForLoadState('networkidle');
+  const origin = new URL(page.url()).origin;
+  expect(fonts.map((font) => new URL(font.url).pathname.replace(/-[\w-]{8}\.woff2$/, '.woff2')).sort()).toEqual(['/assets/inter-cyrillic.woff2', '/assets/inter-latin.woff2']);
+  expect(fonts.every((font) => font.url.startsWith(`${origin}/assets/`))).toBe(true);
+  expect(fonts.reduce((sum, font) => sum + font.bytes, 0)).toBeLessThanOrEqual(60 * 1024);
+  // The preloaded files arrive within font-display: optional's window, so the first visit already reads in Inter.
+  const inUse = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return { family: getComputedStyle(document.body).fontFamily, cyrillic: document.fonts.check('16px Inter', 'Огласи'), latin: document.fonts.check('700 16px Inter', 'Golf €') };
+  });
+  expect(inUse.family.startsWith('Inter')).toBe(true);
+  expect(inUse).toMatchObject({ cyrillic: true, latin: true });
+});
+
 test('screenshots of home, a category page, a listing and login, light and dark, match the approved look', { tag: '@both' }, async ({ page, request }) => {
   // A seeded listing that no journey edits: its photos, title, price and seller are the same on every run.
   const listings = (await (await request.get('/api/oglasi?category=stanovi&sort=oldest')).json()) as { data: { slug: string; title: string }[] };
@@ -125,6 +145,10 @@ test('screenshots of home, a category page, a listing and login, light and dark,
     ['listing', `/oglas/${listing.slug}`, async (p) => void (await expect(p.getByRole('heading', { level: 1, name: listing.title })).toBeVisible())],
     ['login', '/korisnik/najava', async (p) => void (await expect(p.getByLabel('Е-пошта', { exact: true })).toBeVisible())],
   ];
+  // The font is in the browser's cache before the first picture: font-display: optional would keep the system font
+  // on a page whose font came late, and every picture is taken in the same font.
+  await openHome(page);
+  await page.evaluate(() => document.fonts.ready);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     for (const [name, path, ready] of pages) {
