@@ -1,0 +1,80 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { activeAccount, logIn } from './support/accounts';
+
+/**
+ * Issue 40's screenshot suite, the signed-in screens (look.spec.ts has home, a category, a listing and login): my
+ * listings, the chat and the moderation console at 360 and 1280 px, light and dark. The accounts are ones no other
+ * journey changes — the shop "Техно Маркет" and a new account per run — and what moves from run to run (dates, counts,
+ * the listings other journeys send to moderation) is masked.
+ *
+ * Updating them after a deliberate change of the look:
+ *   node scripts/e2e.mjs tests/e2e/look-screens.spec.ts --update-snapshots
+ * then look at every changed picture in tests/e2e/look-screens.spec.ts-snapshots/ before committing it.
+ */
+
+const SHOP = 'tehno.market@primer.mk';
+const ADMIN = 'admin@primer.mk';
+
+/** Dates, times and counts anywhere on the page; the toasts. */
+function moving(page: Page): Locator[] {
+  return [
+    page.locator('time'),
+    page.getByText(/\d{1,2}\.\d{1,2}\.\d{4}/),
+    page.getByText(/(^|\s)пред\s/),
+    page.getByText(/^\d{1,2}:\d{2}$/),
+    page.getByRole('status'),
+  ];
+}
+
+/** Takes the page's picture in both colour schemes, `ready` run after each switch. */
+async function bothSchemes(page: Page, name: string, ready: () => Promise<void>, mask: () => Locator[] = () => []): Promise<void> {
+  // The font is cached first (font-display: optional keeps a late font out; look.spec.ts does the same).
+  await page.evaluate(() => document.fonts.ready);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await ready();
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveScreenshot(`${name}-${scheme}.png`, { mask: [...moving(page), ...mask()], animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.02 });
+  }
+}
+
+test("screenshots of a shop's my listings match the approved look", { tag: '@both' }, async ({ page }) => {
+  await logIn(page, SHOP, '/korisnik/moi-oglasi');
+  await bothSchemes(page, 'my-listings', async () => {
+    await page.goto('/korisnik/moi-oglasi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Мои огласи' })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  }, () => [page.getByText(/^\d+ (преглед|прегледи)$/), page.getByText(/прегледи/)]);
+});
+
+test('screenshots of the chat, a conversation with a shop, match the approved look', { tag: '@both' }, async ({ page, request }, testInfo) => {
+  const email = await activeAccount(request, testInfo, 'look-chat', 'Весна');
+  await logIn(page, email, '/');
+  // The oldest electronics listing: no journey edits it, so its page behind the dialog is the same on every run.
+  const shopListings = (await (await request.get('/api/oglasi?category=elektronika&sort=oldest')).json()) as { data: { slug: string }[] };
+  const listing = shopListings.data[0]!;
+  await page.goto(`/oglas/${listing.slug}`);
+  await page.getByRole('button', { name: /^(Разговарај со продавачот|Порака)$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Пораки' });
+  await dialog.getByPlaceholder('Напишете порака').fill('Здраво, дали е уште достапно? Може ли да го видам во сабота?');
+  await dialog.getByRole('button', { name: 'Испрати' }).click();
+  await expect(dialog.getByRole('img', { name: 'Доставено' }).last()).toHaveText('✓✓');
+  await bothSchemes(page, 'chat', async () => {
+    await expect(dialog.getByTestId('message').last()).toBeVisible();
+  });
+});
+
+test('screenshots of the moderation console match the approved look', { tag: '@both' }, async ({ page }) => {
+  await logIn(page, ADMIN, '/admin');
+  await bothSchemes(
+    page,
+    'admin',
+    async () => {
+      await page.goto('/admin');
+      await expect(page.getByRole('tab', { name: /^Огласи на модерација/ })).toBeVisible();
+    },
+    // The queues hold what other journeys sent (identity checks, listings); the tabs' counts and the bell follow them.
+    () => [page.getByRole('tab').locator('span'), page.getByRole('tabpanel').getByRole('listitem'), page.getByRole('tabpanel').getByRole('article'), page.getByRole('button', { name: /^Известувања/ })],
+  );
+});
