@@ -20,6 +20,7 @@
  * (BENCH_RUNS, default 3) — an answer's CPU (the server process's plus PostgreSQL's processes', read from /proc)
  * within 3× the floor's for lists, 6× for search, 1.25× for a listing's detail; and a filtered category page (price
  * range + two details + place) within 1.5× the unfiltered one's (docs/product/browsing.md "Filters").
+ * --json FILE writes the medians (bench/pglite-ratio.ts compares PGlite's with PostgreSQL's).
  * BENCH_STRICT=1 makes a missed budget fail the process.
  */
 import { fork } from 'node:child_process';
@@ -48,6 +49,7 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     distribution: { type: 'string', default: 'spread' },
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
+    json: { type: 'string' },
   },
   strict: true,
 });
@@ -323,12 +325,14 @@ async function run(): Promise<void> {
     server: median(list.map((m) => m.server)), database: median(list.map((m) => m.database)),
   });
   const total = (m: Measure) => m.server + m.database;
+  const medians: Record<string, Measure & { connections: number }> = {};
   let missed = false;
   for (const target of targets(sample)) {
     if (args.connections) target.connections = Number(args.connections);
     const runsOf = measured.get(target.name.startsWith('floor') ? floorKey(target.connections) : target.name);
     if (!runsOf || target.name.startsWith('floor')) continue;
     const figures = medianOf(runsOf);
+    medians[target.name] = { ...figures, connections: target.connections };
     const floorRuns = measured.get(floorKey(target.connections));
     const floor = floorRuns ? medianOf(floorRuns) : undefined;
     console.log(line(target.name, target.connections, figures), floor ? ` | ${floor.rps.toFixed(0)}, ${floor.server.toFixed(0)} + ${floor.database.toFixed(0)}` : '');
@@ -354,6 +358,9 @@ async function run(): Promise<void> {
       );
     }
   }
+  for (const [key, runsOf] of measured) if (key.startsWith('floor')) medians[key] = { ...medianOf(runsOf), connections: Number(key.split(' ')[1]) };
+  // --json FILE: the medians, for bench/pglite-ratio.ts (the same targets on two databases).
+  if (args.json) fs.writeFileSync(args.json, JSON.stringify({ engine: sample.engine, listings: sample.listings, medians }, null, 2));
   console.log(`load average: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.send('stop');
