@@ -20,7 +20,8 @@
  * (docs/scaling.md) and puts the two users of every pair on different processes, so every message crosses
  * processes; `--redis` uses Redis with one process too. `--relay` measures the floor instead: a bare socket.io
  * server that answers message_delivered and relays new_message, with no validation, database or Redis.
- * BENCH_PORT=<p>: the processes listen on p, p + 1, … (default: any free port).
+ * BENCH_PORT=<p>: the processes listen on p, p + 1, … (default: any free port). --json FILE writes the figures
+ * (bench/chat-ratio.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -453,6 +454,12 @@ async function runClients(): Promise<void> {
   const budget = percentile(latencies, 99) < p99Budget && throughput >= clients.length * rate;
   console.log(`budget (${clients.length * rate} msg/s, p99 < ${p99Budget} ms, 0 lost, 0 duplicated): ${budget && lost === 0 && duplicated === 0 ? 'met' : 'NOT met'}`);
   if (lost !== 0 || duplicated !== 0 || conflicting !== 0 || stored !== deliveredIds.size || failed !== 0 || unanswered !== 0) process.exitCode = 1;
+  // --json FILE: the figures bench/chat-ratio.ts compares with the bare relay's.
+  const jsonIndex = process.argv.indexOf('--json');
+  if (jsonIndex >= 0 && process.argv[jsonIndex + 1]) {
+    const figures = { perMessageMs: perMessage, throughput, p50: percentile(latencies, 50), p99: percentile(latencies, 99), lost, duplicated, processes: servers.length, clientMsPerMessage: clientMs / Math.max(1, deliveredInWindow) };
+    await writeFile(process.argv[jsonIndex + 1]!, JSON.stringify(figures));
+  }
 }
 
 if (process.argv.includes('--server')) await runServer(arg('users', 200));
