@@ -123,8 +123,6 @@ export const accountMk = {
   'verify.front': 'Предна страна на документот',
   'verify.back': 'Задна страна на документот',
   'verify.passportPage': 'Страница од пасошот со фотографија',
-  'verify.pick': 'Избери слика',
-  'verify.preview': 'Преглед: {side}',
   'verify.terms': 'Ги прифаќам условите за користење и обработката на документот за верификација.',
   'verify.submit': 'Поднеси барање',
   'verify.uploading': 'Се испраќа барањето',

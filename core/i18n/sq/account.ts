@@ -124,8 +124,6 @@ export const accountSq: Record<keyof typeof accountMk, string> = {
   'verify.front': 'Ana e përparme e dokumentit',
   'verify.back': 'Ana e pasme e dokumentit',
   'verify.passportPage': 'Faqja e pasaportës me fotografi',
-  'verify.pick': 'Zgjidh foton',
-  'verify.preview': 'Pamje: {side}',
   'verify.terms': 'I pranoj kushtet e përdorimit dhe përpunimin e dokumentit për verifikim.',
   'verify.submit': 'Dërgo kërkesën',
   'verify.uploading': 'Po dërgohet kërkesa',
