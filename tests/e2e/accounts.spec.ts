@@ -145,7 +145,13 @@ test('my profile: names, town and a picture are saved; a new phone number is sav
   await page.getByLabel('Име', { exact: true }).fill('Сандра');
   await page.getByLabel('Регион').selectOption({ label: 'Скопски регион' });
   await page.getByLabel('Град').selectOption({ label: 'Сарај' });
-  await page.getByLabel('Избери слика').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  // The picture's upload tile (issue 39): no picture yet, so it offers to choose one, or to take one with the front camera.
+  const pictureTile = page.getByRole('group', { name: 'Профилна слика' });
+  await expect(pictureTile.getByRole('button', { name: 'Избери слика или повлечете ја овде', exact: true })).toBeVisible();
+  await expect(pictureTile.getByRole('button', { name: 'Сликај', exact: true })).toBeVisible();
+  await expect(page.getByTestId('avatar-input-camera')).toHaveAttribute('capture', 'user');
+  await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(pictureTile.getByRole('button', { name: 'Промени ја сликата или повлечете ја овде', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Зачувај' }).click();
   await expect(page.getByText('Профилот е успешно ажуриран.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Сандра' })).toBeVisible();
