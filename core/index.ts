@@ -71,6 +71,8 @@ export {
   isValidYouTubeUrl,
 } from './validation/media';
 export type { MediaFileInfo, VideoFileInfo } from './validation/media';
+export { IMAGE_ACCEPT, acceptsFile, dragCarriesFiles, filesToUpload, uploadPercent } from './validation/upload-picks';
+export type { UploadPickRule } from './validation/upload-picks';
 export { PASSWORD_MIN_LENGTH, validatePassword } from './validation/password';
 export type { PasswordReading } from './validation/password';
 export { emailDomain, isValidEmailFormat } from './validation/email-format';

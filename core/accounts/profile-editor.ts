@@ -31,6 +31,11 @@ export interface ProfileEditorState {
   saving: boolean;
   /** Upload progress of a new picture, 0..1; null when nothing is uploading. */
   progress: number | null;
+  /**
+   * Why the last save that carried a new picture failed when no field is to blame (the network, the server): the
+   * picture's tile says it with a retry (issue 39), which saves again. null otherwise.
+   */
+  imageFailed: string | null;
   /** A changed phone number waits for its SMS code before the profile is saved (docs/product/accounts.md). */
   phoneCodeFor: string | null;
   problems: FormProblems<ProfileField>;
@@ -80,7 +85,7 @@ export function samePhone(a: string, b: string): boolean {
  */
 export class ProfileEditor extends Store<ProfileEditorState> {
   constructor(private readonly deps: ProfileEditorDeps) {
-    super({ saving: false, progress: null, phoneCodeFor: null, problems: {} });
+    super({ saving: false, progress: null, imageFailed: null, phoneCodeFor: null, problems: {} });
   }
 
   get smsCode(): SmsCode {
@@ -149,7 +154,7 @@ export class ProfileEditor extends Store<ProfileEditorState> {
   }
 
   private async send(input: ProfileInput, phoneCode: string | null): Promise<boolean> {
-    this.patch({ saving: true, progress: input.image ? 0 : null });
+    this.patch({ saving: true, progress: input.image ? 0 : null, imageFailed: null });
     const result = await this.deps.session.updateProfile(
       {
         displayName: input.displayName.trim(),
@@ -167,22 +172,24 @@ export class ProfileEditor extends Store<ProfileEditorState> {
     );
     if (this.isDisposed) return result.ok;
     const codeRefused = !result.ok && (result.messageId === 'invalidCode' || result.messageId === 'codeExpired');
+    const problems = result.ok
+      ? []
+      : [
+          ...serverFieldProblems<ProfileField>(result.errors, SERVER_FIELD),
+          ...present<ProfileField>(codeRefused ? { field: 'code', id: result.messageId as 'invalidCode' | 'codeExpired' } : null),
+        ];
     this.patch({
       saving: false,
       progress: null,
+      imageFailed: !result.ok && input.image && problems.length === 0 ? result.message : null,
       phoneCodeFor: result.ok ? null : this.getSnapshot().phoneCodeFor,
-      problems: result.ok
-        ? {}
-        : byField([
-            ...serverFieldProblems<ProfileField>(result.errors, SERVER_FIELD),
-            ...present<ProfileField>(codeRefused ? { field: 'code', id: result.messageId as 'invalidCode' | 'codeExpired' } : null),
-          ]),
+      problems: byField(problems),
     });
     return result.ok;
   }
 
   private accept(problems: FormProblem<ProfileField>[]): boolean {
-    this.patch({ problems: byField(problems) });
+    this.patch({ problems: byField(problems), imageFailed: null });
     return reportFirstProblem(problems, this.deps.toasts, this.deps.language());
   }
 }

@@ -29,6 +29,8 @@ import { searchMk } from './mk/search';
 import { searchSq } from './sq/search';
 import { trustMk } from './mk/trust';
 import { trustSq } from './sq/trust';
+import { uploadMk } from './mk/upload';
+import { uploadSq } from './sq/upload';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -40,13 +42,13 @@ import type { Catalogue, Language } from './catalogue';
  * Every catalogue, complete, for checks over all languages (tests, tooling). The running app reads texts through
  * `messageText`, which loads Albanian on demand; importing this module does not register anything.
  */
-export const catalogues: Record<Language, Catalogue> = { mk: { ...mk, ...accountMk, ...sellingMk, ...adminMk, ...moneyMk, ...paymentsMk, ...serverMk, ...reachMk, ...embedMk, ...attributesMk, ...alertsMk, ...searchMk, ...trustMk }, sq };
+export const catalogues: Record<Language, Catalogue> = { mk: { ...mk, ...accountMk, ...sellingMk, ...adminMk, ...moneyMk, ...paymentsMk, ...serverMk, ...reachMk, ...embedMk, ...attributesMk, ...alertsMk, ...searchMk, ...trustMk, ...uploadMk }, sq };
 
 /**
  * The per-area files before merging. `mk.ts`/`sq.ts` merge them with object spreads, which would let a
  * duplicated id silently overwrite another area's text; the catalogue test checks uniqueness over these.
  */
 export const catalogueAreas: Record<Language, Readonly<Record<string, Readonly<Record<string, string>>>>> = {
-  mk: { shell: shellMk, errors: errorsMk, session: sessionMk, chat: chatMk, listings: listingsMk, account: accountMk, selling: sellingMk, admin: adminMk, money: moneyMk, payments: paymentsMk, server: serverMk, reach: reachMk, embed: embedMk, attributes: attributesMk, alerts: alertsMk, search: searchMk, trust: trustMk },
-  sq: { shell: shellSq, errors: errorsSq, session: sessionSq, chat: chatSq, listings: listingsSq, account: accountSq, selling: sellingSq, admin: adminSq, money: moneySq, payments: paymentsSq, server: serverSq, reach: reachSq, embed: embedSq, attributes: attributesSq, alerts: alertsSq, search: searchSq, trust: trustSq },
+  mk: { shell: shellMk, errors: errorsMk, session: sessionMk, chat: chatMk, listings: listingsMk, account: accountMk, selling: sellingMk, admin: adminMk, money: moneyMk, payments: paymentsMk, server: serverMk, reach: reachMk, embed: embedMk, attributes: attributesMk, alerts: alertsMk, search: searchMk, trust: trustMk, upload: uploadMk },
+  sq: { shell: shellSq, errors: errorsSq, session: sessionSq, chat: chatSq, listings: listingsSq, account: accountSq, selling: sellingSq, admin: adminSq, money: moneySq, payments: paymentsSq, server: serverSq, reach: reachSq, embed: embedSq, attributes: attributesSq, alerts: alertsSq, search: searchSq, trust: trustSq, upload: uploadSq },
 };

@@ -10,6 +10,7 @@ import type { attributesMk } from './mk/attributes';
 import type { alertsMk } from './mk/alerts';
 import type { searchMk } from './mk/search';
 import type { trustMk } from './mk/trust';
+import type { uploadMk } from './mk/upload';
 import { chatMk } from './mk/chat';
 import { errorsMk } from './mk/errors';
 import { listingsMk } from './mk/listings';
@@ -32,4 +33,4 @@ export const mk = {
   ...listingsMk,
 } as const;
 
-export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk | keyof typeof adminMk | keyof typeof moneyMk | keyof typeof paymentsMk | keyof typeof serverMk | keyof typeof reachMk | keyof typeof embedMk | keyof typeof attributesMk | keyof typeof alertsMk | keyof typeof searchMk | keyof typeof trustMk;
+export type MessageId = keyof typeof mk | keyof typeof accountMk | keyof typeof sellingMk | keyof typeof adminMk | keyof typeof moneyMk | keyof typeof paymentsMk | keyof typeof serverMk | keyof typeof reachMk | keyof typeof embedMk | keyof typeof attributesMk | keyof typeof alertsMk | keyof typeof searchMk | keyof typeof trustMk | keyof typeof uploadMk;

@@ -11,6 +11,7 @@ import { attributesSq } from './sq/attributes';
 import { alertsSq } from './sq/alerts';
 import { searchSq } from './sq/search';
 import { trustSq } from './sq/trust';
+import { uploadSq } from './sq/upload';
 import { chatSq } from './sq/chat';
 import { errorsSq } from './sq/errors';
 import { listingsSq } from './sq/listings';
@@ -36,4 +37,5 @@ export const sq: Record<MessageId, string> = {
   ...alertsSq,
   ...searchSq,
   ...trustSq,
+  ...uploadSq,
 };

@@ -66,6 +66,10 @@ test('a seller who is not verified posts a listing: step rules, three photos (tw
   await page.getByRole('button', { name: 'Понатаму' }).click();
   await expect(page).toHaveURL(/\/korisnik\/oglas\/\d+\?chekor=2$/);
   await expect(page.getByText('Чекор 2 од 3')).toBeVisible();
+  // The upload tile (issue 39): 'Сликај' opens the camera on a touch phone; a desktop with a mouse has none to offer.
+  await expect(page.getByRole('button', { name: 'Додај слики или повлечете ги овде', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Сликај', exact: true })).toBeVisible({ visible: testInfo.project.name === 'phone' });
+  await expect(page.getByTestId('photo-input-camera')).toHaveAttribute('capture', 'environment');
 
   // Five picked at once: one too large and one not a picture are refused with the docs/product/selling.md texts.
   const big = Buffer.alloc(11 * 1024 * 1024, 1);
@@ -192,6 +196,26 @@ test('a verified seller posts with a recorded MP4 that plays on the listing page
   expect(stored.height).toBeGreaterThan(stored.width);
   await expect(photos.getByRole('img')).toHaveCount(3);
   await expect(page.locator('progress')).toHaveCount(0);
+
+  // Files dropped onto the upload tile (issue 39) go the picker's way: the picture uploads, the text file is refused
+  // with its reason. The tile says to let go while they are over it.
+  const dropped = await page.evaluateHandle(async (png) => {
+    const transfer = new DataTransfer();
+    const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+    transfer.items.add(new File([bytes], 'spushtena.png', { type: 'image/png' }));
+    transfer.items.add(new File(['ова не е слика'], 'beleshka.txt', { type: 'text/plain' }));
+    return transfer;
+  }, (await picture(640, 480, 'png')).toString('base64'));
+  const dropArea = page.getByRole('button', { name: /^Додај слики/ });
+  await dropArea.dispatchEvent('dragenter', { dataTransfer: dropped });
+  await expect(dropArea).toHaveAccessibleName('Додај слики Пуштете за да се прикачи');
+  const droppedUpload = page.waitForResponse((response) => response.request().method() === 'POST' && /\/images$/.test(response.url()));
+  await dropArea.dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(page.getByText('beleshka.txt: Мора да биде слика')).toBeVisible();
+  expect((await droppedUpload).status()).toBe(200);
+  await expect(photos.getByRole('img')).toHaveCount(4);
+  await expect(page.locator('progress')).toHaveCount(0);
+  await expect(dropArea).toHaveAccessibleName('Додај слики или повлечете ги овде');
 
   // A real two-second MP4, recorded from a canvas by the browser's own encoder (no binary in the test machine).
   const mp4 = await page.evaluate(async () => {

@@ -14,9 +14,14 @@ test('identity verification end to end: submit, rejected with a note, resubmitte
   await expect(page.getByRole('heading', { level: 1, name: 'Верификувај профил' })).toBeVisible();
   await expect(page.getByLabel('Име', { exact: true })).toHaveValue('Весна');
   const submitRequest = async (front: Buffer, back: Buffer) => {
-    await page.getByLabel('Предна страна на документот').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: front });
-    await page.getByLabel('Задна страна на документот').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: back });
+    // Each side is an upload tile (issue 39): a drop area named by the side, its input hidden behind it.
+    await expect(page.getByRole('button', { name: 'Предна страна на документот Избери слика или повлечете ја овде', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Задна страна на документот Избери слика или повлечете ја овде', exact: true })).toBeVisible();
+    await page.getByTestId('document-front-input').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: front });
+    await page.getByTestId('document-back-input').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: back });
     await expect(page.getByRole('img', { name: 'Преглед: Предна страна на документот' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Преглед: Задна страна на документот' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Предна страна на документот Промени ја сликата или повлечете ја овде', exact: true })).toBeVisible();
     await page.getByRole('checkbox', { name: /Ги прифаќам условите за користење/ }).check();
     await page.getByRole('button', { name: 'Поднеси барање' }).click();
     await expect(page.getByText('Барањето за верификација е успешно поднесено.').first()).toBeVisible();

@@ -86,7 +86,6 @@ export const sellingMk = {
   'wizard.photos': 'Слики',
   'wizard.photosHint': 'JPG, JPEG, PNG или WEBP, до 10MB секоја, најмногу {max}. Првата слика е главната.',
   'wizard.addPhotos': 'Додај слики',
-  'wizard.takePhoto': 'Фотографирај',
   'wizard.photosMax': 'Можете да додадете најмногу {max} слики.',
   'wizard.photosUploading': 'Почекајте сликите да се прикачат.',
   'wizard.photoProgress': 'Прикачување на {name}',

@@ -87,7 +87,6 @@ export const sellingSq: Record<keyof typeof sellingMk, string> = {
   'wizard.photos': 'Fotot',
   'wizard.photosHint': 'JPG, JPEG, PNG ose WEBP, deri në 10MB secila, më së shumti {max}. Fotoja e parë është kryesorja.',
   'wizard.addPhotos': 'Shto foto',
-  'wizard.takePhoto': 'Bëj foto',
   'wizard.photosMax': 'Mund të shtoni më së shumti {max} foto.',
   'wizard.photosUploading': 'Prisni derisa fotot të ngarkohen.',
   'wizard.photoProgress': 'Po ngarkohet {name}',

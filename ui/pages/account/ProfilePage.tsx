@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { PHONE_FORMAT_HINT, pickImageVariant, PLACEHOLDER_IMAGE, profileInputOf, regionOfCity, type ProfileEditor, type ProfileInput } from '../../../core';
+import { IMAGE_ACCEPT, PHONE_FORMAT_HINT, pickImageVariant, PLACEHOLDER_IMAGE, problemText, profileInputOf, regionOfCity, type ProfileEditor, type ProfileInput } from '../../../core';
 import { useLocations } from '../../api/location-queries';
 import { Button } from '../../components/Button';
 import { PageError, PageLoading } from '../../components/PageState';
+import { UploadTile } from '../../components/UploadTile';
 import { useAccountForm } from '../../hooks/useFeatureUseCase';
 import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useObservableState } from '../../hooks/useObservableState';
@@ -10,7 +11,7 @@ import { useLanguage, useText } from '../../i18n';
 import { useSessionView } from '../../session/useSessionView';
 import { AccountActions } from './AccountActions';
 import { BlockedUsers } from './BlockedUsers';
-import { FieldProblem, FormField } from './FormField';
+import { FormField } from './FormField';
 import { SmsCodeStep } from './SmsCodeStep';
 import styles from './AccountForm.module.css';
 
@@ -27,7 +28,7 @@ export function ProfilePage() {
           {t('page.myProfile')}
         </h1>
         {handle.form && user ? (
-          <ProfileForm key={String(user.id)} editor={handle.form} initial={profileInputOf(user)} email={user.email ?? ''} phoneVerified={user.phone_verified === true} picture={pickImageVariant(user.profile_image ?? null, 168)} />
+          <ProfileForm key={String(user.id)} editor={handle.form} initial={profileInputOf(user)} email={user.email ?? ''} phoneVerified={user.phone_verified === true} picture={user.profile_image ? pickImageVariant(user.profile_image, 168) : null} />
         ) : handle.failed ? (
           <PageError onRetry={handle.retry} />
         ) : (
@@ -40,10 +41,10 @@ export function ProfilePage() {
   );
 }
 
-function ProfileForm({ editor, initial, email, phoneVerified, picture }: { editor: ProfileEditor; initial: ProfileInput; email: string; phoneVerified: boolean; picture: string }) {
+function ProfileForm({ editor, initial, email, phoneVerified, picture }: { editor: ProfileEditor; initial: ProfileInput; email: string; phoneVerified: boolean; picture: string | null }) {
   const t = useText();
   const language = useLanguage();
-  const { problems, saving, progress, phoneCodeFor } = useObservableState(editor);
+  const { problems, saving, progress, imageFailed, phoneCodeFor } = useObservableState(editor);
   const [input, setInput] = useState<ProfileInput>(initial);
   const set = <K extends keyof ProfileInput>(field: K) => (value: ProfileInput[K]) => setInput((current) => ({ ...current, [field]: value }));
   const locations = useLocations();
@@ -72,39 +73,33 @@ function ProfileForm({ editor, initial, email, phoneVerified, picture }: { edito
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     if (await editor.save(input)) setInput((current) => ({ ...current, image: null }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <fieldset className={styles.section}>
         <legend>{t('profile.image')}</legend>
-        <div className={styles.avatarRow}>
-          <img className={styles.avatar} src={preview ?? picture ?? PLACEHOLDER_IMAGE} alt="" width={72} height={72} />
-          <div className={styles.field}>
-            <label htmlFor="profile-image">{t('profile.chooseImage')}</label>
-            <input
-              id="profile-image"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              aria-describedby="profile-image-hint"
-              aria-invalid={problems.image ? true : undefined}
-              onChange={(event) => set('image')(event.target.files?.[0] ?? null)}
-            />
-            <span id="profile-image-hint" className={styles.hint}>
-              {t('profile.imageHint')}
-            </span>
-            <FieldProblem problem={problems.image} language={language} />
-          </div>
-        </div>
-        {progress !== null && (
-          <label className={styles.field}>
-            {t('profile.uploading', { percent: Math.round(progress * 100) })}
-            <progress className={styles.progress} max={1} value={progress} />
-          </label>
-        )}
+        {/* The picture on the upload tile (issue 39): picked, dropped or taken with the front camera; a failed upload retries the save. */}
+        <UploadTile
+          hint={t('profile.imageHint')}
+          accept={IMAGE_ACCEPT}
+          capture="user"
+          onFiles={([image]) => image && set('image')(image)}
+          preview={preview ?? picture}
+          placeholder={PLACEHOLDER_IMAGE}
+          shape="round"
+          progress={progress}
+          error={problems.image ? problemText(problems.image, language) : imageFailed}
+          onRetry={problems.image ? undefined : () => void save()}
+          disabled={saving}
+          inputTestId="avatar-input"
+        />
       </fieldset>
       <fieldset className={styles.section}>
         <legend>{t('profile.personal')}</legend>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, type FormEvent } from 'react';
-import { formatDate, needsBackSide, problemText, type DocumentFile, type DocumentType, type MessageId, type VerificationRequestForm } from '../../../core';
+import { useEffect, useMemo, type FormEvent } from 'react';
+import { formatDate, IMAGE_ACCEPT, needsBackSide, problemText, type DocumentFile, type DocumentType, type FormProblem, type MessageId, type VerificationRequestForm } from '../../../core';
 import { Button } from '../../components/Button';
+import { UploadTile } from '../../components/UploadTile';
 import { PageError, PageLoading } from '../../components/PageState';
 import { useObservableState } from '../../hooks/useObservableState';
 import { useLanguage, useText } from '../../i18n';
@@ -93,8 +94,8 @@ function RequestForm({ form }: { form: VerificationRequestForm }) {
         ))}
       </fieldset>
       <div className={styles.row}>
-        <DocumentPicker label={t(values.documentType === 'passport' ? 'verify.passportPage' : 'verify.front')} file={front} onPick={(file) => form.pick('front', file)} problem={problems.front} />
-        {needsBackSide(values.documentType) && <DocumentPicker label={t('verify.back')} file={back} onPick={(file) => form.pick('back', file)} problem={problems.back} />}
+        <DocumentPicker side="front" label={t(values.documentType === 'passport' ? 'verify.passportPage' : 'verify.front')} file={front} onPick={(file) => form.pick('front', file)} problem={problems.front} disabled={submitting} />
+        {needsBackSide(values.documentType) && <DocumentPicker side="back" label={t('verify.back')} file={back} onPick={(file) => form.pick('back', file)} problem={problems.back} disabled={submitting} />}
       </div>
       <p className={styles.hint}>{t('verify.documentsPrivate')}</p>
       <label className={styles.check}>
@@ -110,21 +111,34 @@ function RequestForm({ form }: { form: VerificationRequestForm }) {
   );
 }
 
-/** One side of the document: picked (or photographed on a phone), previewed before it is sent. */
-function DocumentPicker({ label, file, onPick, problem }: { label: string; file: DocumentFile | null; onPick: (file: DocumentFile | null) => void; problem?: Parameters<typeof problemText>[0] }) {
+interface DocumentPickerProps {
+  side: 'front' | 'back';
+  label: string;
+  file: DocumentFile | null;
+  onPick: (file: DocumentFile) => void;
+  problem?: FormProblem;
+  disabled: boolean;
+}
+
+/** One side of the document on the upload tile (issue 39): picked, dropped or photographed on a phone, previewed before it is sent. */
+function DocumentPicker({ side, label, file, onPick, problem, disabled }: DocumentPickerProps) {
   const t = useText();
-  const id = useId();
   const language = useLanguage();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => onPick((event.target.files?.[0] as DocumentFile | undefined) ?? null)} aria-invalid={problem ? true : undefined} />
-      {preview && <img src={preview} alt={t('verify.preview', { side: label })} className={styles.documentPreview} />}
-      <FieldProblem problem={problem} language={language} />
-    </div>
+    <UploadTile
+      label={label}
+      hint={t('profile.imageHint')}
+      accept={IMAGE_ACCEPT}
+      capture="environment"
+      onFiles={([picked]) => picked && onPick(picked)}
+      preview={preview}
+      error={problem ? problemText(problem, language) : null}
+      disabled={disabled}
+      inputTestId={`document-${side}-input`}
+    />
   );
 }

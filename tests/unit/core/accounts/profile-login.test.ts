@@ -97,6 +97,40 @@ describe('ProfileEditor (docs/product/accounts.md my profile)', () => {
     expect((call?.payload as { get(name: string): unknown }).get('profileImage')).toBe(image);
     expect(progress).toEqual([0, 0.5, 1]);
     expect(editor.getSnapshot().progress).toBeNull();
+    expect(editor.getSnapshot().imageFailed).toBeNull();
+  });
+
+  it('a picture whose upload fails with no field to blame is said on its tile (issue 39); the retry sends it again', async () => {
+    const h = await signedIn();
+    h.http.once('PUT', UPDATE, httpFailures.timeout());
+    const editor = h.forms.profileEditor();
+    const image = new File(['png'], 'me.png', { type: 'image/png' });
+    const input = { ...profileInputOf(h.session.getSnapshot().user), image };
+    expect(await editor.save(input)).toBe(false);
+    expect(editor.getSnapshot()).toMatchObject({
+      saving: false,
+      progress: null,
+      imageFailed: 'Барањето истече. Ако прикачувавте фајлови, проверете дали се успешно качени.',
+      problems: {},
+    });
+
+    h.http.on('PUT', UPDATE, { status: 'success', messageId: 'profileUpdated' });
+    expect(await editor.save(input)).toBe(true);
+    expect(h.http.callsTo('PUT', UPDATE)).toHaveLength(2);
+    expect(editor.getSnapshot().imageFailed).toBeNull();
+  });
+
+  it('a refusal the server ties to a field is that field\'s problem, not an upload failure; a save without a picture never fails the picture', async () => {
+    const h = await signedIn();
+    h.http.once('PUT', UPDATE, httpFailures.serverBody({ status: 'error', messageId: 'invalidUpdateData', errors: { profileImage: ['mustBeImage'] } }));
+    h.http.once('PUT', UPDATE, httpFailures.timeout());
+    const editor = h.forms.profileEditor();
+    const image = new File(['png'], 'me.png', { type: 'image/png' });
+    expect(await editor.save({ ...profileInputOf(h.session.getSnapshot().user), image })).toBe(false);
+    expect(Object.keys(editor.getSnapshot().problems)).toEqual(['image']);
+    expect(editor.getSnapshot().imageFailed).toBeNull();
+    expect(await editor.save(profileInputOf(h.session.getSnapshot().user))).toBe(false);
+    expect(editor.getSnapshot().imageFailed).toBeNull();
   });
 });
 

@@ -1,26 +1,19 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { IMAGE_TYPES, pickImageVariant, type Photo, type PhotoUploads } from '../../../../core';
-import { Button } from '../../../components/Button';
+import { useEffect, useMemo, useState, type DragEvent } from 'react';
+import { IMAGE_ACCEPT, pickImageVariant, type Photo, type PhotoUploads } from '../../../../core';
+import { UploadTile } from '../../../components/UploadTile';
 import { useObservableState } from '../../../hooks/useObservableState';
 import { useText } from '../../../i18n';
 import styles from './Wizard.module.css';
 
 /**
- * The wizard's photos (issue 18): pick several at once or take one with the phone's camera; each uploads at once
- * with its own progress bar (cancel, retry); arrange by dragging or by the buttons (keyboard and touch); the first
- * is the main photo.
+ * The wizard's photos (issue 18): pick or drop several at once, or take one with the phone's camera, on the upload
+ * tile (issue 39); each uploads at once with its own progress bar (cancel, retry); arrange by dragging or by the
+ * buttons (keyboard and touch); the first is the main photo.
  */
 export function PhotoGallery({ photos, problem }: { photos: PhotoUploads; problem?: string }) {
   const t = useText();
   const { photos: list, max } = useObservableState(photos);
-  const picker = useRef<HTMLInputElement>(null);
-  const camera = useRef<HTMLInputElement>(null);
   const [dragged, setDragged] = useState<string | null>(null);
-  const pick = (files: FileList | null, input: HTMLInputElement | null) => {
-    if (files && files.length > 0) photos.add([...files]);
-    // The same file can be picked again (after a removal).
-    if (input) input.value = '';
-  };
   const drop = (event: DragEvent, index: number) => {
     event.preventDefault();
     if (dragged) photos.move(dragged, { index });
@@ -32,16 +25,7 @@ export function PhotoGallery({ photos, problem }: { photos: PhotoUploads; proble
       <p id="photos-hint" className={styles.hint}>
         {t('wizard.photosHint', { max })}
       </p>
-      <div className={styles.actions}>
-        <Button size="small" onClick={() => picker.current?.click()}>
-          {t('wizard.addPhotos')}
-        </Button>
-        <Button size="small" theme="outline" onClick={() => camera.current?.click()} className={styles.cameraOnly}>
-          {t('wizard.takePhoto')}
-        </Button>
-        <input ref={picker} type="file" accept={IMAGE_TYPES.join(',')} multiple hidden onChange={(event) => pick(event.target.files, event.target)} data-testid="photo-input" />
-        <input ref={camera} type="file" accept="image/*" capture="environment" hidden onChange={(event) => pick(event.target.files, event.target)} />
-      </div>
+      <UploadTile chooseText={t('wizard.addPhotos')} accept={IMAGE_ACCEPT} multiple capture="environment" onFiles={(files) => photos.add(files)} inputTestId="photo-input" />
       {problem && (
         <p className={styles.problem} role="alert">
           {problem}
