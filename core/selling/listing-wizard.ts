@@ -222,9 +222,10 @@ export class ListingWizard extends Store<ListingWizardState> {
     return true;
   }
 
+  /** One step back; the problems shown belonged to the step left (the summary counts only the step on screen). */
   back(): void {
     const index = WIZARD_STEPS.indexOf(this.getSnapshot().step);
-    if (index > 0) this.patch({ step: WIZARD_STEPS[index - 1]! });
+    if (index > 0) this.patch({ step: WIZARD_STEPS[index - 1]!, problems: {} });
   }
 
   /** The step the URL asks for (the phone's back button): granted when every step before it is complete. */
@@ -235,7 +236,7 @@ export class ListingWizard extends Store<ListingWizardState> {
       if (this.problemsOf(each).length > 0 || (each === 'basic' && this.getSnapshot().listingId === null)) break;
       allowed = WIZARD_STEPS[WIZARD_STEPS.indexOf(each) + 1]!;
     }
-    this.patch({ step: allowed });
+    if (allowed !== this.getSnapshot().step) this.patch({ step: allowed, problems: {} });
     return allowed;
   }
 

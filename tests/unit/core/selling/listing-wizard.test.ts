@@ -244,6 +244,26 @@ describe('ListingWizard (docs/product/selling.md add/edit listing, issue 18)', (
     expect(h.wizard.goTo('review')).toBe('details');
     expect(h.wizard.goTo('basic')).toBe('basic');
   });
+
+  it('the problems shown belong to the step on screen: going back (a button or the URL) leaves them behind (issue 39)', async () => {
+    const h = setUp();
+    await h.wizard.start();
+    fillBasic(h);
+    await h.wizard.next();
+    expect(await h.wizard.next()).toBe(false);
+    expect(Object.keys(h.wizard.getSnapshot().problems)).toEqual(['images']);
+    h.wizard.back();
+    expect(h.wizard.getSnapshot()).toMatchObject({ step: 'basic', problems: {} });
+    expect(await h.wizard.next()).toBe(true);
+    expect(await h.wizard.next()).toBe(false);
+    expect(h.wizard.goTo('basic')).toBe('basic');
+    expect(h.wizard.getSnapshot().problems).toEqual({});
+    // Asking for the step already shown changes nothing.
+    h.wizard.update({ title: '' });
+    expect(await h.wizard.next()).toBe(false);
+    expect(h.wizard.goTo('basic')).toBe('basic');
+    expect(h.wizard.getSnapshot().problems.title).toBeDefined();
+  });
   it('start over deletes the offered draft on the server and its local copy, so it is not offered again (issue 39)', async () => {
     const h = setUp({ draft: listing({ id: 40, title: 'Стар нацрт' }) });
     let drafts: unknown = listing({ id: 40, title: 'Стар нацрт' });
