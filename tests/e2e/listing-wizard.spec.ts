@@ -206,6 +206,8 @@ test('a draft survives a reload and is offered again, to continue or to start ov
   const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/api\/oglasi\/drafts\/\d+$/.test(response.url()));
   await page.getByRole('button', { name: 'Започни од почеток' }).click();
   expect((await deleted).status()).toBe(200);
+  // The offer's buttons are gone: focus is on the new form's step.
+  await expect(page.getByRole('heading', { level: 2, name: 'Основни податоци' }).locator('..')).toBeFocused();
   await expect(page.getByLabel('Наслов', { exact: true })).toHaveValue('');
   await expect(page.getByRole('heading', { level: 1, name: 'Објави оглас' })).toBeVisible();
 

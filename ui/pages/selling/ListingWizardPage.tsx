@@ -100,6 +100,16 @@ function Wizard({ wizard, editId }: { wizard: ListingWizard; editId: number | un
     if (state.refusals > 0) focusFirstProblem(form.current);
   }, [state.refusals]);
 
+  // The offer answered (start over, or the draft continued): its buttons are gone, focus goes to the form's step.
+  const offered = useRef(false);
+  useEffect(() => {
+    if (state.phase === 'offer') offered.current = true;
+    else if (state.phase === 'editing' && offered.current) {
+      offered.current = false;
+      heading.current?.focus();
+    }
+  }, [state.phase]);
+
   // Sent to moderation (issue 39): the confirmation is what the seller sees — the page from its top, focus on its heading.
   const confirmed = state.phase === 'done' && state.outcome?.status === 'moderation';
   useLayoutEffect(() => {
