@@ -6,6 +6,7 @@ import { AppShell } from '../../ui/shell/AppShell';
 import type { ChatRootComponent } from '../../ui/shell/ChatLauncher';
 import { HomePage } from '../../ui/pages/home/HomePage';
 import { NotFoundPage } from '../../ui/pages/NotFoundPage';
+import { PageLoading } from '../../ui/components/PageState';
 import { RouteErrorBoundary } from '../../ui/shell/RouteErrorBoundary';
 import { NavigationStartProvider } from '../../ui/shell/navigationStart';
 import type { AppHistory } from './app-history';
@@ -55,6 +56,16 @@ const MyListingsPage = lazyPage(sellingPages, 'MyListingsPage');
 const SavedListingsPage = lazyPage(sellingPages, 'SavedListingsPage');
 const ListingWizardPage = lazyPage(sellingPages, 'ListingWizardPage');
 const ListingStatsPage = lazyPage(sellingPages, 'ListingStatsPage');
+/**
+ * The wizard's address typed or reloaded (issue 39): the shell and a loading state at once while its chunk arrives,
+ * not a blank page until then. Its own boundary, so only this route waits inside the shell (PageLoading is the
+ * shell's own, already in the first download).
+ */
+const listingWizard = (
+  <Suspense fallback={<PageLoading />}>
+    <ListingWizardPage />
+  </Suspense>
+);
 /** The moderation console and its texts (with the verification screen's document names): admins only (issue 20). */
 const ModerationPage = lazyPage(async () => {
   const [pages, { adminMk }, { accountMk }, { trustMk }] = await Promise.all([import('../../ui/pages/admin/pages'), import('../../core/i18n/mk/admin'), import('../../core/i18n/mk/account'), import('../../core/i18n/mk/trust')]);
@@ -124,8 +135,8 @@ export function buildRoutes({ now, ChatRoot }: RouteOptions): RouteObject[] {
             { path: ROUTES.savedListings, element: <SavedListingsPage /> },
             { path: ALERT_ROUTES.savedSearches, element: <SavedSearchesPage /> },
             { path: ALERT_ROUTES.unsubscribe, element: <UnsubscribePage /> },
-            { path: ROUTES.createListing, element: <ListingWizardPage /> },
-            { path: `${ROUTES.createListing}/:id`, element: <ListingWizardPage /> },
+            { path: ROUTES.createListing, element: listingWizard },
+            { path: `${ROUTES.createListing}/:id`, element: listingWizard },
             { path: ROUTES.boost, element: <BoostPage /> },
             { path: `${ROUTES.boost}/rezultat/:paymentId`, element: <BoostResultPage /> },
             { path: ROUTES.addCredits, element: <AddCreditsPage /> },

@@ -18,9 +18,14 @@ export function pathnameOf(path: string): string {
   return end === -1 ? path : path.slice(0, end);
 }
 
-/** docs/product/accounts.md: any path containing /oglas/ is a listing page. */
+/**
+ * docs/product/browsing.md: any path containing /oglas/ is a listing page — except the wizard's own address
+ * (/korisnik/oglas/{id}, docs/product/selling.md), which is an account screen: the shell must not treat it as a
+ * listing page (on a phone the header is hidden there, issue 39).
+ */
 export function isListingPath(pathname: string): boolean {
-  return pathnameOf(pathname).includes(`/${LISTING_PAGE_BASE}/`);
+  const path = pathnameOf(pathname);
+  return path.includes(`/${LISTING_PAGE_BASE}/`) && !path.startsWith(`${ROUTES.createListing}/`);
 }
 
 /**

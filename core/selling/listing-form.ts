@@ -1,4 +1,4 @@
-import type { MessageId } from '../i18n/catalogue';
+import { messageText, type Language, type MessageId } from '../i18n/catalogue';
 import type { WireUser } from '../schemas/user';
 import type { z } from '../schemas/zod-mini';
 import type { listingSchema } from '../schemas/listing';
@@ -188,6 +188,25 @@ export function detailsStepProblems(values: ListingFormValues, photos: { ready: 
     values.youtubeUrl.trim() !== '' && !isValidYouTubeUrl(values.youtubeUrl) ? { field: 'youtubeUrl', id: 'validation.invalidYouTubeUrl' } : null,
     photos.pending > 0 ? { field: 'images', id: 'wizard.photosUploading' } : photos.ready < GALLERY_MIN_IMAGES ? { field: 'images', id: 'validation.galleryRequired' } : null,
   );
+}
+
+/**
+ * Whether the photos' problem still stands after the photos changed (issue 39): 'add at least one' goes as soon as a
+ * photo is added (on its way counts: the seller did what was asked), 'wait for the uploads' once none is on its way.
+ */
+export function photosProblemStands(problem: FormProblem<ListingField>, photos: { ready: number; pending: number }): boolean {
+  if (problem.id === 'validation.galleryRequired') return photos.ready + photos.pending < GALLERY_MIN_IMAGES;
+  if (problem.id === 'wizard.photosUploading') return photos.pending > 0;
+  return true;
+}
+
+/**
+ * The error summary above a refused step (issue 39): how many fields need fixing, in the language's plural form
+ * (Macedonian '1 поле' / '21 поле' / '2 полиња'; Albanian '1 fushë' / '2 fusha').
+ */
+export function problemCountText(count: number, lang: Language): string {
+  const one = new Intl.PluralRules(lang).select(count) === 'one';
+  return messageText(one ? 'wizard.problemsOne' : 'wizard.problemsMany', lang, { count });
 }
 
 /** The form as the create/manage calls take it (snake_case, docs/product/selling.md; the location is the town, else the region). */

@@ -1,6 +1,6 @@
-import { firstValueFrom } from 'rxjs';
+import { firstValueFrom, type Subscription } from 'rxjs';
 import { Store } from '../store/store';
-import { messageForOutcome, messageText, type Language } from '../i18n/catalogue';
+import { messageForOutcome, messageText, type Language, type MessageId } from '../i18n/catalogue';
 import { isHttpFailure, type HttpPort } from '../ports/http';
 import type { ClockPort, TimerHandle } from '../ports/clock';
 import type { LoggerPort } from '../ports/logger';
@@ -14,7 +14,7 @@ import { listingPagePath } from '../routes/routes';
 import { byField, reportFirstProblem, type FormProblems } from '../accounts/form-problem';
 import type { ImageVariants } from '../format/images';
 import { WizardCatalog, type WizardChoices } from './wizard-catalog';
-import { basicStepProblems, detailsStepProblems, emptyListingForm, listingFormFromWire, listingPayload, WIZARD_STEPS, type ListingField, type ListingFormValues, type WizardStep } from './listing-form';
+import { basicStepProblems, detailsStepProblems, emptyListingForm, listingFormFromWire, listingPayload, photosProblemStands, WIZARD_STEPS, type ListingField, type ListingFormValues, type WizardStep } from './listing-form';
 import { galleryImages, PhotoUploads, type GalleryImage, type PhotoShrinker } from './photo-uploads';
 import type { ListingSummary } from '../listings/read-model';
 import { VideoUpload } from './video-upload';
@@ -29,10 +29,18 @@ export const WIZARD_PATHS = {
   publish: (id: number) => `/api/oglasi/manage/${id}/publish`,
   listing: (id: number) => `/api/oglasi/listing/${id}`,
   latestDraft: '/api/oglasi/drafts/latest',
+  draft: (id: number) => `/api/oglasi/drafts/${id}`,
   limits: '/api/config/listing-limits',
 } as const;
 
 export type WizardPhase = 'loading' | 'offer' | 'editing' | 'failed' | 'notFound' | 'done';
+
+/**
+ * What the seller is doing (issue 39): posting — a new listing, or a draft being continued — or editing a listing
+ * that is already out of the drafts (in moderation, active, rejected, expired…). Fixed when the wizard opens: a
+ * submit that publishes the draft does not turn the screen into an edit.
+ */
+export type WizardMode = 'post' | 'edit';
 
 export interface ListingWizardState {
   phase: WizardPhase;
@@ -42,6 +50,8 @@ export interface ListingWizardState {
   listingId: number | null;
   /** The listing's status on the server (draft for a new one). */
   status: ListingStatus | null;
+  /** Posting or editing; null while the listing being opened has not answered yet. */
+  mode: WizardMode | null;
   rejectionReason: string | null;
   /** A draft from an earlier session, offered before a new listing is started (docs/product/selling.md). */
   draftOffer: { id: number; title: string } | null;
@@ -49,6 +59,11 @@ export interface ListingWizardState {
   /** Typed but not on the server yet (a local copy keeps it through a reload). */
   dirty: boolean;
   busy: boolean;
+  /**
+   * How many times going on (next, submit) was refused for the form's problems: each refusal is a new one, so the
+   * screen moves focus to the first problem and announces the summary again, even when the problems are the same.
+   */
+  refusals: number;
   /** Where the submitted listing ended: moderation (30–60 min) or active, with its page. */
   outcome: { status: 'moderation' | 'active'; href: string } | null;
 }
@@ -83,6 +98,18 @@ const maybeAnswer = z.looseObject({ data: z.nullable(listingSchema) });
 const limitsAnswer = z.looseObject({ data: z.looseObject({ max_photos: z.number() }) });
 
 /**
+ * The wizard's heading and document title (issue 39): 'Објави оглас' for a new listing and for a draft being
+ * continued, 'Уреди оглас' only for a listing that is no longer a draft. `opening` says an existing listing was asked
+ * for (the edit address): until it answers, null — the screen shows a placeholder rather than a guess; one that
+ * could not be opened is still an edit.
+ */
+export function wizardTitleId(state: Pick<ListingWizardState, 'phase' | 'mode'> | null, opening: boolean): MessageId | null {
+  if (state?.mode) return state.mode === 'post' ? 'page.createListing' : 'wizard.editTitle';
+  if (!opening) return 'page.createListing';
+  return state === null || state.phase === 'loading' ? null : 'wizard.editTitle';
+}
+
+/**
  * The add/edit listing wizard (docs/product/selling.md: basic data → description and photos → review; issue 18). Leaving step 1
  * creates the server draft the photos and video attach to; after that a draft is saved as the user types (debounced),
  * and a local copy keeps every keystroke through a reload. A live listing is only changed on submit (an edit of an
@@ -95,15 +122,18 @@ export class ListingWizard extends Store<ListingWizardState> {
   private readonly copy: DraftCopy;
   private saveTimer: TimerHandle | null = null;
   private creating: Promise<number> | null = null;
+  private readonly photosWatch: Subscription;
 
   constructor(private readonly deps: ListingWizardDeps) {
-    super({ phase: 'loading', step: 'basic', values: emptyListingForm(deps.user()), problems: {}, listingId: null, status: null, rejectionReason: null, draftOffer: null, choices: WizardCatalog.empty, dirty: false, busy: false, outcome: null });
+    super({ phase: 'loading', step: 'basic', values: emptyListingForm(deps.user()), problems: {}, listingId: null, status: null, mode: null, rejectionReason: null, draftOffer: null, choices: WizardCatalog.empty, dirty: false, busy: false, refusals: 0, outcome: null });
     const listingId = () => this.ensureListing();
     const shared = { http: deps.http, toasts: deps.toasts, logger: deps.logger, language: deps.language, listingId };
     this.photos = new PhotoUploads({ ...shared, shrinker: deps.shrinker });
     this.video = new VideoUpload(shared);
     this.catalog = new WizardCatalog(deps.http);
     this.copy = new DraftCopy(deps.storage, () => deps.user()?.id ?? null);
+    // The photos' problem goes as soon as the photos answer it (a photo added, the uploads done).
+    this.photosWatch = this.photos.state$.subscribe(() => this.photosChanged());
   }
 
   /** Opens a new listing (`editId` absent) or the owner's listing `editId` (edit, or a draft being continued). */
@@ -116,6 +146,7 @@ export class ListingWizard extends Store<ListingWizardState> {
       const latest = await this.get(WIZARD_PATHS.latestDraft, maybeAnswer);
       const local = this.copy.read(null);
       this.patch({
+        mode: 'post',
         phase: latest.data && !local ? 'offer' : 'editing',
         draftOffer: latest.data ? { id: Number(latest.data.id), title: latest.data.title } : null,
         values: local ?? this.getSnapshot().values,
@@ -134,9 +165,31 @@ export class ListingWizard extends Store<ListingWizardState> {
     if (offer) await this.start(offer.id);
   }
 
-  /** …or start over (the earlier draft stays in my listings). */
-  startOver(): void {
-    this.patch({ phase: 'editing', draftOffer: null });
+  /**
+   * …or start over (docs/product/selling.md, issue 39): the earlier draft is deleted on the server — else it would be
+   * offered again on every device — and its local copy with it. One that is already gone counts as deleted. When the
+   * delete fails the offer stays, with the reason as a toast; true when the new listing is started.
+   */
+  async startOver(): Promise<boolean> {
+    const { draftOffer: offer, busy } = this.getSnapshot();
+    if (busy) return false;
+    if (offer) {
+      this.patch({ busy: true });
+      try {
+        await this.request({ path: WIZARD_PATHS.draft(offer.id), method: 'DELETE' });
+      } catch (error) {
+        if (!(isHttpFailure(error) && error.httpStatus === 404)) {
+          this.deps.logger.warn('draft not deleted', error);
+          this.refused(error);
+          this.patch({ busy: false });
+          return false;
+        }
+      }
+      this.copy.clear(offer.id);
+    }
+    this.copy.clear(null);
+    this.patch({ phase: 'editing', draftOffer: null, busy: false });
+    return true;
   }
 
   update(patch: Partial<ListingFormValues>): void {
@@ -157,7 +210,7 @@ export class ListingWizard extends Store<ListingWizardState> {
   /** Forward one step, when this one is complete; leaving step 1 creates the server draft. */
   async next(): Promise<boolean> {
     const { step } = this.getSnapshot();
-    if (!this.check(step)) return false;
+    if (!this.check(step, step)) return false;
     if (step === 'basic') {
       this.patch({ busy: true });
       const saved = this.getSnapshot().listingId === null ? await this.ensureListing().then(() => true, (error: unknown) => this.refused(error)) : await this.saveDraft();
@@ -169,9 +222,10 @@ export class ListingWizard extends Store<ListingWizardState> {
     return true;
   }
 
+  /** One step back; the problems shown belonged to the step left (the summary counts only the step on screen). */
   back(): void {
     const index = WIZARD_STEPS.indexOf(this.getSnapshot().step);
-    if (index > 0) this.patch({ step: WIZARD_STEPS[index - 1]! });
+    if (index > 0) this.patch({ step: WIZARD_STEPS[index - 1]!, problems: {} });
   }
 
   /** The step the URL asks for (the phone's back button): granted when every step before it is complete. */
@@ -182,19 +236,15 @@ export class ListingWizard extends Store<ListingWizardState> {
       if (this.problemsOf(each).length > 0 || (each === 'basic' && this.getSnapshot().listingId === null)) break;
       allowed = WIZARD_STEPS[WIZARD_STEPS.indexOf(each) + 1]!;
     }
-    this.patch({ step: allowed });
+    if (allowed !== this.getSnapshot().step) this.patch({ step: allowed, problems: {} });
     return allowed;
   }
 
   /** From the review: save, put the photos in order, publish a draft; nothing typed is lost when it fails. */
   async submit(): Promise<boolean> {
     if (this.getSnapshot().busy) return false;
-    for (const step of ['basic', 'details'] as const) {
-      if (!this.check(step)) {
-        this.patch({ step });
-        return false;
-      }
-    }
+    // The first incomplete step is shown with its problems (one change: the screen then focuses the first of them).
+    for (const step of ['basic', 'details'] as const) if (!this.check(step, step)) return false;
     this.cancelDraftSave();
     this.patch({ busy: true });
     try {
@@ -260,6 +310,7 @@ export class ListingWizard extends Store<ListingWizardState> {
 
   override dispose(): void {
     this.cancelDraftSave();
+    this.photosWatch.unsubscribe();
     this.photos.dispose();
     this.video.dispose();
     super.dispose();
@@ -277,7 +328,7 @@ export class ListingWizard extends Store<ListingWizardState> {
     const values = local ?? fromServer;
     this.photos.reset(galleryImages(listing.images as ImageVariants[] | null | undefined), max);
     this.video.reset(listing.video ? { url: listing.video.url, mime: listing.video.mime ?? null, durationSeconds: listing.video.duration_seconds ?? null } : null);
-    this.patch({ phase: 'editing', listingId: id, status: listing.status ?? null, rejectionReason: listing.rejection_reason ?? null, values, dirty: local !== null, draftOffer: null, choices: this.catalog.choices(values) });
+    this.patch({ phase: 'editing', listingId: id, status: listing.status ?? null, mode: listing.status === 'draft' ? 'post' : 'edit', rejectionReason: listing.rejection_reason ?? null, values, dirty: local !== null, draftOffer: null, choices: this.catalog.choices(values) });
   }
 
   /** The listing photos and video attach to: created as a draft from step 1 the first time it is needed. */
@@ -335,11 +386,24 @@ export class ListingWizard extends Store<ListingWizardState> {
     return [];
   }
 
-  /** Shows the step's problems under their fields and the first as a toast; true when there are none. */
-  private check(step: WizardStep): boolean {
+  /**
+   * Shows the step's problems under their fields and the first as a toast; true when there are none. A refusal shows
+   * the step `show` and counts (`refusals`), in one change.
+   */
+  private check(step: WizardStep, show: WizardStep): boolean {
     const problems = this.problemsOf(step);
-    this.patch({ problems: byField(problems) });
+    const current = this.getSnapshot();
+    if (problems.length > 0) this.patch({ problems: byField(problems), step: show, refusals: current.refusals + 1 });
+    else if (Object.keys(current.problems).length > 0) this.patch({ problems: {} });
     return reportFirstProblem(problems, this.deps.toasts, this.deps.language());
+  }
+
+  private photosChanged(): void {
+    const problem = this.getSnapshot().problems.images;
+    if (!problem || photosProblemStands(problem, this.photos.counts)) return;
+    const problems = { ...this.getSnapshot().problems };
+    delete problems.images;
+    this.patch({ problems });
   }
 
   private refused(error: unknown): false {
@@ -352,7 +416,7 @@ export class ListingWizard extends Store<ListingWizardState> {
     return schema.parse(await this.request({ path })) as z.infer<S>;
   }
 
-  private request(request: { path: string; method?: 'POST' | 'PUT'; payload?: unknown }): Promise<unknown> {
+  private request(request: { path: string; method?: 'POST' | 'PUT' | 'DELETE'; payload?: unknown }): Promise<unknown> {
     return firstValueFrom(this.deps.http.request({ ...request, credentials: true }));
   }
 }

@@ -41,6 +41,10 @@ async function fillBasics(page: Page, options: { category: string; subcategory: 
   await page.getByLabel('Цена', { exact: true }).fill(options.price);
 }
 
+/** Whether two boxes overlap (a toast over a title). */
+const overlaps = (a: { x: number; y: number; width: number; height: number } | null, b: { x: number; y: number; width: number; height: number } | null) =>
+  a !== null && b !== null && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 async function adminSession(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/user/auth', { data: { provider: 'email', email: 'admin@primer.mk', password: 'Oglasi2025!' } });
   expect(response.status()).toBe(200);
@@ -56,8 +60,18 @@ test('a seller who is not verified posts a listing: step rules, three photos (tw
   await expect(page.getByText('Чекор 1 од 3')).toBeVisible();
   // The contact phone comes from the profile.
   await expect(page.getByLabel('Телефон за контакт', { exact: true })).not.toHaveValue('');
+  await expect(page).toHaveTitle('Објави оглас | Огласи');
+  // Next on the empty form (issue 39): focus on the first field to fix, a summary that says how many, the first
+  // problem as a toast at the bottom — over neither the page's title nor the step's.
   await page.getByRole('button', { name: 'Понатаму' }).click();
-  await expect(page.getByText('Полето Категорија е задолжително').first()).toBeVisible();
+  await expect(page.getByLabel('Категорија', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Категорија', { exact: true })).toBeInViewport();
+  await expect(page.getByRole('alert').filter({ hasText: 'треба да се поправат' })).toHaveText('4 полиња треба да се поправат.');
+  const toast = page.getByRole('status').filter({ hasText: 'Полето Категорија е задолжително' });
+  await expect(toast).toBeVisible();
+  for (const title of [page.getByRole('heading', { level: 1, name: 'Објави оглас' }), page.getByRole('heading', { level: 2, name: 'Основни податоци' })]) {
+    expect(overlaps(await toast.boundingBox(), await title.boundingBox())).toBe(false);
+  }
 
   await fillBasics(page, { category: 'Мобилни телефони', subcategory: 'Паметни телефони', title, price: '450' });
   // Brand and model belong to phones.
@@ -71,6 +85,18 @@ test('a seller who is not verified posts a listing: step rules, three photos (tw
   await expect(page.getByRole('button', { name: 'Сликај', exact: true })).toBeVisible({ visible: testInfo.project.name === 'phone' });
   await expect(page.getByTestId('photo-input-camera')).toHaveAttribute('capture', 'environment');
 
+  // The draft's own address is an account screen (issue 39): the site's header stays, the title is still 'Објави оглас'.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Објави оглас' })).toBeVisible();
+  await expect(page).toHaveTitle('Објави оглас | Огласи');
+
+  // No photo yet: the step is refused with focus on adding one; the problem goes as soon as a photo is added (issue 39).
+  await page.getByRole('button', { name: 'Понатаму' }).click();
+  await expect(page.getByRole('button', { name: 'Додај слики или повлечете ги овде', exact: true })).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'треба да се поправи' })).toHaveText('1 поле треба да се поправи.');
+  const photoProblem = page.getByRole('group', { name: 'Слики' }).getByText('Додадете барем 1 слика', { exact: true });
+  await expect(photoProblem).toBeVisible();
+
   // Five picked at once: one too large and one not a picture are refused with the docs/product/selling.md texts.
   const big = Buffer.alloc(11 * 1024 * 1024, 1);
   await page.getByTestId('photo-input').setInputFiles([
@@ -83,6 +109,8 @@ test('a seller who is not verified posts a listing: step rules, three photos (tw
   await expect(page.getByText('dokument.txt: Мора да биде слика')).toBeVisible();
   const photos = page.getByRole('group', { name: 'Слики' }).getByRole('listitem');
   await expect(photos).toHaveCount(2);
+  await expect(photoProblem).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'треба да се поправи' })).toHaveCount(0);
 
   // A big photo over a slow uplink: its own progress bar shows values between 0 and 1 on the way.
   const cdp = await page.context().newCDPSession(page);
@@ -124,8 +152,15 @@ test('a seller who is not verified posts a listing: step rules, three photos (tw
   await expect(page.getByLabel('Опис', { exact: true })).toHaveValue('Како нов, со кутија и полнач. Гаранција уште 6 месеци.');
   await page.goForward();
   await expect(page).toHaveURL(/\?chekor=3$/);
+  await expect(page.getByRole('banner')).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Објави' }).click();
-  await expect(page.getByRole('heading', { name: 'Огласот чека одобрување' })).toBeVisible();
+  // The confirmation is in view (issue 39): the page from its top, focus on its heading; still 'Објави оглас'.
+  const confirmation = page.getByRole('heading', { level: 2, name: 'Огласот чека одобрување' });
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Објави оглас' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('confirmation.png') });
   await expect(page.getByText('Огласот е испратен на одобрување. Одобрувањето трае од 30 до 60 минути.').first()).toBeVisible();
 
   // Not in search while in moderation; the admin approves it through the API, and then it is.
@@ -160,9 +195,68 @@ test('a draft survives a reload and is offered again, to continue or to start ov
   await page.getByRole('button', { name: 'Продолжи го нацртот' }).click();
   await expect(page).toHaveURL(new RegExp(`${new URL(draftUrl).pathname}\\?chekor=1$`));
   await expect(page.getByLabel('Наслов', { exact: true })).toHaveValue(title);
+  // A draft being continued is still being posted (issue 39).
+  await expect(page.getByRole('heading', { level: 1, name: 'Објави оглас' })).toBeVisible();
+  await expect(page).toHaveTitle('Објави оглас | Огласи');
+
+  // Starting over deletes the draft on the server (issue 39); when that fails, the offer stays with the reason.
   await page.goto('/korisnik/oglas');
+  const refuse = (route: import('@playwright/test').Route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { status: 'error', messageId: 'generalError' } }) : route.fallback();
+  await page.route('**/api/oglasi/drafts/*', refuse);
   await page.getByRole('button', { name: 'Започни од почеток' }).click();
+  await expect(page.getByText('Настана грешка при процесирање на податоците.').first()).toBeVisible();
+  await expect(page.getByText(`Имате незавршен нацрт „${title}“. Дали сакате да го продолжите?`)).toBeVisible();
+  await page.unroute('**/api/oglasi/drafts/*', refuse);
+  const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/api\/oglasi\/drafts\/\d+$/.test(response.url()));
+  await page.getByRole('button', { name: 'Започни од почеток' }).click();
+  expect((await deleted).status()).toBe(200);
+  // The offer's buttons are gone: focus is on the new form's step.
+  await expect(page.getByRole('heading', { level: 2, name: 'Основни податоци' }).locator('..')).toBeFocused();
   await expect(page.getByLabel('Наслов', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('heading', { level: 1, name: 'Објави оглас' })).toBeVisible();
+
+  // Gone from my listings' drafts, and not offered again — nor is its local copy brought back.
+  await page.goto('/korisnik/moi-oglasi?tab=draft');
+  await expect(page.getByRole('tab', { name: /^Нацрти/, selected: true })).toBeVisible();
+  const drafts = page.getByRole('tabpanel');
+  await expect(drafts.getByRole('listitem').first().or(drafts.getByText('Немате зачувани нацрти.'))).toBeVisible();
+  await expect(drafts.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  const draftId = /\/korisnik\/oglas\/(\d+)/.exec(draftUrl)?.[1];
+  expect((await page.request.get(`/api/oglasi/listing/${draftId}`)).status()).toBe(404);
+  await page.goto('/korisnik/oglas');
+  await expect(page.getByLabel('Наслов', { exact: true })).toHaveValue('');
+  await expect(page.getByText(/Имате незавршен нацрт/)).toHaveCount(0);
+  // Only the refused delete's own 500.
+  expect(errors).toEqual([expect.stringContaining('500')]);
+});
+
+test('a typed edit address shows the header and a loading state at once, then "Уреди оглас" for a listing out of the drafts', async ({ page }, testInfo) => {
+  const errors = watchConsole(page);
+  await logIn(page, sellerFor('moderated', testInfo), '/korisnik/moi-oglasi');
+  const answer = (await (await page.request.get('/api/oglasi/my-listings?tab=active')).json()) as { data: { active: Array<{ id: number; title: string }> } };
+  const listing = answer.data.active[0]!;
+  // A slow connection: the wizard's code and the listing take their time. Until then the shell and a loading state show.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const wizardCode = /\/assets\/(pages|listing-wizard)-[\w-]+\.js$/;
+  await page.route(wizardCode, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(wizardCode);
+  await page.goto(`/korisnik/oglas/${listing.id}`, { waitUntil: 'commit' });
+  // The route's code is asked for once the session is known: from then on the page waits for it inside the shell.
+  await asked;
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Се вчитува...' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('typed-edit-loading.png') });
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Уреди оглас' })).toBeVisible();
+  await expect(page).toHaveTitle('Уреди оглас | Огласи');
+  await expect(page.getByLabel('Наслов', { exact: true })).toHaveValue(listing.title);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('typed-edit.png') });
   expect(errors).toEqual([]);
 });
 

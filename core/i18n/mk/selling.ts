@@ -56,6 +56,8 @@ export const sellingMk = {
   'wizard.step.details': 'Опис и слики',
   'wizard.step.review': 'Преглед',
   'wizard.stepOf': 'Чекор {current} од {total}',
+  'wizard.problemsOne': '{count} поле треба да се поправи.',
+  'wizard.problemsMany': '{count} полиња треба да се поправат.',
   'wizard.editTitle': 'Уреди оглас',
   'wizard.category': 'Категорија',
   'wizard.subcategory': 'Поткатегорија',

@@ -57,6 +57,8 @@ export const sellingSq: Record<keyof typeof sellingMk, string> = {
   'wizard.step.details': 'Përshkrimi dhe fotot',
   'wizard.step.review': 'Rishikimi',
   'wizard.stepOf': 'Hapi {current} nga {total}',
+  'wizard.problemsOne': '{count} fushë duhet të korrigjohet.',
+  'wizard.problemsMany': '{count} fusha duhet të korrigjohen.',
   'wizard.editTitle': 'Ndrysho shpalljen',
   'wizard.category': 'Kategoria',
   'wizard.subcategory': 'Nënkategoria',

@@ -44,6 +44,9 @@ describe('isListingPath (any path containing /oglas/)', () => {
     ['/mk/oglas/x', true],
     ['/oglasi/skopje', false],
     ['/korisnik/oglas', false],
+    // The wizard's address for a draft or an edit is an account screen, not a listing page (issue 39).
+    ['/korisnik/oglas/37', false],
+    ['/korisnik/oglas/37?chekor=2', false],
     ['/', false],
     ['/oglasi/prebaruvanje?next=/oglas/1', false],
   ])('%s → %s', (path, expected) => {

@@ -1,11 +1,13 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { addTexts, DRAFT_SAVE_DELAY_MS, Selling, type HttpRequest, type PickedFile } from '../../../../core';
+import { addTexts, DRAFT_SAVE_DELAY_MS, problemCountText, Selling, wizardTitleId, type HttpRequest, type PickedFile } from '../../../../core';
+import { sellingSq } from '../../../../core/i18n/sq/selling';
 import { sellingMk } from '../../../../core/i18n/mk/selling';
 import { createFakePorts, httpFailures } from '../../../fakes';
 import { flushMicrotasks } from '../../../fakes/FakeClock';
 
 addTexts('mk', sellingMk);
+addTexts('sq', sellingSq);
 
 const CATEGORIES = [
   { id: 1, name: 'Возила', slug: 'vozila', subcategories: [{ id: 11, name: 'Автомобили', slug: 'avtomobili' }] },
@@ -110,8 +112,9 @@ describe('ListingWizard (docs/product/selling.md add/edit listing, issue 18)', (
     expect(offered.wizard.photos.order).toEqual(['/uploads/listings/a.jpg']);
 
     const fresh = setUp({ draft: listing({ id: 40, title: 'Стар нацрт' }) });
+    fresh.http.on('DELETE', '/api/oglasi/drafts/40', { status: 'success', data: { id: 40 } });
     await fresh.wizard.start();
-    fresh.wizard.startOver();
+    await fresh.wizard.startOver();
     expect(fresh.wizard.getSnapshot()).toMatchObject({ phase: 'editing', listingId: null, values: { title: '' } });
     // A stored copy that is not the form's shape is ignored, not trusted.
     const tampered = setUp();
@@ -240,5 +243,183 @@ describe('ListingWizard (docs/product/selling.md add/edit listing, issue 18)', (
     await h.wizard.next();
     expect(h.wizard.goTo('review')).toBe('details');
     expect(h.wizard.goTo('basic')).toBe('basic');
+  });
+
+  it('the problems shown belong to the step on screen: going back (a button or the URL) leaves them behind (issue 39)', async () => {
+    const h = setUp();
+    await h.wizard.start();
+    fillBasic(h);
+    await h.wizard.next();
+    expect(await h.wizard.next()).toBe(false);
+    expect(Object.keys(h.wizard.getSnapshot().problems)).toEqual(['images']);
+    h.wizard.back();
+    expect(h.wizard.getSnapshot()).toMatchObject({ step: 'basic', problems: {} });
+    expect(await h.wizard.next()).toBe(true);
+    expect(await h.wizard.next()).toBe(false);
+    expect(h.wizard.goTo('basic')).toBe('basic');
+    expect(h.wizard.getSnapshot().problems).toEqual({});
+    // Asking for the step already shown changes nothing.
+    h.wizard.update({ title: '' });
+    expect(await h.wizard.next()).toBe(false);
+    expect(h.wizard.goTo('basic')).toBe('basic');
+    expect(h.wizard.getSnapshot().problems.title).toBeDefined();
+  });
+  it('start over deletes the offered draft on the server and its local copy, so it is not offered again (issue 39)', async () => {
+    const h = setUp({ draft: listing({ id: 40, title: 'Стар нацрт' }) });
+    let drafts: unknown = listing({ id: 40, title: 'Стар нацрт' });
+    h.http.on('GET', '/api/oglasi/drafts/latest', () => ({ status: 'success', data: drafts }));
+    h.http.on('DELETE', '/api/oglasi/drafts/40', () => {
+      drafts = null;
+      return { status: 'success', data: { id: 40 } };
+    });
+    // A copy of what was typed into that draft on this device.
+    h.storage.set('oglasi.listing-wizard.7.40', JSON.stringify({ ...h.wizard.getSnapshot().values, title: 'Стар нацрт, уреден' }));
+    await h.wizard.start();
+    expect(h.wizard.getSnapshot()).toMatchObject({ phase: 'offer', draftOffer: { id: 40 } });
+    const started = h.wizard.startOver();
+    expect(h.wizard.getSnapshot().busy).toBe(true);
+    expect(await started).toBe(true);
+    expect(h.http.callsTo('DELETE', '/api/oglasi/drafts/40')).toHaveLength(1);
+    expect(h.wizard.getSnapshot()).toMatchObject({ phase: 'editing', draftOffer: null, listingId: null, busy: false, mode: 'post', values: { title: '' } });
+    expect(h.storage.get('oglasi.listing-wizard.7.40')).toBeNull();
+    expect(h.notifier.texts('error')).toEqual([]);
+    // Opening the wizard again (any device) offers nothing.
+    await h.wizard.start();
+    expect(h.wizard.getSnapshot()).toMatchObject({ phase: 'editing', draftOffer: null });
+  });
+
+  it('start over: a draft already gone counts as deleted; a failed delete keeps the offer and says why', async () => {
+    const gone = setUp({ draft: listing({ id: 40, title: 'Стар нацрт' }) });
+    gone.http.on('DELETE', '/api/oglasi/drafts/40', httpFailures.serverBody({ status: 'error', messageId: 'notFound' }, 404));
+    await gone.wizard.start();
+    expect(await gone.wizard.startOver()).toBe(true);
+    expect(gone.wizard.getSnapshot()).toMatchObject({ phase: 'editing', draftOffer: null });
+    expect(gone.notifier.texts('error')).toEqual([]);
+
+    const failing = setUp({ draft: listing({ id: 40, title: 'Стар нацрт' }) });
+    failing.http.on('DELETE', '/api/oglasi/drafts/40', httpFailures.timeout());
+    failing.storage.set('oglasi.listing-wizard.7.40', JSON.stringify({ ...failing.wizard.getSnapshot().values, title: 'Стар нацрт, уреден' }));
+    await failing.wizard.start();
+    expect(await failing.wizard.startOver()).toBe(false);
+    expect(failing.notifier.texts('error')).toEqual(['Барањето истече. Ако прикачувавте фајлови, проверете дали се успешно качени.']);
+    expect(failing.wizard.getSnapshot()).toMatchObject({ phase: 'offer', draftOffer: { id: 40, title: 'Стар нацрт' }, busy: false });
+    expect(failing.storage.get('oglasi.listing-wizard.7.40')).toContain('Стар нацрт, уреден');
+    // The offer can still be taken, or the delete tried again.
+    failing.http.on('DELETE', '/api/oglasi/drafts/40', { status: 'success', data: { id: 40 } });
+    expect(await failing.wizard.startOver()).toBe(true);
+    expect(failing.wizard.getSnapshot().phase).toBe('editing');
+  });
+
+  it('the title says what the seller is doing: posting a new listing or a draft, editing one that is out of the drafts (issue 39)', async () => {
+    expect(wizardTitleId(null, false)).toBe('page.createListing');
+    // An edit address: nothing is guessed until the listing answers.
+    expect(wizardTitleId(null, true)).toBeNull();
+    const fresh = setUp();
+    expect(wizardTitleId(fresh.wizard.getSnapshot(), true)).toBeNull();
+    await fresh.wizard.start();
+    expect(fresh.wizard.getSnapshot().mode).toBe('post');
+    expect(wizardTitleId(fresh.wizard.getSnapshot(), false)).toBe('page.createListing');
+
+    for (const [status, title] of [
+      ['draft', 'page.createListing'],
+      ['moderation', 'wizard.editTitle'],
+      ['active', 'wizard.editTitle'],
+      ['rejected', 'wizard.editTitle'],
+      ['expired', 'wizard.editTitle'],
+      ['archived', 'wizard.editTitle'],
+    ] as const) {
+      const h = setUp();
+      h.http.on('GET', '/api/oglasi/listing/55', { status: 'success', data: listing({ status, images: [image('a')] }) });
+      await h.wizard.start(55);
+      expect(wizardTitleId(h.wizard.getSnapshot(), true), status).toBe(title);
+    }
+
+    // Publishing the draft does not turn the confirmation into an edit.
+    const posted = setUp();
+    posted.http.on('GET', '/api/oglasi/listing/55', { status: 'success', data: listing({ images: [image('a')] }) });
+    posted.http.on('POST', '/api/oglasi/manage/55/publish', { status: 'success', data: listing({ status: 'moderation' }) });
+    await posted.wizard.start(55);
+    fillBasic(posted);
+    await posted.wizard.next();
+    await posted.wizard.next();
+    expect(await posted.wizard.submit()).toBe(true);
+    expect(posted.wizard.getSnapshot()).toMatchObject({ phase: 'done', status: 'moderation' });
+    expect(wizardTitleId(posted.wizard.getSnapshot(), true)).toBe('page.createListing');
+
+    // A listing that cannot be opened is still an edit address.
+    const missing = setUp();
+    missing.http.on('GET', '/api/oglasi/listing/91', httpFailures.serverBody({ status: 'error', messageId: 'notFound' }, 404));
+    await missing.wizard.start(91);
+    expect(wizardTitleId(missing.wizard.getSnapshot(), true)).toBe('wizard.editTitle');
+  });
+
+  it('each refusal to go on is counted, with the step to fix, so the screen can focus its first problem (issue 39)', async () => {
+    const h = setUp();
+    h.http.on('GET', '/api/oglasi/listing/55', { status: 'success', data: listing({ images: [image('a')] }) });
+    h.http.on('DELETE', '/api/oglasi/manage/55/images', { status: 'success', data: listing() });
+    await h.wizard.start(55);
+    expect(h.wizard.getSnapshot().refusals).toBe(0);
+    expect(await h.wizard.next()).toBe(false);
+    expect(await h.wizard.next()).toBe(false);
+    expect(h.wizard.getSnapshot()).toMatchObject({ step: 'basic', refusals: 2 });
+    expect(Object.keys(h.wizard.getSnapshot().problems)).toEqual(['categoryId', 'regionId', 'price']);
+    fillBasic(h);
+    expect(await h.wizard.next()).toBe(true);
+    expect(await h.wizard.next()).toBe(true);
+    expect(h.wizard.getSnapshot()).toMatchObject({ step: 'review', refusals: 2, problems: {} });
+    // The only photo removed, then submitted from the review: back to step 2 with its problem, in one change.
+    await h.wizard.photos.remove(h.wizard.photos.getSnapshot().photos[0]!.key);
+    const seen: Array<[string, number, string | undefined]> = [];
+    const watch = h.wizard.state$.subscribe((state) => seen.push([state.step, state.refusals, state.problems.images?.id]));
+    seen.length = 0;
+    expect(await h.wizard.submit()).toBe(false);
+    watch.unsubscribe();
+    expect(seen).toEqual([['details', 3, 'validation.galleryRequired']]);
+    expect(h.notifier.texts('error').at(-1)).toBe('Додадете барем 1 слика');
+  });
+
+  it('the photos\' problem goes as soon as a photo is added, and "wait for the uploads" once they are done (issue 39)', async () => {
+    const h = setUp();
+    await h.wizard.start();
+    fillBasic(h);
+    await h.wizard.next();
+    const held: Array<Subject<unknown>> = [];
+    h.http.on('POST', '/api/oglasi/manage/55/images', () => {
+      const answer = new Subject<unknown>();
+      held.push(answer);
+      return answer;
+    });
+    h.wizard.update({ description: 'Одлично возило' });
+    expect(await h.wizard.next()).toBe(false);
+    expect(h.wizard.getSnapshot().problems.images?.id).toBe('validation.galleryRequired');
+    expect(h.notifier.texts('error').at(-1)).toBe('Додадете барем 1 слика');
+
+    // A photo picked: the problem is gone at once, while it is still on its way.
+    h.wizard.photos.add([file('a.jpg', 'image/jpeg', 1000)]);
+    expect(h.wizard.getSnapshot().problems.images).toBeUndefined();
+    // Going on before it is there: the other problem, which goes when the upload ends.
+    expect(await h.wizard.next()).toBe(false);
+    expect(h.wizard.getSnapshot().problems.images?.id).toBe('wizard.photosUploading');
+    await flushMicrotasks();
+    held[0]!.next({ status: 'success', data: listing({ images: [image('a')] }), image: image('a') });
+    held[0]!.complete();
+    expect(h.wizard.getSnapshot().problems.images).toBeUndefined();
+    // A refused file adds no photo: the problem stands.
+    const none = setUp();
+    await none.wizard.start();
+    fillBasic(none);
+    await none.wizard.next();
+    await none.wizard.next();
+    none.wizard.photos.add([file('b.gif', 'image/gif', 1000)]);
+    expect(none.wizard.getSnapshot().problems.images?.id).toBe('validation.galleryRequired');
+  });
+
+  it('the error summary counts the fields to fix in the language\'s plural (mk and sq)', () => {
+    expect(problemCountText(1, 'mk')).toBe('1 поле треба да се поправи.');
+    expect(problemCountText(4, 'mk')).toBe('4 полиња треба да се поправат.');
+    expect(problemCountText(11, 'mk')).toBe('11 полиња треба да се поправат.');
+    expect(problemCountText(21, 'mk')).toBe('21 поле треба да се поправи.');
+    expect(problemCountText(1, 'sq')).toBe('1 fushë duhet të korrigjohet.');
+    expect(problemCountText(3, 'sq')).toBe('3 fusha duhet të korrigjohen.');
   });
 });

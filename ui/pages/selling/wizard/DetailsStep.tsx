@@ -33,7 +33,10 @@ export function DetailsStep({ wizard }: { wizard: ListingWizard }) {
         </span>
         <FieldProblem problem={problems.description} language={language} />
       </div>
-      <PhotoGallery photos={wizard.photos} problem={problems.images ? problemText(problems.images, language) : undefined} />
+      {/* Marked while the photos have a problem: a refused step focuses the group's first control (issue 39). */}
+      <div data-invalid={problems.images ? '' : undefined}>
+        <PhotoGallery photos={wizard.photos} problem={problems.images ? problemText(problems.images, language) : undefined} />
+      </div>
       <VideoField video={wizard.video} />
       <FormField label={t('wizard.youtube')} value={values.youtubeUrl} onValue={(youtubeUrl) => wizard.update({ youtubeUrl })} problem={problems.youtubeUrl} type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" />
     </div>
