@@ -29,6 +29,8 @@ function measure(databaseUrl: string | undefined): Medians {
   const out = path.join(os.tmpdir(), `oglasi-pglite-ratio-${databaseUrl ? 'postgres' : 'pglite'}.json`);
   const env = { ...process.env };
   delete env.DATABASE_URL;
+  // PGlite serves one process: no shared state (REDIS_URL would make the server refuse to start).
+  delete env.REDIS_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const result = spawnSync('npx', ['tsx', 'bench/server-scale.ts', '--scale', '20000', '--no-cache', '--runs', args.runs, '--seconds', args.seconds, '--only', ONLY, '--json', out], { stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`bench/server-scale ended with ${result.status}`);

@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { activeAccount, logIn } from './support/accounts';
 
 /**
- * Issue 40's screenshot suite, the signed-in screens (look.spec.ts has home, a category, a listing and login): my
- * listings, the chat and the moderation console at 360 and 1280 px, light and dark. The accounts are ones no other
+ * Issue 40's screenshot suite, the signed-in screens (look.spec.ts has home, a category, a listing and login): the
+ * wizard's three steps, my listings, the chat and the moderation console at 360 and 1280 px, light and dark. The accounts are ones no other
  * journey changes — the shop "Техно Маркет" and a new account per run — and what moves from run to run (dates, counts,
  * the listings other journeys send to moderation) is masked.
  *
@@ -29,7 +30,8 @@ function moving(page: Page): Locator[] {
 
 /** Takes the page's picture in both colour schemes, `ready` run after each switch. */
 async function bothSchemes(page: Page, name: string, ready: () => Promise<void>, mask: () => Locator[] = () => []): Promise<void> {
-  // The font is cached first (font-display: optional keeps a late font out; look.spec.ts does the same).
+  // Every picture is of a page opened after another one, so its font came from the cache (font-display: optional
+  // keeps a font that comes late out of a visitor's first page).
   await page.evaluate(() => document.fonts.ready);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
@@ -77,4 +79,53 @@ test('screenshots of the moderation console match the approved look', { tag: '@b
     // The queues hold what other journeys sent (identity checks, listings); the tabs' counts and the bell follow them.
     () => [page.getByRole('tab').locator('span'), page.getByRole('tabpanel').getByRole('listitem'), page.getByRole('tabpanel').getByRole('article'), page.getByRole('button', { name: /^Известувања/ })],
   );
+});
+
+/** A plain picture for the wizard's photos: the same bytes, so the same thumbnail, on every run. */
+function picture(): Promise<Buffer> {
+  const width = 640;
+  const height = 480;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i += 3) {
+    const x = (i / 3) % width;
+    raw[i] = 30 + Math.floor((x / width) * 120);
+    raw[i + 1] = 110;
+    raw[i + 2] = 93;
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+test("screenshots of the wizard's three steps match the approved look", { tag: '@both' }, async ({ page, request }, testInfo) => {
+  const email = await activeAccount(request, testInfo, 'look-wizard', 'Весна');
+  await logIn(page, email, '/korisnik/oglas');
+  // A page of its own after the login's: its font comes from the cache (font-display: optional), as in every picture.
+  await page.goto('/korisnik/oglas');
+  const step = (number: number) => page.getByText(`Чекор ${number} од 3`);
+  await expect(step(1)).toBeVisible();
+  await bothSchemes(page, 'wizard-1', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Објави оглас' })).toBeVisible();
+  });
+
+  await page.getByLabel('Категорија', { exact: true }).selectOption({ label: 'Мобилни телефони' });
+  await page.getByLabel('Поткатегорија', { exact: true }).selectOption({ label: 'Паметни телефони' });
+  await page.getByLabel('Наслов', { exact: true }).fill('Samsung Galaxy S23, 256 GB, како нов');
+  await page.getByLabel('Регион', { exact: true }).selectOption({ label: 'Скопски регион' });
+  await page.getByLabel('Град', { exact: true }).selectOption({ label: 'Скопје' });
+  await page.getByLabel('Цена', { exact: true }).fill('450');
+  await page.getByRole('button', { name: 'Понатаму' }).click();
+  await expect(step(2)).toBeVisible();
+  await page.getByLabel('Опис', { exact: true }).fill('Телефонот е купен во Скопје, со гаранција уште 8 месеци. Без гребнатини, секогаш со заштитно стакло и футрола.');
+  await page.getByTestId('photo-input').setInputFiles([{ name: 'telefon.jpg', mimeType: 'image/jpeg', buffer: await picture() }]);
+  await expect(page.getByRole('group', { name: 'Слики' }).getByRole('img').first()).toBeVisible();
+  await bothSchemes(page, 'wizard-2', async () => {
+    await page.evaluate(() => scrollTo(0, 0));
+    await expect(step(2)).toBeVisible();
+  });
+
+  await page.getByRole('button', { name: 'Понатаму' }).click();
+  await expect(step(3)).toBeVisible();
+  await bothSchemes(page, 'wizard-3', async () => {
+    await page.evaluate(() => scrollTo(0, 0));
+    await expect(step(3)).toBeVisible();
+  });
 });
