@@ -17,9 +17,10 @@ import { activeAccount, logIn } from './support/accounts';
 const SHOP = 'tehno.market@primer.mk';
 const ADMIN = 'admin@primer.mk';
 
-/** Dates, times and counts anywhere on the page; the toasts. */
+/** Dates, times and counts anywhere on the page; the toasts (whole: a sign-in's may still stand on the next page). */
 function moving(page: Page): Locator[] {
   return [
+    page.locator('[role="status"][aria-live="polite"]').locator('..'),
     page.locator('time'),
     page.getByText(/\d{1,2}\.\d{1,2}\.\d{4}/),
     page.getByText(/(^|\s)пред\s/),
