@@ -20,6 +20,7 @@
  *   npm run bench -- alert-matching          (SEARCHES=N for another count)
  */
 import { sql } from 'kysely';
+import { median } from './support/median';
 
 const SEARCHES = Number(process.env.SEARCHES ?? 10_000);
 const USERS = 2_000;
@@ -123,7 +124,6 @@ async function main(): Promise<void> {
     const spent = process.cpuUsage(before);
     return (spent.user + spent.system) / 1_000;
   };
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))]!;
 
   // Warm up both paths (statement caches, the JIT), then measure.

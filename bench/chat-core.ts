@@ -17,6 +17,7 @@ import { compareConversations } from '../core/chat/ordering';
 import type { ClockPort } from '../core/ports/clock';
 import type { SocketPort, SocketStatus } from '../core/ports/socket';
 import type { ChatConversation } from '../core/schemas/chat';
+import { median } from './support/median';
 
 const T0 = Date.UTC(2026, 0, 15, 10, 0, 0);
 const NAMES = ['Марко Петровски', 'Ана Стојановска', 'Besnik Hoxha', 'Елена Трајковска', 'Иван Николовски'];
@@ -53,11 +54,6 @@ function events(count: number, conversationCount: number) {
     const conversation = 1000 + (seed % conversationCount);
     return { id: 100_000 + i, conversation_id: conversation, message: `Нова порака ${i}`, sender_id: 200 + (conversation % 300), recipient_id: 7, created_at: new Date(T0 + i * 1000).toISOString() };
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 interface Timing {

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { median } from './support/median';
 
 const { values: args } = parseArgs({
   options: { users: { type: 'string', default: '1000' }, rate: { type: 'string', default: '0.5' }, runs: { type: 'string', default: '3' }, seconds: { type: 'string', default: '10' } },
@@ -33,12 +34,6 @@ const modes: Array<{ name: string; flags: string[]; budget?: number }> = [
   { name: '1 process', flags: [], budget: 2 },
   ...(process.env.DATABASE_URL && process.env.REDIS_URL ? [{ name: '2 processes, PostgreSQL + Redis', flags: ['--processes', '2'], budget: 3 }] : []),
 ];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const results = new Map<string, Figures[]>();
 for (let run = 1; run <= Number(args.runs); run += 1) {

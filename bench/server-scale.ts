@@ -34,6 +34,7 @@ import autocannon from 'autocannon';
 import { Random } from '../server/seed/random';
 import { SCALE_DISTRIBUTION_KEY, SCALE_DISTRIBUTIONS, type ScaleDistribution } from '../server/seed/scale';
 import { searchVocabulary, toLatin, typo } from '../server/seed/scale-text';
+import { median } from './support/median';
 
 const { values: args } = parseArgs({
   options: {
@@ -198,12 +199,6 @@ interface Measure {
   /** CPU per request, µs: the server process's, and PostgreSQL's processes' (0 on PGlite, which runs inside the server). */
   server: number;
   database: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function line(name: string, connections: number, m: Measure): string {

@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describeMainThread, traceMainThread } from './support/main-thread';
+import { median as medianOf } from './support/median';
 
 interface ManifestChunk {
   file: string;
@@ -193,7 +194,7 @@ async function lighthouseRuns(lighthouseModule: Lighthouse, launcher: ChromeLaun
       for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
         const budget = budgets[id];
         const values = scored.map((r) => r.audits[id]?.numericValue).filter((value): value is number => typeof value === 'number');
-        const value = median(values);
+        const value = values.length > 0 ? medianOf(values) : undefined;
         const verdict = budget === undefined || value === undefined ? '' : value <= budget ? `  (within ${budget})` : `  (OVER ${budget})`;
         const shown = value === undefined ? '-' : formatMetric(id, value);
         console.log(`    ${id.padEnd(26)} ${shown}${verdict}  (runs: ${values.map((v) => formatMetric(id, v)).join(', ')})`);
@@ -219,12 +220,6 @@ async function lighthouseRuns(lighthouseModule: Lighthouse, launcher: ChromeLaun
   }
 }
 
-function median(values: number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** As Lighthouse shows them: seconds to one decimal for paints, whole milliseconds for blocking time, CLS as is. */
 function formatMetric(id: string, value: number): string {
