@@ -32,17 +32,15 @@ import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { io as connectClient, type Socket } from 'socket.io-client';
+import type { ChatPair } from './support/chat-pairs';
+import { percentile } from './support/median';
 // One Redis prefix per run, shared by its server processes (they inherit it): a run never meets an earlier run's keys.
 process.env.BENCH_RUN_ID ??= randomBytes(4).toString('hex');
 
-interface Pair {
-  conversationId: number;
-  users: [{ id: number; token: string }, { id: number; token: string }];
-}
 interface Ready {
   url: string;
   engine: string;
-  pairs: Pair[];
+  pairs: ChatPair[];
 }
 
 const arg = (name: string, fallback: number): number => {
@@ -63,51 +61,15 @@ async function runServer(userCount: number): Promise<void> {
   const { loadConfig } = await import('../server/config');
   const { openDatabase } = await import('../server/db/database');
   const { buildApp } = await import('../server/app');
-  const { signAccessToken } = await import('../server/auth/tokens');
   const base = loadConfig({ ...process.env, CLIENT_DIR: '', DATA_DIR: 'memory://bench', REDIS_URL: shared ? process.env.REDIS_URL : '', REDIS_PREFIX: process.env.REDIS_PREFIX ?? `oglasi-bench-${process.env.BENCH_RUN_ID}:` });
   // --linger <ms> tries another group-commit linger (writeLingerMs) without touching the defaults.
   const linger = process.argv.includes('--linger') ? argOrZero('linger', 5) : undefined;
   const config = { ...base, port: 0, host: '127.0.0.1', chat: { ...base.chat, ...(linger === undefined ? {} : { writeLingerMs: linger }) } };
   const database = await openDatabase({ dataDir: 'memory://bench', databaseUrl: process.env.DATABASE_URL });
   const { db } = database;
-  const pairs: Pair[] = [];
-  const { Keyring } = await import('../server/auth/keyring');
-  const { resolveMasterSecrets } = await import('../server/auth/master-secrets');
-  const keys = new Keyring(await resolveMasterSecrets(config, db));
-  // Tokens belong to a sign-in session (server/auth/tokens.ts): each load user gets a live session row.
-  const { createSession } = await import('../server/auth/sessions');
-  const token = async (id: number) => signAccessToken(id, (await createSession(db, id)).sessionKey, { keys, ttlSeconds: 3_600 });
-  const stamp = Date.now().toString(36);
-  const category = index === 0 ? await db.insertInto('categories').values({ name: 'Бенчмарк', slug: `bench-${stamp}` }).returning('id').executeTakeFirstOrThrow() : undefined;
-  for (let i = 0; category && i < userCount / 2; i += 1) {
-    const [seller, buyer] = await db
-      .insertInto('users')
-      .values([
-        { email: `bench-seller-${stamp}-${i}@primer.mk`, full_name: `Продавач ${i}` },
-        { email: `bench-buyer-${stamp}-${i}@primer.mk`, full_name: `Купувач ${i}` },
-      ])
-      .returning('id')
-      .execute();
-    if (!seller || !buyer) throw new Error('users not created');
-    const listing = await db
-      .insertInto('listings')
-      .values({ user_id: seller.id, title: `Оглас ${i}`, slug: `bench-${stamp}-${i}`, status: 'active', category_id: category.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const conversation = await db
-      .insertInto('conversations')
-      .values({ kind: 'listing', entity_id: listing.id, buyer_id: buyer.id, seller_id: seller.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('conversation_participants')
-      .values([
-        { conversation_id: conversation.id, user_id: buyer.id },
-        { conversation_id: conversation.id, user_id: seller.id },
-      ])
-      .execute();
-    pairs.push({ conversationId: conversation.id, users: [{ id: buyer.id, token: await token(buyer.id) }, { id: seller.id, token: await token(seller.id) }] });
-  }
+  const { benchKeys, createChatPairs } = await import('./support/chat-pairs');
+  const keys = await benchKeys(config, db);
+  const pairs: ChatPair[] = index === 0 ? await createChatPairs(db, keys, userCount / 2) : [];
   // Every statement the server runs during the load is counted: the figure to watch is statements per message.
   let statements = 0;
   const counted = db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => ((statements += 1), result) });
@@ -185,7 +147,7 @@ async function runRelay(userCount: number): Promise<void> {
   await new Promise<void>((resolve) => server.listen(process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const pairs: Pair[] = [];
+  const pairs: ChatPair[] = [];
   for (let i = 0; i < userCount / 2; i += 1) pairs.push({ conversationId: i + 1, users: [{ id: 2 * i + 1, token: String(2 * i + 1) }, { id: 2 * i + 2, token: String(2 * i + 2) }] });
   let cpuAtStart = process.cpuUsage();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -209,11 +171,6 @@ async function runRelay(userCount: number): Promise<void> {
 }
 
 // ---- the clients (this process) ------------------------------------------------------------------------
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
 
 function request<T>(child: ChildProcess, message: string | object): Promise<T> {
   return new Promise((resolve) => {
@@ -279,7 +236,7 @@ async function runClients(): Promise<void> {
   let conflicting = 0;
 
   // With several processes the two users of a pair are on different ones: every message crosses processes.
-  const connectUser = (pair: Pair, side: 0 | 1, pairIndex: number) =>
+  const connectUser = (pair: ChatPair, side: 0 | 1, pairIndex: number) =>
     new Promise<SimUser>((resolve, reject) => {
       const me = pair.users[side];
       const partner = pair.users[side === 0 ? 1 : 0];

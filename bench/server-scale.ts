@@ -32,9 +32,11 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Random } from '../server/seed/random';
-import { SCALE_DISTRIBUTION_KEY, SCALE_DISTRIBUTIONS, type ScaleDistribution } from '../server/seed/scale';
-import { searchVocabulary, toLatin, typo } from '../server/seed/scale-text';
+import { SCALE_DISTRIBUTIONS, type ScaleDistribution } from '../server/seed/scale';
 import { median } from './support/median';
+import { postgresCpuMicros } from './support/process-cpu';
+import { portOf, readPaths, startFloor } from './support/read-paths';
+import { BENCH_UPLOADS_DIR, prepareScaleDatabase, scaleDataDir, type ScaleSample } from './support/scale-sample';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,67 +60,26 @@ const scale = Number(args.scale);
 const distribution = args.distribution as ScaleDistribution;
 if (!SCALE_DISTRIBUTIONS.includes(distribution)) throw new Error(`--distribution takes ${SCALE_DISTRIBUTIONS.join(' or ')}, not ${args.distribution}`);
 
-interface Sample {
+interface Sample extends ScaleSample {
   ports: { app: number; floor: number };
-  engine: string;
-  listings: number;
-  slugs: string[];
-  categories: string[];
-  locations: string[];
-  /** Search words: the catalogue's vocabulary ('spread'), or the words of a sample of public titles, as often as they occur ('head'). */
-  words: string[];
-  maxId: number;
 }
 
 async function serve(): Promise<void> {
-  const { default: Fastify } = await import('fastify');
   const { loadConfig } = await import('../server/config');
   const { openDatabase } = await import('../server/db/database');
   const { buildApp } = await import('../server/app');
-  const { seedScale } = await import('../server/seed/scale');
-  const { sql } = await import('kysely');
   const base = loadConfig({ ...process.env, CLIENT_DIR: '' });
-  const uploadsDir = path.join(os.tmpdir(), 'oglasi-bench-uploads');
-  const dataDir = path.join(os.tmpdir(), `oglasi-bench-scale-${scale}${distribution === 'spread' ? '' : `-${distribution}`}`, 'pgdata');
-  const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
-  const { db } = database;
-  const count = async () => Number((await db.selectFrom('listings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const grownWith = async () => (await db.selectFrom('app_meta').select('value').where('key', '=', SCALE_DISTRIBUTION_KEY).executeTakeFirst())?.value ?? 'spread';
-  if (args.reseed || (await count()) < scale || (await grownWith()) !== distribution) {
-    console.log(`server-scale: seeding ${scale} listings, distribution '${distribution}' (${database.engine})…`);
-    await seedScale(database, { listings: scale, messagesPerListing: Number(args.messages), uploadsDir, supportEmail: base.supportEmail, distribution, log: (line) => console.log(line) });
-  }
-  // Public listings only (active, not expired, owner not banned): every detail request is a 200.
-  const slugs = (
-    await db.selectFrom('listings as l').innerJoin('users as u', 'u.id', 'l.user_id').select('l.slug')
-      .where('l.status', '=', 'active').where('l.expires_at', '>', new Date()).where('u.banned', '=', false).orderBy('l.id').execute()
-  ).map((r) => r.slug);
-  const categories = (await db.selectFrom('categories').select('slug').execute()).map((r) => r.slug);
-  const locations = (await db.selectFrom('locations').select('slug').execute()).map((r) => r.slug);
-  const words =
-    distribution === 'spread'
-      ? searchVocabulary()
-      : (await sql<{ title: string }>`select title from listings where status = 'active' order by random() limit 2000`.execute(db)).rows.flatMap((row) =>
-          row.title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4 && !/^\d+$/.test(word)),
-        );
-  const maxId = (await db.selectFrom('listings').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 1;
+  const database = await openDatabase({ dataDir: scaleDataDir(scale, distribution), databaseUrl: process.env.DATABASE_URL });
+  const scaleSample = await prepareScaleDatabase(database, {
+    listings: scale, distribution, messagesPerListing: Number(args.messages), reseed: args.reseed, uploadsDir: BENCH_UPLOADS_DIR, supportEmail: base.supportEmail, name: 'server-scale',
+  });
 
-  const config = { ...base, port: 0, uploadsDir, apiRateLimitPerMinute: 0, readCacheSeconds: args['no-cache'] ? 0 : base.readCacheSeconds || 5 };
+  const config = { ...base, port: 0, uploadsDir: BENCH_UPLOADS_DIR, apiRateLimitPerMinute: 0, readCacheSeconds: args['no-cache'] ? 0 : base.readCacheSeconds || 5 };
   const { fastify } = await buildApp({ config, database });
   // --port P: the app on P and the floor on P + 1 (a shared machine's own ports); by default any free ones.
   const basePort = Number(args.port);
   await fastify.listen({ port: basePort, host: '127.0.0.1' });
-  // The floor: one indexed row by primary key over the same pool, no middleware, no serialisation to speak of.
-  const floor = Fastify();
-  floor.get('/floor/:id', async (request) => {
-    const id = Number((request.params as { id: string }).id);
-    return (await db.selectFrom('listings').select(['id', 'title', 'slug']).where('id', '=', id).executeTakeFirst()) ?? {};
-  });
-  await floor.listen({ port: basePort === 0 ? 0 : basePort + 1, host: '127.0.0.1' });
-  const port = (server: typeof fastify.server) => {
-    const address = server.address();
-    return typeof address === 'object' && address ? address.port : 0;
-  };
+  const floor = await startFloor(database.db, basePort === 0 ? 0 : basePort + 1);
   let cpuAtStart = process.cpuUsage();
   // --cpu-prof: the inspector's sampling profiler runs over each target's measured seconds only.
   const profiler = args['cpu-prof'] ? new Session() : undefined;
@@ -145,7 +106,7 @@ async function serve(): Promise<void> {
       } else if (message === 'stop') process.exit(0);
     })();
   });
-  const sample: Sample = { ports: { app: port(fastify.server), floor: port(floor.server) }, engine: database.engine, listings: await count(), slugs, categories, locations, words, maxId };
+  const sample: Sample = { ...scaleSample, ports: { app: portOf(fastify.server), floor: portOf(floor.server) } };
   process.send?.({ ready: sample });
 }
 
@@ -169,28 +130,6 @@ interface Target {
   next: () => string;
 }
 
-/**
- * The CPU the database's processes have used so far, in µs (PostgreSQL on this machine: its backends are processes
- * named `postgres`; /proc counts in clock ticks of 10 ms). PGlite runs inside the server process, whose own CPU is
- * counted already: 0 there.
- */
-function databaseCpuMicros(): number {
-  let ticks = 0;
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
-      const fields = stat.slice(close + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended between the listing and the read
-    }
-  }
-  return ticks * 10_000;
-}
-
 interface Measure {
   rps: number;
   p50: number;
@@ -209,51 +148,21 @@ function line(name: string, connections: number, m: Measure): string {
 }
 
 function targets(sample: Sample): Target[] {
-  const random = new Random(25);
-  const sorts = ['newest', 'oldest', 'price_asc', 'price_desc'];
-  // Mostly the first pages, a few deep ones: how people page.
-  const page = () => Math.min(50, 1 + Math.floor(-Math.log(1 - random.next()) * 2.5));
-  const words = sample.words;
-  const word = () => {
-    const w = random.pick(words);
-    const roll = random.next();
-    return roll < 0.4 ? w : roll < 0.75 ? toLatin(w) : typo(roll < 0.9 ? toLatin(w) : w, random);
-  };
-  const q = (text: string) => encodeURIComponent(text);
+  const paths = readPaths(sample, new Random(25));
   return [
-    { name: 'floor: one row by primary key', connections: 50, next: () => `/floor/${random.int(1, sample.maxId)}` },
+    { name: 'floor: one row by primary key', connections: 50, next: paths.floor },
     { name: 'category page 3 (vozila)', connections: 50, floorTimes: LIST_TIMES, next: () => '/api/oglasi?category=vozila&page=3' },
-    { name: 'newest, random page', connections: 50, floorTimes: LIST_TIMES, next: () => `/api/oglasi?page=${page()}` },
-    { name: 'category × sort × page', connections: 50, floorTimes: LIST_TIMES, next: () => `/api/oglasi?category=${random.pick(sample.categories)}&sort=${random.pick(sorts)}&page=${page()}` },
-    {
-      name: 'category × location × sort × page',
-      connections: 50,
-      floorTimes: LIST_TIMES,
-      next: () => `/api/oglasi?${random.next() < 0.8 ? `category=${random.pick(sample.categories)}&` : ''}location=${random.pick(sample.locations)}&sort=${random.pick(sorts)}&page=${page()}`,
-    },
+    { name: 'newest, random page', connections: 50, floorTimes: LIST_TIMES, next: paths.newestPage },
+    { name: 'category × sort × page', connections: 50, floorTimes: LIST_TIMES, next: paths.categorySortPage },
+    { name: 'category × location × sort × page', connections: 50, floorTimes: LIST_TIMES, next: paths.categoryLocationSortPage },
     // Issue 38's budget: a filtered category page (price range + two details + place, random values) within 1.5× the
     // CPU per request of the same category unfiltered, sorts and pages alike. The phone sheet's "Прикажи N огласи"
     // is this same request's total (exact up to MAX_RESULTS, the planner's estimate beyond: server/listings/find-listings.ts).
-    { name: 'vozila, sort × page', connections: 50, floorTimes: LIST_TIMES, next: () => `/api/oglasi?category=vozila&sort=${random.pick(sorts)}&page=${page()}` },
-    {
-      name: 'vozila filtered, sort × page',
-      connections: 50,
-      floorTimes: LIST_TIMES,
-      cpuRatio: { of: 'vozila, sort × page', times: 1.5 },
-      next: () => {
-        const low = random.int(1, 40) * 250;
-        const fuels = ['petrol', 'diesel', 'lpg', 'hybrid', 'electric'];
-        return `/api/oglasi?category=vozila&location=${random.pick(sample.locations)}&price_min=${low}&price_max=${low + random.int(4, 60) * 500}&a.year=${random.int(2000, 2018)}..&a.fuel=${random.pick(fuels)}&sort=${random.pick(sorts)}&page=${Math.min(3, page())}`;
-      },
-    },
-    {
-      name: 'search long tail',
-      connections: 50,
-      floorTimes: SEARCH_TIMES,
-      next: () => `/api/oglasi/search?q=${q(random.next() < 0.25 ? `${word()} ${word()}` : word())}${random.next() < 0.2 ? `&category=${random.pick(sample.categories)}` : ''}${random.next() < 0.2 ? `&page=${page()}` : ''}`,
-    },
-    { name: 'floor: one row by primary key', connections: 200, next: () => `/floor/${random.int(1, sample.maxId)}` },
-    { name: 'listing detail, random slug', connections: 200, floorTimes: DETAIL_TIMES, next: () => `/api/oglasi/listing/${random.pick(sample.slugs)}` },
+    { name: 'vozila, sort × page', connections: 50, floorTimes: LIST_TIMES, next: paths.vozilaSortPage },
+    { name: 'vozila filtered, sort × page', connections: 50, floorTimes: LIST_TIMES, cpuRatio: { of: 'vozila, sort × page', times: 1.5 }, next: paths.vozilaFiltered },
+    { name: 'search long tail', connections: 50, floorTimes: SEARCH_TIMES, next: paths.search },
+    { name: 'floor: one row by primary key', connections: 200, next: paths.floor },
+    { name: 'listing detail, random slug', connections: 200, floorTimes: DETAIL_TIMES, next: paths.detail },
   ];
 }
 
@@ -297,10 +206,10 @@ async function run(): Promise<void> {
       });
       await autocannon(options(1)); // warm-up: connections opened, code compiled, not measured
       await ask({ start: `${target.name} ${target.connections}` }, 'started');
-      const databaseAtStart = sample.engine === 'postgres' ? databaseCpuMicros() : 0;
+      const databaseAtStart = sample.engine === 'postgres' ? postgresCpuMicros(process.env.DATABASE_URL) : 0;
       const result = await autocannon(options(seconds));
       const { cpuMicros } = await ask<{ cpuMicros: number }>('cpu', 'cpuMicros');
-      const databaseMicros = sample.engine === 'postgres' ? databaseCpuMicros() - databaseAtStart : 0;
+      const databaseMicros = sample.engine === 'postgres' ? postgresCpuMicros(process.env.DATABASE_URL) - databaseAtStart : 0;
       const requests = Math.max(1, result.requests.total);
       const figures: Measure = {
         rps: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors,
