@@ -7,9 +7,27 @@ import { addTexts, messageText, type Language } from '../../core';
  * silently. The button lets the waiting worker take over and reloads once it has.
  * Plain DOM, not React: it must work whatever page (or page error) is on screen.
  */
-export async function registerServiceWorker(language: () => Language): Promise<ServiceWorkerRegistration | undefined> {
+export async function registerServiceWorker(
+  language: () => Language,
+  retryDelaysMs: readonly number[] = INSTALL_RETRY_DELAYS_MS,
+): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined;
-  const registration = await navigator.serviceWorker.register('/sw.js');
+  const tryAgain = () => retryLater(() => void registerServiceWorker(language, retryDelaysMs.slice(1)), retryDelaysMs[0]);
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await navigator.serviceWorker.register('/sw.js');
+  } catch {
+    // /sw.js itself did not arrive (offline, a dropped connection).
+    tryAgain();
+    return undefined;
+  }
+  // A first install fails when one of the files it stores does not arrive — on a phone's network that happens — and
+  // the browser then forgets the registration. The page registers only once per document, so a visitor who stays in
+  // the app would never get offline reading: try again later (or as soon as the network is back).
+  const firstInstall = navigator.serviceWorker.controller ? null : registration.installing;
+  firstInstall?.addEventListener('statechange', () => {
+    if (firstInstall.state === 'redundant' && !registration.active && !registration.waiting) tryAgain();
+  });
   let refreshing = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (refreshing) window.location.reload();
@@ -33,6 +51,24 @@ export async function registerServiceWorker(language: () => Language): Promise<S
     if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
   });
   return registration;
+}
+
+/** When a failed first install is tried again; after the last, the next page load registers anew. */
+export const INSTALL_RETRY_DELAYS_MS = [30_000, 120_000, 600_000] as const;
+
+/** Runs `run` once, after `delayMs` or when the browser comes back online, whichever is first; never without a delay. */
+function retryLater(run: () => void, delayMs: number | undefined): void {
+  if (delayMs === undefined) return;
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    window.clearTimeout(timer);
+    window.removeEventListener('online', once);
+    run();
+  };
+  const timer = window.setTimeout(once, delayMs);
+  window.addEventListener('online', once);
 }
 
 const PROMPT_ID = 'app-update';
