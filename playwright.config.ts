@@ -1,6 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Journeys run in E2E_WORKERS workers (default 2: this machine's cores), each against a server and database of its own
+ * (tests/e2e/support/test.ts gives worker N the server on port + 10·N): no journey sees another worker's changes, so
+ * running two at once needs no journey to know of the others. A journey is mostly waiting (on the server, timers,
+ * animations), which is why two workers on two cores take about half the time of one.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const serverPorts = Array.from({ length: workers }, (_, worker) => port + 10 * worker);
+/** The screenshot suites (issue 40) run first, on fresh databases, before any journey changes what home lists. */
+const LOOK = /look(-screens)?\.spec\.ts$/;
+const phone = { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, browserName: 'chromium' as const };
+const desktop = { viewport: { width: 1280, height: 800 }, browserName: 'chromium' as const };
+/** The look projects keep the journeys' screenshot names (home-light-phone-linux.png). */
+const lookSnapshots = (size: string) => `{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}-${size}{-snapshotSuffix}{ext}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Debian's Chromium, not Playwright's own download (docs/architecture.md#toolchain-facts-node-20); these flags keep it off the closed network.
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -10,11 +24,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
     // The app's service worker (issue 26) would answer requests the journeys mock with page.route and keep pages
@@ -25,30 +38,32 @@ export default defineConfig({
   // phone by default — the marketplace is used on phones first — and also at 1280 px when tagged @both, at 1280 px
   // only when tagged @desktop.
   projects: [
-    { name: 'phone', grepInvert: /@desktop\b/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, browserName: 'chromium' } },
-    { name: 'desktop', grep: /@both\b|@desktop\b/, use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
+    { name: 'look-phone', testMatch: LOOK, grepInvert: /@desktop\b/, use: phone, snapshotPathTemplate: lookSnapshots('phone') },
+    { name: 'look-desktop', testMatch: LOOK, grep: /@both\b|@desktop\b/, use: desktop, snapshotPathTemplate: lookSnapshots('desktop') },
+    { name: 'phone', testIgnore: LOOK, grepInvert: /@desktop\b/, use: phone, dependencies: ['look-phone', 'look-desktop'] },
+    { name: 'desktop', testIgnore: LOOK, grep: /@both\b|@desktop\b/, use: desktop, dependencies: ['look-phone', 'look-desktop'] },
   ],
-  webServer: {
+  // One server per worker, each with a fresh database seeded with the whole demo (its pictures drawn) before it
+  // answers: ~35 s on a quiet two-core machine, more under load (the two seed at once).
+  // REGISTRATION_LIMIT: every journey comes from one address, and the registration limit (5 per 10 min, tested in
+  // the server suites) would refuse the account journeys' own sign-ups at both sizes.
+  // EMBED_ORIGINS: the partner page of tests/e2e/embed.spec.ts, served by the test from a second loopback origin
+  // (127.0.0.2, port + 2); port + 3 on the same address is its refused twin.
+  // OIDC_TEST_PROVIDERS: "Google" is the local OpenID provider the server itself serves at /api/test-oidc (decision 158;
+  // never in production), so tests/e2e/social-sign-in.spec.ts signs in through the real code path without the internet.
+  webServer: serverPorts.map((serverPort, worker) => ({
     command: 'node --import tsx server/main.ts',
-    url: `http://localhost:${port}/api/health`,
-    // A fresh database is seeded with the whole demo (its pictures drawn) before the server answers: ~35 s on a quiet
-    // two-core machine, more under load.
+    url: `http://localhost:${serverPort}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    // Every journey comes from one address: the registration limit (5 per 10 min, tested in the server suites) would
-    // refuse the account journeys' own sign-ups at both sizes.
-    // EMBED_ORIGINS: the partner page of tests/e2e/embed.spec.ts, served by the test from a second loopback origin
-    // (127.0.0.2, port + 2); port + 3 on the same address is its refused twin.
-    // OIDC_TEST_PROVIDERS: "Google" is the local OpenID provider the server itself serves at /api/test-oidc (decision 158;
-    // never in production), so tests/e2e/social-sign-in.spec.ts signs in through the real code path without the internet.
     env: {
-      PORT: String(port),
-      DATA_DIR: 'data/e2e',
+      PORT: String(serverPort),
+      DATA_DIR: `data/e2e/${worker}`,
       CLIENT_DIR: 'dist',
       NODE_ENV: 'test',
       REGISTRATION_LIMIT: '50',
-      EMBED_ORIGINS: `http://127.0.0.2:${port + 2}`,
+      EMBED_ORIGINS: `http://127.0.0.2:${serverPort + 2}`,
       OIDC_TEST_PROVIDERS: 'google',
     },
-  },
+  })),
 });
