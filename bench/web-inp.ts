@@ -167,7 +167,7 @@ try {
     for (let repetition = 0; repetition < REPETITIONS; repetition += 1) {
       for (const interaction of interactions) {
         const { page, cdp } = sessions.get(interaction.account)!;
-        samples.get(interaction.name)!.at(-1)!.push(await measure(page, cdp, interaction, run * REPETITIONS + repetition));
+        samples.get(interaction.name)!.at(-1)!.push(await measureOrRetry(page, cdp, interaction, run * REPETITIONS + repetition));
       }
     }
   }
@@ -183,6 +183,21 @@ if (missed && process.env.BENCH_STRICT === '1') process.exit(1);
 async function signIn(context: BrowserContext, email: string): Promise<void> {
   const response = await context.request.post('/api/auth/user/auth', { data: { provider: 'email', email, password: PASSWORD }, headers: { origin: server.url } });
   if (!response.ok()) throw new Error(`signing in as ${email}: ${response.status()} ${await response.text()}`);
+}
+
+/**
+ * A repetition that fails (on this shared machine a step has once waited past Playwright's 30 s) is said and done
+ * again on a fresh page, twice at most, rather than throwing away the minutes of the repetitions before it.
+ */
+async function measureOrRetry(page: Page, cdp: CDPSession, interaction: Interaction, repetition: number): Promise<Sample> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(page, cdp, interaction, repetition);
+    } catch (error) {
+      if (attempt > 2) throw error;
+      console.log(`${interaction.name}, repetition ${repetition + 1}: failed (${String(error).split('\n')[0]}); once more`);
+    }
+  }
 }
 
 /**
