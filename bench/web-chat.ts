@@ -10,23 +10,21 @@
  *
  * Figures only, no assertions on time (docs/architecture.md#tests). Needs /usr/bin/chromium (CHROMIUM_PATH).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import type { OutputAsset, OutputChunk, RolldownOutput } from 'rolldown';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openDatabase } from '../server/db/database';
 import { seedMarketplace } from '../server/seed/seed';
+import { CHROMIUM_PATH, hasChromium, launchChromium } from './support/chromium';
+import { startServer } from './support/server';
 
 const MESSAGES = 5_000;
 const PORT = Number(process.env.BENCH_PORT ?? 3197);
-const BASE = `http://localhost:${PORT}`;
 const PASSWORD = 'Oglasi2025!';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const work = path.join(os.tmpdir(), 'oglasi-bench-web-chat');
 const outDir = path.join(work, 'dist');
@@ -84,8 +82,8 @@ console.log(`embed on sign-in: + chat engine ${kb(gzipOf(engineExtra))} (${engin
 if (verdict === 'OVER') console.log(`!!! embed initial JS is over budget by ${(initialKb - EMBED_BUDGET_KB).toFixed(1)} kB`);
 
 // ---- 2. a 5,000-message conversation -----------------------------------------------------------------------
-if (!fs.existsSync(CHROMIUM)) {
-  console.log(`open time: SKIPPED — Chromium not found at ${CHROMIUM}`);
+if (!hasChromium()) {
+  console.log(`open time: SKIPPED — Chromium not found at ${CHROMIUM_PATH}`);
   process.exit(0);
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -128,24 +126,10 @@ await database.db
 await database.close();
 console.log(`\nseeded a ${MESSAGES}-message conversation in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-const server: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir, CLIENT_DIR: outDir, NODE_ENV: 'test', SEED_ON_START: '0' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopServer = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', stopServer);
-
+const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir, CLIENT_DIR: outDir, NODE_ENV: 'test', SEED_ON_START: '0' } });
 try {
-  for (let tries = 0; ; tries += 1) {
-    const ok = await fetch(`${BASE}/api/health`).then((response) => response.ok).catch(() => false);
-    if (ok) break;
-    if (tries > 120) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, baseURL: BASE });
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, baseURL: server.url });
   await page.goto('/korisnik/najava');
   await page.getByRole('textbox', { name: 'Е-пошта' }).fill('kupuvac@primer.mk');
   await page.locator('input[name="password"]').fill(PASSWORD);
@@ -211,7 +195,7 @@ try {
   console.log(`message elements in the DOM with ${MESSAGES} loaded — top: ${atTop}, middle: ${middle}, bottom: ${bottom} (virtualised: at most ~60)`);
   await browser.close();
 } finally {
-  stopServer();
+  server.stop();
 }
 
 async function messagesInDom(page: Page): Promise<number> {

@@ -13,14 +13,16 @@
  *
  *   npm run bench -- web
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from './support/chromium';
 import { describeMainThread, traceMainThread } from './support/main-thread';
 import { median as medianOf } from './support/median';
+import { startServer } from './support/server';
 
 interface ManifestChunk {
   file: string;
@@ -108,21 +110,7 @@ function reportFont(): number {
   return bytes;
 }
 
-async function waitForServer(url: string, timeoutMs: number): Promise<boolean> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return false;
-}
-
 async function lighthouse(): Promise<void> {
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   let lighthouseModule: Lighthouse | undefined;
   let launcher: ChromeLauncher | undefined;
   try {
@@ -132,33 +120,29 @@ async function lighthouse(): Promise<void> {
     console.log('\nLighthouse: SKIPPED — the `lighthouse` package is not installed (npm i -D lighthouse@12; it uses Debian Chromium, no browser download).');
     if (!TRACE) return;
   }
-  if (!fs.existsSync(chromePath)) {
-    console.log(`\nLighthouse: SKIPPED — Chromium not found at ${chromePath}`);
+  if (!hasChromium()) {
+    console.log(`\nLighthouse: SKIPPED — Chromium not found at ${CHROMIUM_PATH}`);
     return;
   }
   const port = 3300 + Math.floor(Math.random() * 500);
-  const server: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    // Production, as visitors get it: it refuses to start without a signing secret (README, "Deploying to production").
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'data/bench-web', CLIENT_DIR: outDir, NODE_ENV: 'production', TOKEN_SECRET: randomBytes(32).toString('hex') },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // Production, as visitors get it: it refuses to start without a signing secret (README, "Deploying to production").
+  const server = await startServer({ port, env: { DATA_DIR: 'data/bench-web', CLIENT_DIR: outDir, NODE_ENV: 'production', TOKEN_SECRET: randomBytes(32).toString('hex') } });
   try {
-    if (!(await waitForServer(`http://localhost:${port}/api/health`, 180_000))) throw new Error('server did not start');
-    const list = (await (await fetch(`http://localhost:${port}/api/oglasi`)).json()) as { data: Array<{ href: string }> };
+    const list = (await (await fetch(`${server.url}/api/oglasi`)).json()) as { data: Array<{ href: string }> };
     // A category page too (issue 40's three pages): the first category, as the seed's home lists them.
-    const categories = (await (await fetch(`http://localhost:${port}/api/categories`)).json()) as { data?: Array<{ slug: string }> };
+    const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as { data?: Array<{ slug: string }> };
     const category = categories.data?.[0]?.slug;
     const pages = [['home', '/'], ...(category ? ([['category', `/oglasi/kategorija/${category}`]] as const) : []), ['listing', list.data[0]?.href ?? '/']] as const;
-    if (lighthouseModule && launcher && !TRACE_ONLY) await lighthouseRuns(lighthouseModule, launcher, chromePath, port, pages);
+    if (lighthouseModule && launcher && !TRACE_ONLY) await lighthouseRuns(lighthouseModule, launcher, CHROMIUM_PATH, port, pages);
     if (TRACE) {
       console.log('\nMain thread while loading (Chromium trace, phone viewport, no throttling; BENCH_WEB_TRACE):');
       for (const [name, route] of pages) {
         console.log(`  ${name.padEnd(8)} ${route}`);
-        for (const line of describeMainThread(await traceMainThread(`http://localhost:${port}${route}`, chromePath, RUNS))) console.log(line);
+        for (const line of describeMainThread(await traceMainThread(`${server.url}${route}`, CHROMIUM_PATH, RUNS))) console.log(line);
       }
     }
   } finally {
-    server.kill();
+    server.stop();
   }
 }
 
@@ -166,7 +150,7 @@ type Lighthouse = { default: (url: string, flags: object) => Promise<{ lhr: Ligh
 type ChromeLauncher = { launch(options: object): Promise<{ port: number; kill(): void }> };
 
 async function lighthouseRuns(lighthouseModule: Lighthouse, launcher: ChromeLauncher, chromePath: string, port: number, pages: ReadonlyArray<readonly [string, string]>): Promise<void> {
-  const chrome = await launcher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const chrome = await launcher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
   try {
     console.log('\nLighthouse (mobile preset, Debian Chromium):');
     for (const [name, route] of pages) {
