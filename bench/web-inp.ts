@@ -21,7 +21,7 @@
  * two largest of 20 values). Builds the client first when dist/ is missing or older than its sources.
  *
  *   npm run bench -- web-inp
- *   npx tsx bench/web-inp.ts [--repetitions 20] [--runs 1] [--json FILE]
+ *   npx tsx bench/web-inp.ts [--repetitions 20] [--runs 1] [--only REGEX] [--json FILE]
  *
  * --runs R repeats the whole measurement R times (the figures are over all R × repetitions values, each run's
  * medians printed too); --json FILE writes every repetition with its event entries and Long Animation Frames.
@@ -40,7 +40,7 @@ import { median } from './support/median';
 import { startServer } from './support/server';
 
 const { values: args } = parseArgs({
-  options: { repetitions: { type: 'string', default: '20' }, runs: { type: 'string', default: '1' }, json: { type: 'string' } },
+  options: { repetitions: { type: 'string', default: '20' }, runs: { type: 'string', default: '1' }, json: { type: 'string' }, only: { type: 'string' } },
   strict: true,
 });
 const REPETITIONS = Math.max(1, Number(args.repetitions));
@@ -156,7 +156,11 @@ try {
     const page = await context.newPage();
     sessions.set(account, { context, page, cdp: await context.newCDPSession(page) });
   }
-  const interactions = await defineInteractions(sessions.get('buyer')!.context, sessions.get('shop')!.page, sessions.get('visitor')!.page);
+  // --only REGEX measures the interactions whose names match it; the floor is always measured beside them.
+  const only = args.only ? new RegExp(args.only, 'i') : undefined;
+  const interactions = (await defineInteractions(sessions.get('buyer')!.context, sessions.get('shop')!.page, sessions.get('visitor')!.page)).filter(
+    (interaction) => !only || interaction.name.startsWith('floor') || only.test(interaction.name),
+  );
 
   const samples = new Map<string, Sample[][]>(interactions.map((interaction) => [interaction.name, []]));
   started = Date.now();
