@@ -1,23 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/support/chromium';
+import { serverPort } from './tests/e2e/support/servers';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 /**
  * Journeys run in E2E_WORKERS workers (default 2: this machine's cores), each against a server and database of its own
- * (tests/e2e/support/test.ts gives worker N the server on port + 10·N): no journey sees another worker's changes, so
+ * (tests/e2e/support/servers.ts: worker N's on E2E_PORT + 10·N): no journey sees another worker's changes, so
  * running two at once needs no journey to know of the others. A journey is mostly waiting (on the server, timers,
  * animations), which is why two workers on two cores take about half the time of one.
  */
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
-const serverPorts = Array.from({ length: workers }, (_, worker) => port + 10 * worker);
+const serverPorts = Array.from({ length: workers }, (_, worker) => serverPort(worker));
 /** The screenshot suites (issue 40) run first, on fresh databases, before any journey changes what home lists. */
 const LOOK = /look(-screens)?\.spec\.ts$/;
 const phone = { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, browserName: 'chromium' as const };
 const desktop = { viewport: { width: 1280, height: 800 }, browserName: 'chromium' as const };
 /** The look projects keep the journeys' screenshot names (home-light-phone-linux.png). */
 const lookSnapshots = (size: string) => `{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}-${size}{-snapshotSuffix}{ext}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Debian's Chromium, not Playwright's own download (docs/architecture.md#toolchain-facts-node-20); these flags keep it off the closed network.
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +26,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Debian's Chromium with the flags that keep it off the closed network, as the benches launch it.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     // The app's service worker (issue 26) would answer requests the journeys mock with page.route and keep pages
     // between journeys; tests/e2e/reach.spec.ts allows it for its own journeys.

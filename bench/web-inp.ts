@@ -36,7 +36,7 @@ import { parseArgs } from 'node:util';
 import { devices, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, hasChromium, launchChromium } from './support/chromium';
 import { ensureClientBuild } from './support/client-build';
-import { median } from './support/median';
+import { interpolatedPercentile, median } from './support/median';
 import { startServer } from './support/server';
 
 const { values: args } = parseArgs({
@@ -380,14 +380,6 @@ async function fullestOtherTab(page: Page): Promise<{ name: RegExp; label: strin
   return { name: new RegExp(`^${label}`), label };
 }
 
-/** Linear interpolation between the closest ranks (numpy's default): p98 of 20 lies between the two largest. */
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = (sorted.length - 1) * p;
-  const low = Math.floor(rank);
-  return sorted[low]! + (sorted[Math.min(low + 1, sorted.length - 1)]! - sorted[low]!) * (rank - low);
-}
-
 /** Prints the table and writes --json; answers whether a budget was missed. */
 function report(results: Array<{ name: string; runs: Sample[][] }>): boolean {
   const summaries = results.map(({ name, runs }) => {
@@ -401,7 +393,7 @@ function report(results: Array<{ name: string; runs: Sample[][] }>): boolean {
       samples: all,
       runMedians: runs.map((run) => median(run.map((sample) => sample.value))),
       median: median(values),
-      p98: percentile(values, 0.98),
+      p98: interpolatedPercentile(values, 98),
       max: Math.max(...values),
       inputDelay: median(all.map((sample) => sample.inputDelay)),
       processing: median(all.map((sample) => sample.processing)),

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { AccessibilityWatch } from './accessibility';
+import { serverPort } from './servers';
 
 /**
  * Every journey imports `test` from here: it carries the accessibility gate as an automatic fixture, for the
@@ -7,10 +8,10 @@ import { AccessibilityWatch } from './accessibility';
  * open two). A journey that fails the gate fails with the list of violations.
  */
 export const test = base.extend<{ accessibilityGate: AccessibilityWatch }>({
-  // Each worker has a server and database of its own (playwright.config.ts): worker N's is at E2E_PORT + 10·N.
+  // Each worker has a server and database of its own (playwright.config.ts, ./servers.ts).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
   baseURL: async ({}, use, testInfo) => {
-    await use(`http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 10 * testInfo.parallelIndex}`);
+    await use(`http://localhost:${serverPort(testInfo.parallelIndex)}`);
   },
   accessibilityGate: [
     async ({ context, browser }, use, testInfo) => {
