@@ -22,6 +22,9 @@ export interface PromotionPeriod {
  * made. Two grouped index reads, whatever the listing's popularity. And its promotions (issue 21) that overlap the
  * window, oldest first, with the window's days they cover: a day is promoted when any promotion ran during part of
  * it (one read of promotions_listing).
+ * A Skopje day's bounds are `date::timestamp at time zone` (its local midnight as an instant): a bare date — or
+ * generate_series's timestamptz — `at time zone` goes the other way and put the day's start at 01:00 UTC, so a
+ * promotion bought in the first hour of a Skopje day also marked the day before.
  */
 export async function dailyInteractions(db: Kysely<Database>, listingId: number, days: number) {
   const [contactRows, saveRows, promotionRows, promotedDays] = await Promise.all([
@@ -33,19 +36,19 @@ export async function dailyInteractions(db: Kysely<Database>, listingId: number,
     sql<{ day: string; saves: number | string }>`
       select to_char((created_at at time zone ${VIEW_TIME_ZONE})::date, 'YYYY-MM-DD') as day, count(*) as saves
       from favourites
-      where listing_id = ${listingId} and created_at >= ((now() at time zone ${VIEW_TIME_ZONE})::date - ${days - 1}::int) at time zone ${VIEW_TIME_ZONE}
+      where listing_id = ${listingId} and created_at >= ((now() at time zone ${VIEW_TIME_ZONE})::date - ${days - 1}::int)::timestamp at time zone ${VIEW_TIME_ZONE}
       group by 1`.execute(db),
     sql<{ package_code: string; starts_at: Date | string; ends_at: Date | string }>`
       select package_code, starts_at, ends_at from promotions
-      where listing_id = ${listingId} and ends_at > ((now() at time zone ${VIEW_TIME_ZONE})::date - ${days - 1}::int) at time zone ${VIEW_TIME_ZONE}
-        and starts_at < ((now() at time zone ${VIEW_TIME_ZONE})::date + 1) at time zone ${VIEW_TIME_ZONE}
+      where listing_id = ${listingId} and ends_at > ((now() at time zone ${VIEW_TIME_ZONE})::date - ${days - 1}::int)::timestamp at time zone ${VIEW_TIME_ZONE}
+        and starts_at < ((now() at time zone ${VIEW_TIME_ZONE})::date + 1)::timestamp at time zone ${VIEW_TIME_ZONE}
       order by starts_at, id`.execute(db),
     sql<{ day: string }>`
       select to_char(d.day, 'YYYY-MM-DD') as day
       from generate_series((now() at time zone ${VIEW_TIME_ZONE})::date - ${days - 1}::int, (now() at time zone ${VIEW_TIME_ZONE})::date, interval '1 day') as d(day)
       where exists (
         select 1 from promotions as p
-        where p.listing_id = ${listingId} and p.starts_at < (d.day + interval '1 day') at time zone ${VIEW_TIME_ZONE} and p.ends_at > d.day at time zone ${VIEW_TIME_ZONE})`.execute(db),
+        where p.listing_id = ${listingId} and p.starts_at < (d.day::date + 1)::timestamp at time zone ${VIEW_TIME_ZONE} and p.ends_at > d.day::date::timestamp at time zone ${VIEW_TIME_ZONE})`.execute(db),
   ]);
   const contactsByDay = new Map<string, DayContacts>();
   const contacts = noContacts();
