@@ -19,11 +19,16 @@ const lookSnapshots = (size: string) => `{testDir}/{testFileDir}/{testFileName}-
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // Two workers, each a browser (two, for the chat journeys) beside its own server, on two cores: on a slow day of this
+  // machine a journey took up to 2 minutes, and what failed was the clock, not the product — seven journeys in one
+  // clean-clone run, five of them on the 60 s limit, two on a toast still sliding in or a list not yet redrawn. A
+  // journey gets 2 minutes, and one retry; a journey that fails twice fails the run, and one that passed only on its
+  // retry is counted and named as flaky in the summary (scripts/test-summary.mjs). docs/decisions/168.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers,
-  retries: 0,
+  retries: 1,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     // Debian's Chromium with the flags that keep it off the closed network, as the benches launch it.

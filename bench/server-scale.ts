@@ -2,7 +2,9 @@
  * bench/server-scale: the marketplace's reads at scale — a long tail of requests no cache can hold (random listing
  * slugs; random search words in Cyrillic, in Latin and with one letter wrong; random category × location × sort ×
  * page) — beside a floor: a bare Fastify route selecting one listing by primary key from the same database, at the
- * same connection count. The floor is what this machine, Node and the database driver give at best.
+ * same connection count. The floor is what this machine, Node and the database driver give at best. A second floor
+ * pads the same answer to a list page's bytes and a listing's: printed beside each target (not a budget), it shows how
+ * much of a target's cost is the size of its answer (docs/scaling.md "Budgets", ninth session).
  *
  *   npx tsx bench/server-scale.ts [--scale N] [--distribution spread|head] [--runs 3] [--messages 10] [--no-cache] [--reseed]
  *                                 [--seconds 10] [--only REGEX]
@@ -127,6 +129,10 @@ interface Target {
   floorTimes?: number;
   /** A ratio budget: this target's CPU per request within `times` that of the target named `of`, in the same run. */
   cpuRatio?: { of: string; times: number };
+  /** A floor: the bare one-row answer ('one row'), or the same padded to a list page's or a listing's bytes. */
+  floor?: 'one row' | keyof AnswerSizes;
+  /** The padded floor a target is printed beside (not a budget): its answer's kind, a list page by default. */
+  padded?: keyof AnswerSizes;
   next: () => string;
 }
 
@@ -147,11 +153,20 @@ function line(name: string, connections: number, m: Measure): string {
   ].join(' ');
 }
 
-function targets(sample: Sample): Target[] {
+/** The bytes of a list page's answer and of a listing's, which the sized floors pad their answer to. */
+interface AnswerSizes {
+  list: number;
+  detail: number;
+}
+
+const LIST_PAGE_PATH = '/api/oglasi?category=vozila&page=3';
+
+function targets(sample: Sample, sizes: AnswerSizes): Target[] {
   const paths = readPaths(sample, new Random(25));
   return [
-    { name: 'floor: one row by primary key', connections: 50, next: paths.floor },
-    { name: 'category page 3 (vozila)', connections: 50, floorTimes: LIST_TIMES, next: () => '/api/oglasi?category=vozila&page=3' },
+    { name: 'floor: one row by primary key', connections: 50, floor: 'one row', next: paths.floor },
+    { name: 'floor, padded to a list page', connections: 50, floor: 'list', next: () => `${paths.floor()}/${sizes.list}` },
+    { name: 'category page 3 (vozila)', connections: 50, floorTimes: LIST_TIMES, next: () => LIST_PAGE_PATH },
     { name: 'newest, random page', connections: 50, floorTimes: LIST_TIMES, next: paths.newestPage },
     { name: 'category × sort × page', connections: 50, floorTimes: LIST_TIMES, next: paths.categorySortPage },
     { name: 'category × location × sort × page', connections: 50, floorTimes: LIST_TIMES, next: paths.categoryLocationSortPage },
@@ -161,8 +176,9 @@ function targets(sample: Sample): Target[] {
     { name: 'vozila, sort × page', connections: 50, floorTimes: LIST_TIMES, next: paths.vozilaSortPage },
     { name: 'vozila filtered, sort × page', connections: 50, floorTimes: LIST_TIMES, cpuRatio: { of: 'vozila, sort × page', times: 1.5 }, next: paths.vozilaFiltered },
     { name: 'search long tail', connections: 50, floorTimes: SEARCH_TIMES, next: paths.search },
-    { name: 'floor: one row by primary key', connections: 200, next: paths.floor },
-    { name: 'listing detail, random slug', connections: 200, floorTimes: DETAIL_TIMES, next: paths.detail },
+    { name: 'floor: one row by primary key', connections: 200, floor: 'one row', next: paths.floor },
+    { name: 'floor, padded to a listing', connections: 200, floor: 'detail', next: () => `${paths.floor()}/${sizes.detail}` },
+    { name: 'listing detail, random slug', connections: 200, floorTimes: DETAIL_TIMES, padded: 'detail', next: paths.detail },
   ];
 }
 
@@ -186,16 +202,22 @@ async function run(): Promise<void> {
       child.send(message);
     });
   const seconds = Number(args.seconds);
+  // A list page's answer and a listing's, as this database answers them: the sized floors send as many bytes.
+  const answerBytes = async (pathName: string) => (await (await fetch(`http://127.0.0.1:${sample.ports.app}${pathName}`)).arrayBuffer()).byteLength;
+  const sizes: AnswerSizes = { list: await answerBytes(LIST_PAGE_PATH), detail: await answerBytes(readPaths(sample, new Random(7)).detail()) };
   const only = args.only ? new RegExp(args.only) : undefined;
   console.log(`server-scale: ${sample.engine}, ${sample.listings} listings, micro-cache ${args['no-cache'] ? 'off' : 'on'}, ${seconds} s per run, ${os.cpus().length} CPU cores`);
   console.log('target'.padEnd(36), 'conns'.padStart(5), 'req/s'.padStart(7), 'p50'.padStart(6), 'p99'.padStart(6), 'non-2xx'.padStart(7), 'µs/req'.padStart(7), 'db µs'.padStart(7), '| floor req/s'.padStart(12), 'p50'.padStart(5), 'p99'.padStart(5));
   const runs = Math.max(1, Number(args.runs));
   const measured = new Map<string, Measure[]>();
   const floorKey = (connections: number) => `floor ${connections}`;
+  const paddedKey = (padded: keyof AnswerSizes, connections: number) => `floor padded to a ${padded} ${connections}`;
+  const keyOf = (target: Target) =>
+    target.floor === undefined ? target.name : target.floor === 'one row' ? floorKey(target.connections) : paddedKey(target.floor, target.connections);
   for (let run = 1; run <= runs; run += 1) {
-    for (const target of targets(sample)) {
+    for (const target of targets(sample, sizes)) {
       if (args.connections) target.connections = Number(args.connections);
-      const isFloor = target.name.startsWith('floor');
+      const isFloor = target.floor !== undefined;
       if (only && !isFloor && !only.test(target.name)) continue;
       const port = isFloor ? sample.ports.floor : sample.ports.app;
       const options = (duration: number) => ({
@@ -215,7 +237,7 @@ async function run(): Promise<void> {
         rps: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors,
         server: cpuMicros / requests, database: databaseMicros / requests,
       };
-      const key = isFloor ? floorKey(target.connections) : target.name;
+      const key = keyOf(target);
       measured.set(key, [...(measured.get(key) ?? []), figures]);
       console.log(`run ${run}/${runs}`.padEnd(9), line(target.name, target.connections, figures));
     }
@@ -231,10 +253,10 @@ async function run(): Promise<void> {
   const total = (m: Measure) => m.server + m.database;
   const medians: Record<string, Measure & { connections: number }> = {};
   let missed = false;
-  for (const target of targets(sample)) {
+  for (const target of targets(sample, sizes)) {
     if (args.connections) target.connections = Number(args.connections);
-    const runsOf = measured.get(target.name.startsWith('floor') ? floorKey(target.connections) : target.name);
-    if (!runsOf || target.name.startsWith('floor')) continue;
+    const runsOf = measured.get(keyOf(target));
+    if (!runsOf || target.floor !== undefined) continue;
     const figures = medianOf(runsOf);
     medians[target.name] = { ...figures, connections: target.connections };
     const floorRuns = measured.get(floorKey(target.connections));
@@ -248,6 +270,15 @@ async function run(): Promise<void> {
         `  beside the floor: CPU per answer ${cpuRatio.toFixed(2)}× (${total(figures).toFixed(0)} vs ${total(floor).toFixed(0)} µs), throughput ${(figures.rps / floor.rps).toFixed(2)} of the floor's` +
           ` — budget CPU ≤ ${target.floorTimes}× (throughput ≥ ${(1 / target.floorTimes).toFixed(2)}): ${met ? 'met' : 'MISSED'}`,
       );
+      // Not a budget: how much of the gap is the answer's size. The sized floor is the same one-row answer padded to
+      // a list page's (or a listing's) bytes, so what is left is the work of finding and serialising the answer.
+      const padded = target.padded ?? 'list';
+      const sizedRuns = measured.get(paddedKey(padded, target.connections));
+      if (sizedRuns) {
+        const sized = medianOf(sizedRuns);
+        const bytes = sizes[padded];
+        console.log(`  beside the same floor padded to ${(bytes / 1024).toFixed(1)} kB: ${(total(figures) / total(sized)).toFixed(2)}× (${total(sized).toFixed(0)} µs, ${sized.rps.toFixed(0)} req/s)`);
+      }
     }
     const baseRuns = target.cpuRatio ? measured.get(target.cpuRatio.of) : undefined;
     if (target.cpuRatio && baseRuns) {
@@ -262,7 +293,7 @@ async function run(): Promise<void> {
       );
     }
   }
-  for (const [key, runsOf] of measured) if (key.startsWith('floor')) medians[key] = { ...medianOf(runsOf), connections: Number(key.split(' ')[1]) };
+  for (const [key, runsOf] of measured) if (key.includes('floor')) medians[key] = { ...medianOf(runsOf), connections: Number(key.split(' ').pop()) };
   // --json FILE: the medians, for bench/pglite-ratio.ts (the same targets on two databases).
   if (args.json) fs.writeFileSync(args.json, JSON.stringify({ engine: sample.engine, listings: sample.listings, medians }, null, 2));
   console.log(`load average: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);

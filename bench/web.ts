@@ -5,7 +5,7 @@
  *      (default 3), the median of each score and metric reported (with every run's figure), as Lighthouse advises for its variability — when the `lighthouse`
  *      package is installed (it is optional: it needs no browser download, but it is a large dependency).
  * Budgets: home's initial JS ≤ 150 KB gzip and its font ≤ 60 KB (the woff2 files a Macedonian page selects); Lighthouse mobile performance ≥ 0.98 and accessibility 1.0 on home and
- * a listing page, TBT ≤ 50 ms on both, LCP ≤ 1.5 s on the listing page, CLS 0.
+ * a listing page, TBT ≤ 50 ms, LCP ≤ 1.5 s and CLS 0 on all three pages.
  * BENCH_WEB_TRACE=1 also traces each page's load in Chromium and prints its main thread's long tasks by CPU time
  * with a TBT estimated from CPU time (bench/support/main-thread.ts) — steady where Lighthouse's TBT follows the
  * machine's load. It runs without Lighthouse too; BENCH_WEB_TRACE=only skips Lighthouse.
@@ -98,15 +98,17 @@ function reportJs(manifest: Manifest): number {
 }
 
 /**
- * Issue 40: the font files home's first paint asks for ≤ 60 KB — those whose unicode-range a Macedonian page's
- * characters select (app/web/fonts.css: Latin and Cyrillic; Latin Extended only for š, ž, č).
+ * Issue 40: the font files home's first paint uses ≤ 60 KB — those whose unicode-range a Macedonian page's
+ * characters select (app/web/fonts.css: Latin and Cyrillic; Latin Extended only for š, ž, č). A returning visitor's
+ * first paint uses them from the cache; a first visit paints in the system font and fetches them once its page has
+ * settled (docs/decisions/165), so the Lighthouse runs below (first visits) ask for none before their first paint.
  */
 const FONT_BUDGET = 60 * 1024;
 
 function reportFont(): number {
   const files = fs.readdirSync(path.join(outDir, 'assets')).filter((file) => /^inter-(latin|cyrillic)-[\w-]{8}\.woff2$/.test(file));
   const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(outDir, 'assets', file)).size, 0);
-  console.log(`Font for home's first paint (woff2: ${files.join(', ')}):`.padEnd(58), kb(bytes).padStart(10), bytes <= FONT_BUDGET ? '  within 60 KB' : '  OVER the 60 KB budget');
+  console.log(`Font for home's first paint, a returning visitor's (woff2: ${files.join(', ')}):`.padEnd(58), kb(bytes).padStart(10), bytes <= FONT_BUDGET ? '  within 60 KB' : '  OVER the 60 KB budget');
   return bytes;
 }
 
@@ -147,17 +149,25 @@ async function lighthouse(): Promise<void> {
 }
 
 type Lighthouse = { default: (url: string, flags: object) => Promise<{ lhr: LighthouseResult } | undefined> };
+/**
+ * What Lighthouse clears before each run. Its default keeps cookies and local storage (so that a signed-in page can
+ * be audited), and then every run after a page's first is a returning visitor's: the cookie of the site's font
+ * (docs/decisions/165) paints in Inter and asks for its files before the picture, which the cleared cache no longer
+ * has. A run is a first visit: the cache, cookies and storage cleared.
+ */
+const FIRST_VISIT_STORAGE = ['cookies', 'local_storage', 'indexeddb', 'file_systems', 'shader_cache', 'service_workers', 'cache_storage'] as const;
+
 type ChromeLauncher = { launch(options: object): Promise<{ port: number; kill(): void }> };
 
 async function lighthouseRuns(lighthouseModule: Lighthouse, launcher: ChromeLauncher, chromePath: string, port: number, pages: ReadonlyArray<readonly [string, string]>): Promise<void> {
   const chrome = await launcher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
   try {
-    console.log('\nLighthouse (mobile preset, Debian Chromium):');
+    console.log('\nLighthouse (mobile preset, Debian Chromium, each run a first visit: no cache, cookies or storage):');
     for (const [name, route] of pages) {
       // Lighthouse's own advice on variability: run several times and report the median run (by performance).
       const runs: LighthouseResult[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouseModule.default(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], onlyAudits: ['errors-in-console', 'largest-contentful-paint-element', 'layout-shifts'] });
+        const result = await lighthouseModule.default(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], onlyAudits: ['errors-in-console', 'largest-contentful-paint-element', 'layout-shifts'], clearStorageTypes: FIRST_VISIT_STORAGE });
         if (result?.lhr) runs.push(result.lhr);
       }
       // A run Lighthouse could not score (its runtimeError says why) is reported, not counted as a score of 0.
@@ -171,8 +181,8 @@ async function lighthouseRuns(lighthouseModule: Lighthouse, launcher: ChromeLaun
       console.log(`  ${name.padEnd(8)} ${route}`);
       console.log(`    performance ${perf}  (${atLeast(perf, 0.98)}, the median of ${scored.length} runs: ${scored.map((r) => r.categories.performance?.score).join(', ')})   accessibility ${a11y}  (${atLeast(a11y, 1)})`);
       if (failed.length) console.log(`    runs not scored            ${failed.length}: ${failed.map((r) => r.runtimeError?.code ?? 'no score').join(', ')}`);
-      // The issue's budgets per metric (ms; CLS unitless): TBT on both pages, LCP on the listing page.
-      const budgets: Record<string, number | undefined> = { 'total-blocking-time': 50, 'cumulative-layout-shift': 0, 'largest-contentful-paint': name === 'listing' ? 1500 : undefined };
+      // The issues' budgets per metric (ms; CLS unitless) on every page: TBT (issue 42), LCP and CLS (issue 40).
+      const budgets: Record<string, number | undefined> = { 'total-blocking-time': 50, 'cumulative-layout-shift': 0, 'largest-contentful-paint': 1500 };
       // Each metric's own median over the scored runs: the run with the median score is an arbitrary one when
       // several runs score the same (a page scoring 1 three times read TBT 0, 20 and 80 ms in one bench).
       for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {

@@ -169,6 +169,7 @@ export {
 export type { LanguageChoiceState, LanguageChoiceDeps } from './i18n/language-choice';
 export { ThemeChoice, THEME_CHOICE, THEME_COOKIE, THEME_STORAGE_KEY, THEME_COOKIE_MAX_AGE_SECONDS, parseTheme, initialThemePreference } from './appearance/theme-choice';
 export type { Theme, ThemePreference, ThemeChoiceState, ThemeChoiceDeps } from './appearance/theme-choice';
+export { SITE_FONT, SITE_FONT_COOKIE, SITE_FONT_COOKIE_MAX_AGE_SECONDS, parseSiteFont, cacheSiteFontForNextPage } from './appearance/site-font';
 export { catalogues, catalogueAreas } from './i18n/all-catalogues';
 export type { Language, Catalogue, MessageId, MessageForOutcomeOptions } from './i18n/catalogue';
 export { CHAT_LIMITS } from './schemas/chat';

@@ -89,9 +89,15 @@ async function boot(): Promise<void> {
   // Installable and offline (issue 26): the service worker is registered from a chunk of its own once the first
   // page has settled (its data in, the main thread idle), so installing it costs the first page nothing.
   const language = base.get(LANGUAGE);
-  void whenPageSettles(browserSettlingPage(queryClient, base.get(CLOCK_PORT)))
+  const settled = whenPageSettles(browserSettlingPage(queryClient, base.get(CLOCK_PORT)));
+  void settled
     .then(() => import('./pwa'))
     .then((pwa) => pwa.registerServiceWorker(language.current))
+    .catch(() => undefined);
+  // The site's font for the next page, fetched after this one has settled (docs/decisions/165).
+  void settled
+    .then(() => import('./site-font'))
+    .then((font) => font.cacheSiteFont())
     .catch(() => undefined);
 
   const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 /**
  * The read benches' requests (server-scale, capacity): a long tail no cache can hold — random listing slugs, random
  * search words in Cyrillic, in Latin and with one letter wrong, random category × location × sort × page — and the
- * floor: a bare Fastify route selecting one listing by primary key over the same database.
+ * floor: a bare Fastify route selecting one listing by primary key over the same database (also padded to a given size).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -47,9 +47,18 @@ export function readPaths(sample: Pick<ScaleSample, 'slugs' | 'categories' | 'lo
 export async function startFloor(db: Kysely<Database>, port: number): Promise<FastifyInstance> {
   const { default: Fastify } = await import('fastify');
   const floor = Fastify();
-  floor.get('/floor/:id', async (request) => {
-    const id = Number((request.params as { id: string }).id);
-    return (await db.selectFrom('listings').select(['id', 'title', 'slug']).where('id', '=', id).executeTakeFirst()) ?? {};
+  const row = (id: number) => db.selectFrom('listings').select(['id', 'title', 'slug']).where('id', '=', id).executeTakeFirst();
+  floor.get('/floor/:id', async (request) => (await row(Number((request.params as { id: string }).id))) ?? {});
+  // The same row in an answer of `bytes` bytes (padded with a string field): what sending an answer of a list page's or
+  // a listing's size costs by itself, apart from finding and serialising it (docs/scaling.md "Budgets", ninth session).
+  const pads = new Map<number, Buffer>();
+  floor.get('/floor/:id/:bytes', async (request, reply) => {
+    const params = request.params as { id: string; bytes: string };
+    const head = Buffer.from(`${JSON.stringify((await row(Number(params.id))) ?? {}).slice(0, -1)},"pad":"`);
+    const padLength = Math.max(0, Math.min(1_000_000, Number(params.bytes) || 0) - head.length - 2);
+    let pad = pads.get(padLength);
+    if (!pad) pads.set(padLength, (pad = Buffer.alloc(padLength, 'x')));
+    return reply.type('application/json; charset=utf-8').send(Buffer.concat([head, pad, Buffer.from('"}')]));
   });
   await floor.listen({ port, host: '127.0.0.1' });
   return floor;

@@ -9,3 +9,4 @@ export * from './navigator';
 export * from './logger';
 export * from './page-language';
 export * from './page-theme';
+export * from './page-font';

@@ -69,11 +69,14 @@ async function notFoundOrStale(db: Kysely<Database>, catalogue: Catalogue): Prom
   return (await catalogueVersion(db)) === catalogue.version ? 'notFound' : 'stale';
 }
 
-type PageRow = Partial<CardRow> & { total_count: string | number; catalogue_version: string | null };
+type PageRow = Partial<CardRow> & { total_count: string | number | null; catalogue_version: string | null };
 
 async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: ListingFilters, search: string | undefined, supportEmail: string | undefined, language: Language): Promise<ListingPage | 'stale'> {
   const sort = filters.sort === 'relevance' && search === undefined ? 'newest' : filters.sort;
-  const statement = pageStatement(filters, sort, search);
+  // A list counted longer than MAX_RESULTS in the last minute shows the planner's estimate as its total anyway: it
+  // is not counted again until that estimate is a minute old (list-statement.ts, `counted`).
+  const estimated = rememberedEstimate(db, filters, search);
+  const statement = pageStatement(filters, sort, search, undefined, { counted: estimated === undefined });
   const { rows } = await db.executeQuery<PageRow>(CompiledQuery.raw(statement.sql, statement.parameters));
   const first = rows[0];
   if ((first?.catalogue_version ?? '') !== catalogue.version) return 'stale';
@@ -86,7 +89,9 @@ async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: Listi
     if (!summary) return 'stale';
     data.push(summary);
   }
-  let total = Number(first?.total_count ?? 0);
+  // Relevance is counted all the same (list-statement.ts); an uncounted list was longer than MAX_RESULTS.
+  const counted = first?.total_count !== null && first?.total_count !== undefined;
+  let total = counted ? Number(first.total_count) : MAX_RESULTS + 1;
   if (total > MAX_RESULTS) total = Math.max(MAX_RESULTS + 1, await estimateTotal(db, filters, search));
   return {
     data,
@@ -103,14 +108,25 @@ async function fullDescription(db: Kysely<Database>, id: number): Promise<string
 const ESTIMATE_TTL_MS = 60_000;
 const estimates = new WeakMap<Kysely<Database>, Map<string, { total: number; until: number }>>();
 
+/** A list's key among the estimates: its filters without the page and the sort. */
+function estimateKey(filters: ListingFilters, search: string | undefined): string {
+  const { page: _page, sort: _sort, ...rest } = filters;
+  return JSON.stringify({ ...rest, search });
+}
+
+/** The estimate remembered for this list: there is one only while its last count, under a minute ago, passed MAX_RESULTS. */
+function rememberedEstimate(db: Kysely<Database>, filters: ListingFilters, search: string | undefined): number | undefined {
+  const hit = estimates.get(db)?.get(estimateKey(filters, search));
+  return hit && hit.until > Date.now() ? hit.total : undefined;
+}
+
 /** How many listings match, as the planner estimates it from the table's statistics: no scan. */
 async function estimateTotal(db: Kysely<Database>, filters: ListingFilters, search: string | undefined): Promise<number> {
-  const { page: _page, sort: _sort, ...rest } = filters;
-  const key = JSON.stringify({ ...rest, search });
+  const key = estimateKey(filters, search);
   let known = estimates.get(db);
   if (!known) estimates.set(db, (known = new Map()));
-  const hit = known.get(key);
-  if (hit && hit.until > Date.now()) return hit.total;
+  const remembered = rememberedEstimate(db, filters, search);
+  if (remembered !== undefined) return remembered;
   const statement = estimateStatement(filters, search);
   const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(statement.sql, statement.parameters));
   const raw = rows[0]?.['QUERY PLAN'];

@@ -184,17 +184,33 @@ export function promotesFirst(filters: ListingFilters, search: string | undefine
  * promoted match `s` is `m` and the page is the same, row for row.
  * The statement's text depends only on which filters are set and the sort; those whose plan suits every value
  * (planOnce) run as named prepared statements on PostgreSQL, planned once per connection instead of on every request.
+ *
+ * `counted: false` is for a list already known to be longer than MAX_RESULTS (find-listings.ts: its total is the
+ * planner's estimate anyway): `m` then stops at the end of the page asked for instead of counting MAX_RESULTS + 1
+ * matches (uncountedLimit), and `total_count` is null. Page 3 of a big category reads 64 index entries instead of
+ * 2,101. The page is the same: the promoted matches are at most what `m` loses to `pr`, so `s`'s first
+ * offset + PER_PAGE rows are among `pr` and `m`'s first offset + PER_PAGE. Relevance is always counted: it ranks the newest MAX_RESULTS + 1.
  */
-export function pageStatement(filters: ListingFilters, sort: ListingSort, search: string | undefined, rotation = promotionWindow(Date.now())): Statement {
+export function pageStatement(
+  filters: ListingFilters,
+  sort: ListingSort,
+  search: string | undefined,
+  rotation = promotionWindow(Date.now()),
+  { counted = true }: { counted?: boolean } = {},
+): Statement {
   const p = new Parameters();
   const where = whereClause(filters, search, p);
+  // Past MAX_PAGE a page is empty: the MAX_RESULTS + 1st match only tells that there are more, it is never shown.
+  const offsetValue = filters.page > MAX_PAGE ? MAX_RESULTS + 1 : (filters.page - 1) * PER_PAGE;
+  const counts = counted || sort === 'relevance';
+  const limit = counts ? MAX_RESULTS + 1 : uncountedLimit(offsetValue + PER_PAGE);
   let matches: string;
   if (sort === 'relevance' && search !== undefined) {
     // Relevance ranks the newest MAX_RESULTS + 1 matches (all of them, unless a word is in thousands of listings):
     // ranking every match of a common word cost ~30 µs a row, half a second at 100,000 listings.
     matches = `select c.id, c.published_at, c.price_eur, ts_rank(c.search_vector, to_tsquery('simple', ${p.add(search, '::text')})) as rank from (select l.id, l.published_at, l.price_eur, l.search_vector from listings as l where ${where} order by ${orderBy('newest', 'l')} limit ${MAX_RESULTS + 1}) as c`;
   } else {
-    matches = `select l.id, l.published_at, l.price_eur, 0 as rank from listings as l where ${where} order by ${orderBy(sort, 'l')} limit ${MAX_RESULTS + 1}`;
+    matches = `select l.id, l.published_at, l.price_eur, 0 as rank from listings as l where ${where} order by ${orderBy(sort, 'l')} limit ${limit}`;
   }
   let ctes = `with m as (${matches})`;
   let source = 'm';
@@ -210,10 +226,11 @@ export function pageStatement(filters: ListingFilters, sort: ListingSort, search
     extra = ', pick.tier, pick.slot';
     order = (t: string) => `${t}.tier, ${t}.slot, ${orderBy(sort, t)}`;
   }
-  const offset = p.add((filters.page - 1) * PER_PAGE, '::int');
+  const offset = p.add(offsetValue, '::int');
+  const total = counts ? `(select count(*) from ${source})` : 'null::bigint';
   const text =
     `${ctes} ` +
-    `select (select count(*) from ${source}) as total_count, ${CATALOGUE_VERSION_SQL} as catalogue_version, p.* from (select 1) as one left join (` +
+    `select ${total} as total_count, ${CATALOGUE_VERSION_SQL} as catalogue_version, p.* from (select 1) as one left join (` +
     `select ${CARD_COLUMNS}, pick.price_eur, pick.rank${extra} from (select * from ${source} order by ${order(source)} limit ${PER_PAGE} offset ${offset}) as pick ` +
     `inner join listings as l on l.id = pick.id inner join users as u on u.id = l.user_id` +
     `) as p on true order by ${order('p')}`;
@@ -224,19 +241,36 @@ export function pageStatement(filters: ListingFilters, sort: ListingSort, search
 }
 
 /**
+ * How far an uncounted `m` reads: the end of the page, rounded up to a power of two. A literal, not a parameter — a
+ * generic plan cannot know a parameter's LIMIT and assumes a tenth of the table, which would keep every execution on
+ * a custom plan — and rounded, so a shape has eight statement texts (32 … 2,101), not one per page.
+ */
+export function uncountedLimit(end: number): number {
+  return Math.min(MAX_RESULTS + 1, 2 ** Math.ceil(Math.log2(Math.max(end, 1))));
+}
+
+/**
  * Whether one plan serves every value of a shape, so it can be a prepared statement whose generic plan PostgreSQL
  * keeps (after five custom ones): no filter, or one category, or one city in date order — each read in its sort's
- * order from a partial index of migrations 0034/0051, whatever the value. Not for the rest: the best plan of a
- * category in a city, a region, a price range, an owner or a search depends on how many listings the values match
- * (a generic plan chosen for an average town sorted Skopje's 30,000 listings by price: 72 ms instead of 3), so they
- * are planned on every request.
+ * order from a partial index of migrations 0034/0051, whatever the value — or a category in a place or a region, in
+ * any order: the matches of a category are bounded by the category's size, and the generic plans (the pair's matches
+ * from migration 0115's category-in-a-place index, or the (sub)category's, then sorted) measured no slower than the
+ * plans made per request for every pair tried, the largest (Возила in the Скопје region, 39,000 listings) included,
+ * and 1–5 ms faster for most (docs/scaling.md "Budgets", eighth session). A category with a price range too (with
+ * details and a place, as before): planning was half of a filtered page's database time, and with PostgreSQL choosing
+ * between the custom and the generic plan the filtered Возила pages cost 1,289 instead of 2,507 µs of PostgreSQL on
+ * the spread data, 9,026 instead of 8,532 on the head-heavy one (docs/scaling.md "Budgets", ninth session). Not for the rest: the best plan
+ * of a place or region alone sorted by price, a price range without a category, an owner or a search depends on how
+ * many listings the values match (a generic plan chosen for an average town sorted Skopje's 30,000 listings by price:
+ * 72 ms instead of 3), so they are planned on every request.
  */
 function planOnce(filters: ListingFilters, sort: ListingSort, search: string | undefined): boolean {
-  if (search !== undefined || filters.userId !== undefined || filters.priceMinEur !== undefined || filters.priceMaxEur !== undefined) return false;
+  if (search !== undefined || filters.userId !== undefined) return false;
   const { categoryId, categoryLevel, locationIds } = filters;
-  if (categoryId !== undefined && categoryLevel === undefined) return false;
+  if (categoryId !== undefined) return categoryLevel !== undefined;
+  if (filters.priceMinEur !== undefined || filters.priceMaxEur !== undefined) return false;
   if (locationIds === undefined) return true;
-  return categoryId === undefined && locationIds.length === 1 && (sort === 'newest' || sort === 'oldest');
+  return locationIds.length === 1 && (sort === 'newest' || sort === 'oldest');
 }
 
 /** `explain (format json)` of a filter: the planner's estimate of how many listings match, with no scan. */

@@ -22,7 +22,7 @@ const t = (id: PaymentTextId, params?: Record<string, string | number>) => escap
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="mk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(title)}</title>
+<meta name="robots" content="noindex"><link rel="icon" href="/icons/icon-192.png" type="image/png"><title>${escape(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}
 .notice{background:#fff4d6;padding:.75rem;border-radius:.5rem}label{display:block;margin:1rem 0 .25rem;font-weight:600}
 input{font-size:1.1rem;padding:.5rem;width:100%;box-sizing:border-box}button{font-size:1.1rem;padding:.6rem 1.2rem;margin:1rem .5rem 0 0}

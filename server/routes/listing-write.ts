@@ -15,7 +15,7 @@ import { listingBase } from '../listings/listing-query';
 import { serializeDetail } from '../listings/serialize';
 import { LISTING_LIFETIME_DAYS, readListingInput } from '../listings/listing-input';
 import { arrangeGallery } from '../listings/gallery-order';
-import { dailyInteractions } from '../listings/daily-interactions';
+import { dailyInteractions, skopjeDateAt } from '../listings/daily-interactions';
 import { slugify } from '../text/slug';
 import { audit } from '../admin/audit';
 import type { AnswerOf, listingStatsAnswerSchema } from '../../core/api/answers';
@@ -232,12 +232,15 @@ export async function registerListingWriteRoutes(api: FastifyInstance, context: 
   api.get('/oglasi/manage/:id/stats', async (request, reply) => {
     const owned = await ownListing(context, request, reply);
     if (!owned) return reply;
+    // One instant for the whole answer: the views' days and the interactions' days are the same Skopje days.
+    const at = new Date();
+    const today = skopjeDateAt(at);
     const { rows } = await sql<{ day: string; views: number | string }>`
       select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(v.views, 0) as views
-      from generate_series((now() at time zone 'Europe/Skopje')::date - ${STATS_DAYS - 1}::int, (now() at time zone 'Europe/Skopje')::date, interval '1 day') as d(day)
+      from generate_series(${today} - ${STATS_DAYS - 1}::int, ${today}, interval '1 day') as d(day)
       left join listing_daily_views v on v.listing_id = ${owned.listing.id} and v.day = d.day::date
       order by d.day`.execute(db);
-    const interactions = await dailyInteractions(db, owned.listing.id, STATS_DAYS);
+    const interactions = await dailyInteractions(db, owned.listing.id, STATS_DAYS, at);
     const daily = rows.map((r) => ({ date: r.day, views: Number(r.views), ...interactions.of(r.day) }));
     const total = daily.reduce((sum, d) => sum + d.views, 0);
     const best = daily.reduce((top, d) => (d.views > top.views ? d : top), daily[0] ?? { date: '', views: 0 });

@@ -42,7 +42,7 @@ export function offlinePage(): string {
     `<p>${escapeHtml(messageText('offline.text', lang))}</p><p><a href="">${escapeHtml(messageText('offline.retry', lang))}</a></p></section>`;
   return [
     '<!doctype html><html lang="mk"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />',
-    `<meta name="theme-color" content="${THEME_COLOUR}" /><meta name="robots" content="noindex" />`,
+    `<meta name="theme-color" content="${THEME_COLOUR}" /><meta name="robots" content="noindex" /><link rel="icon" href="/icons/icon-192.png" type="image/png" />`,
     `<title>${escapeHtml(messageText('offline.title'))} — ${escapeHtml(messageText('app.name'))}</title>`,
     '<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1f1f1f}',
     `header{background:${THEME_COLOUR};color:#fff;padding:1rem;font-weight:800;font-size:1.3rem}main{max-width:40rem;margin:0 auto;padding:1rem}`,
@@ -62,6 +62,16 @@ export function registerInstallable(fastify: FastifyInstance, clientDir: string)
   fastify.get('/manifest.webmanifest', async (_request, reply) =>
     reply.type('application/manifest+json; charset=utf-8').header('Cache-Control', 'no-cache').send(manifest),
   );
+  // Browsers ask for /favicon.ico on every page without an icon link (the sandbox's payment page, the API's
+  // documents, a JSON answer opened in a tab), and so do crawlers and bookmark services: the app's icon, never a 404.
+  fastify.get('/favicon.ico', async (_request, reply) => {
+    try {
+      const icon = await fs.promises.readFile(path.join(clientDir, 'icons', 'icon-192.png'));
+      return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(icon);
+    } catch {
+      return reply.code(404).send({ status: 'error', messageId: 'notFound' });
+    }
+  });
   const offline = offlinePage();
   fastify.get('/offline.html', async (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(offline));
   fastify.get('/sw.js', async (_request, reply) => {

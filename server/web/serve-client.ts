@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { compressBody, preferredEncoding } from '../http/content-encoding';
 import { inlineEntryStyles } from './inline-styles';
 import { paintFirstTemplate } from './paint-first-template';
-import { initialLanguage, LANGUAGE_QUERY, parseTheme, THEME_COOKIE } from '../../core';
+import { initialLanguage, LANGUAGE_QUERY, parseSiteFont, parseTheme, SITE_FONT_COOKIE, THEME_COOKIE } from '../../core';
 import { cookieLanguage, cookieValue } from '../text/texts';
 import { pageHeadFor, renderIndexHtml } from './page-head';
 import { registerInstallable } from './install';
@@ -55,10 +55,14 @@ export async function serveClient(fastify: FastifyInstance, clientDir: string | 
     // A path variant of a listing: one address per page (the target is a path built from the listing's slug).
     if (head.redirect) return reply.code(301).header('Cache-Control', 'no-cache').redirect(head.redirect, 301);
     if (head.status) reply.code(head.status);
-    // A theme the visitor chose (docs/design.md, Dark mode) is painted from the first byte: no light flash.
+    // A theme the visitor chose (docs/design.md, Dark mode) is painted from the first byte: no light flash. The
+    // site's font only for a browser that has its files cached (docs/decisions/165): a first visit's first paint
+    // waits for no font.
     const theme = parseTheme(cookieValue(request.headers.cookie, THEME_COOKIE));
+    const font = parseSiteFont(cookieValue(request.headers.cookie, SITE_FONT_COOKIE));
+    const attributes = `${theme ? ` data-theme="${theme}"` : ''}${font ? ` data-font="${font}"` : ''}`;
     const html = renderIndexHtml(template, head);
-    return sendHtml(request, reply, theme ? html.replace(/<html lang="([^"]*)"/, (_, lang: string) => `<html lang="${lang}" data-theme="${theme}"`) : html);
+    return sendHtml(request, reply, attributes ? html.replace(/<html lang="([^"]*)"/, (_, lang: string) => `<html lang="${lang}"${attributes}`) : html);
   });
 }
 

@@ -21,7 +21,8 @@ export function RouteFocus() {
     const active = document.activeElement;
     const focusInModal = active?.closest('[aria-modal="true"]') != null;
     const focusPlacedByPage = active !== null && active !== before.current && active !== document.body;
-    if (!movesFocusToMain({ from, to: pathname, action, hash, focusInModal, focusPlacedByPage })) return;
+    const focusLost = active === null || active === document.body;
+    if (!movesFocusToMain({ from, to: pathname, action, hash, focusInModal, focusPlacedByPage, focusLost })) return;
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname, hash, action]);
   return null;

@@ -4,8 +4,13 @@ import type { Page } from '@playwright/test';
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A failed resource logs only "Failed to load resource: …"; its address says which call failed.
+    if (message.type() === 'error') errors.push(withSource(message.text(), message.location().url));
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
+}
+
+function withSource(text: string, url: string): string {
+  return url && text.startsWith('Failed to load resource') ? `${text} (${url})` : text;
 }

@@ -298,6 +298,14 @@ describe('reach: structured data, canonical addresses, gone listings, robots.txt
     }
   });
 
+  it("the site's font only for a browser whose cookie says its files are cached (docs/decisions/165): a first visit's paint waits for no font", async () => {
+    expect((await get(app, '/', 'oglasi_font=inter')).html).toMatch(/<html lang="mk" data-font="inter">/);
+    expect((await get(app, '/oglasi/kategorija/avtomobili', 'oglasi_lang=sq; oglasi_theme=dark; oglasi_font=inter')).html).toMatch(/<html lang="sq" data-theme="dark" data-font="inter">/);
+    for (const cookie of [undefined, 'oglasi_font=roboto', 'oglasi_font="><script>', 'oglasi_font=', 'oglasi_theme=dark']) {
+      expect((await get(app, '/', cookie)).html).not.toContain('data-font');
+    }
+  });
+
   it('robots.txt keeps crawlers out of accounts, the console and the API, and names the sitemap', async () => {
     const response = await app.fastify.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);

@@ -18,7 +18,12 @@ function writeClient(dir: string): void {
   write('index.html', INDEX);
   write('assets/main-Ab12Cd34.js', SCRIPT);
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+  fs.mkdirSync(path.join(dir, 'icons'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'icons', 'icon-192.png'), APP_ICON);
 }
+
+/** Stands for public/icons/icon-192.png: the first bytes of a PNG. */
+const APP_ICON = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
 /** Raw bytes and headers (fetch would decode the body itself and hide what went over the wire). */
 async function get(app: TestApp, url: string, acceptEncoding?: string) {
@@ -79,6 +84,13 @@ describe('the built client: pre-compressed assets, caching, index.html for clien
     expect(zlib.gunzipSync(gzipOnly.body).toString()).toBe(identity.body.toString());
     expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(identity.body.toString());
     expect(identity.body.toString()).toContain('<title>Огласи — купувај и продавај во Македонија</title>');
+  });
+
+  it('answers /favicon.ico, which browsers ask for on pages without an icon link, with the app icon', async () => {
+    const icon = await get(app, '/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.body.equals(APP_ICON)).toBe(true);
   });
 
   it('keeps unknown API paths and non-GET requests as JSON 404s, not the page', async () => {
