@@ -10,6 +10,13 @@ import { excerpt, type ListingSummary } from './serialize';
 
 export { MAX_PAGE, MAX_RESULTS, PER_PAGE, SORTS, type ListingFilters, type ListingSort } from './list-statement';
 
+/** What a list is read with besides its request: the server's remembered estimates, and who and what language it answers. */
+export interface ListContext {
+  estimates: ListEstimates;
+  supportEmail?: string;
+  language?: Language;
+}
+
 export interface ListingPage {
   data: ListingSummary[];
   meta: { page: number; per_page: number; total: number; last_page: number; sort: ListingSort };
@@ -29,9 +36,9 @@ const CATALOGUE_ATTEMPTS = 5;
  * category and place resolved from the in-process catalogue (catalogue.ts) — `notFound` for a slug it does not
  * hold. The statement reads the catalogue's version beside the rows; when it differs from the catalogue's own (the
  * seed or an admin changed categories or locations since it was loaded), the catalogue is reloaded and the list
- * asked again. The total is exact up to MAX_RESULTS; beyond it, the planner's estimate (see estimateTotal).
+ * asked again. The total is exact up to MAX_RESULTS; beyond it, the planner's estimate (see ListEstimates).
  */
-export async function findListings(db: Kysely<Database>, request: ListingRequest, supportEmail?: string, language: Language = 'mk'): Promise<ListingPage | 'notFound'> {
+export async function findListings(db: Kysely<Database>, request: ListingRequest, context: ListContext): Promise<ListingPage | 'notFound'> {
   const words = request.query ? searchWords(request.query) : [];
   const page = { page: request.page, per_page: PER_PAGE, sort: request.sort };
   if (request.query && words.length === 0) return { data: [], meta: { ...page, total: 0, last_page: 1 } };
@@ -39,7 +46,7 @@ export async function findListings(db: Kysely<Database>, request: ListingRequest
   let catalogue = await catalogueOf(db);
   for (let attempt = 1; ; attempt += 1) {
     const filters = resolveFilters(catalogue, request);
-    const answer = filters === undefined ? await notFoundOrStale(db, catalogue) : await pageOf(db, catalogue, filters, search, supportEmail, language);
+    const answer = filters === undefined ? await notFoundOrStale(db, catalogue) : await pageOf(db, catalogue, filters, search, context);
     if (answer !== 'stale') return answer;
     if (attempt >= CATALOGUE_ATTEMPTS) throw new Error('the catalogue kept changing while a list was read');
     catalogue = await catalogueOf(db, { reload: catalogue.version });
@@ -71,11 +78,12 @@ async function notFoundOrStale(db: Kysely<Database>, catalogue: Catalogue): Prom
 
 type PageRow = Partial<CardRow> & { total_count: string | number | null; catalogue_version: string | null };
 
-async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: ListingFilters, search: string | undefined, supportEmail: string | undefined, language: Language): Promise<ListingPage | 'stale'> {
+async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: ListingFilters, search: string | undefined, context: ListContext): Promise<ListingPage | 'stale'> {
+  const { estimates, supportEmail, language = 'mk' } = context;
   const sort = filters.sort === 'relevance' && search === undefined ? 'newest' : filters.sort;
   // A list counted longer than MAX_RESULTS in the last minute shows the planner's estimate as its total anyway: it
   // is not counted again until that estimate is a minute old (list-statement.ts, `counted`).
-  const estimated = rememberedEstimate(db, filters, search);
+  const estimated = estimates.remembered(filters, search);
   const statement = pageStatement(filters, sort, search, undefined, { counted: estimated === undefined });
   const { rows } = await db.executeQuery<PageRow>(CompiledQuery.raw(statement.sql, statement.parameters));
   const first = rows[0];
@@ -92,7 +100,7 @@ async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: Listi
   // Relevance is counted all the same (list-statement.ts); an uncounted list was longer than MAX_RESULTS.
   const counted = first?.total_count !== null && first?.total_count !== undefined;
   let total = counted ? Number(first.total_count) : MAX_RESULTS + 1;
-  if (total > MAX_RESULTS) total = Math.max(MAX_RESULTS + 1, await estimateTotal(db, filters, search));
+  if (total > MAX_RESULTS) total = Math.max(MAX_RESULTS + 1, await estimates.estimate(db, filters, search));
   return {
     data,
     meta: { page: filters.page, per_page: PER_PAGE, sort: filters.sort, total, last_page: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PER_PAGE))) },
@@ -104,35 +112,40 @@ async function fullDescription(db: Kysely<Database>, id: number): Promise<string
   return (await db.selectFrom('listings').select('description').where('id', '=', id).executeTakeFirst())?.description ?? '';
 }
 
-/** Estimates are remembered for a minute per database and filter set (the statistics behind them change slower). */
+/** Estimates are remembered for a minute per filter set (the statistics behind them change slower). */
 const ESTIMATE_TTL_MS = 60_000;
-const estimates = new WeakMap<Kysely<Database>, Map<string, { total: number; until: number }>>();
+
+/**
+ * The planner's estimates of long lists, remembered by one server (its routes make one). Not per database handle:
+ * a server started over a database another one emptied and filled again (the test suites share one handle) must
+ * not show the old server's totals for a minute.
+ */
+export class ListEstimates {
+  readonly #known = new Map<string, { total: number; until: number }>();
+
+  /** The estimate remembered for this list: there is one only while its last count, under a minute ago, passed MAX_RESULTS. */
+  remembered(filters: ListingFilters, search: string | undefined): number | undefined {
+    const hit = this.#known.get(estimateKey(filters, search));
+    return hit && hit.until > Date.now() ? hit.total : undefined;
+  }
+
+  /** How many listings match, as the planner estimates it from the table's statistics: no scan. */
+  async estimate(db: Kysely<Database>, filters: ListingFilters, search: string | undefined): Promise<number> {
+    const remembered = this.remembered(filters, search);
+    if (remembered !== undefined) return remembered;
+    const statement = estimateStatement(filters, search);
+    const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(statement.sql, statement.parameters));
+    const raw = rows[0]?.['QUERY PLAN'];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
+    const total = Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+    if (this.#known.size >= 1_000) this.#known.clear();
+    this.#known.set(estimateKey(filters, search), { total, until: Date.now() + ESTIMATE_TTL_MS });
+    return total;
+  }
+}
 
 /** A list's key among the estimates: its filters without the page and the sort. */
 function estimateKey(filters: ListingFilters, search: string | undefined): string {
   const { page: _page, sort: _sort, ...rest } = filters;
   return JSON.stringify({ ...rest, search });
-}
-
-/** The estimate remembered for this list: there is one only while its last count, under a minute ago, passed MAX_RESULTS. */
-function rememberedEstimate(db: Kysely<Database>, filters: ListingFilters, search: string | undefined): number | undefined {
-  const hit = estimates.get(db)?.get(estimateKey(filters, search));
-  return hit && hit.until > Date.now() ? hit.total : undefined;
-}
-
-/** How many listings match, as the planner estimates it from the table's statistics: no scan. */
-async function estimateTotal(db: Kysely<Database>, filters: ListingFilters, search: string | undefined): Promise<number> {
-  const key = estimateKey(filters, search);
-  let known = estimates.get(db);
-  if (!known) estimates.set(db, (known = new Map()));
-  const remembered = rememberedEstimate(db, filters, search);
-  if (remembered !== undefined) return remembered;
-  const statement = estimateStatement(filters, search);
-  const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(statement.sql, statement.parameters));
-  const raw = rows[0]?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
-  const total = Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
-  if (known.size >= 1_000) known.clear();
-  known.set(key, { total, until: Date.now() + ESTIMATE_TTL_MS });
-  return total;
 }

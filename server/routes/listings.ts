@@ -3,7 +3,7 @@ import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { currentUser } from '../auth/current-user';
-import { findListings, type ListingPage, type ListingRequest } from '../listings/find-listings';
+import { findListings, ListEstimates, type ListingPage, type ListingRequest } from '../listings/find-listings';
 import { readListingQuery } from '../../core/listings/listing-query';
 import { eurosOf } from '../../core/format/price';
 import { listingCore, onlyPublic, precompiledListingLookup, withLookups } from '../listings/listing-query';
@@ -44,6 +44,7 @@ function cleanListQuery(raw: unknown): unknown {
 export async function registerListingRoutes(api: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context.database;
   const { supportEmail } = context.config;
+  const estimates = new ListEstimates();
   const listingBySlug = precompiledListingLookup(db, 'oglasi_listing_by_slug_v2', (query, slug: string) => query.where('l.slug', '=', slug), 'sample-slug');
   const listingById = precompiledListingLookup(db, 'oglasi_listing_by_id_v2', (query, id: number) => query.where('l.id', '=', id), 1);
 
@@ -80,7 +81,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
       if (userId === undefined) return { error: 'notFound' };
       request.userId = userId;
     }
-    const page = await findListings(db, request, supportEmail, language);
+    const page = await findListings(db, request, { estimates, supportEmail, language });
     return page === 'notFound' ? { error: 'notFound' } : { page };
   };
 
