@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { addTexts, constantStore } from '../../core';
 import { searchMk } from '../../core/i18n/mk/search';
@@ -31,7 +31,11 @@ export interface SearchComboboxProps {
   variant: 'header' | 'sheet';
   /** What was typed before this part arrived (the header's light field). */
   initialQuery?: string;
-  autoFocus?: boolean;
+  /**
+   * Where the focus goes when this part mounts: the field, or the submit button (a keyboard user had tabbed past
+   * the header's light field to its button before this part arrived and took the light form's place).
+   */
+  focus?: 'field' | 'submit';
   /** Called once a search or a category was chosen (the sheet closes). */
   onDone?: () => void;
 }
@@ -42,14 +46,15 @@ export interface SearchComboboxProps {
  * recent searches; ↓/↑ move through them (the field keeps focus, `aria-activedescendant` names the option), Enter
  * chooses the option or searches the text, Escape closes the list (a second Escape empties the field).
  */
-export function SearchCombobox({ variant, initialQuery = '', autoFocus = false, onDone }: SearchComboboxProps) {
+export function SearchCombobox({ variant, initialQuery = '', focus, onDone }: SearchComboboxProps) {
   const t = useText();
   const navigate = useNavigate();
   const { search } = useServices();
   const ids = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const [query, setQuery] = useState(initialQuery);
-  const [open, setOpen] = useState(variant === 'sheet' || autoFocus);
+  const [open, setOpen] = useState(variant === 'sheet' || focus === 'field');
   const [active, setActive] = useState(-1);
 
   const handle = useFeatureUseCase(search, (box) => {
@@ -66,12 +71,15 @@ export function SearchCombobox({ variant, initialQuery = '', autoFocus = false, 
   useEffect(() => {
     handle.form?.suggestions.input(query);
   }, [query, handle.form]);
-  useEffect(() => {
-    if (!autoFocus) return;
+  // In the commit that puts this part in the light form's place: an effect after paint would leave the focus on the
+  // page's body for a frame, and a screen reader or a quick Tab would start again from the top.
+  useLayoutEffect(() => {
+    if (focus === 'submit') submitRef.current?.focus();
+    if (focus !== 'field') return;
     const input = inputRef.current;
     input?.focus();
     input?.setSelectionRange(input.value.length, input.value.length);
-  }, [autoFocus]);
+  }, [focus]);
 
   const typing = query.trim().length >= SUGGESTIONS_FROM;
   const options = useMemo<Option[]>(() => {
@@ -206,9 +214,9 @@ export function SearchCombobox({ variant, initialQuery = '', autoFocus = false, 
           }}
         />
         {variant === 'header' ? (
-          <SubmitIcon label={t('search.label')} />
+          <SubmitIcon label={t('search.label')} ref={submitRef} />
         ) : (
-          <button type="submit" className={styles.submit}>
+          <button type="submit" className={styles.submit} ref={submitRef}>
             {t('search.submit')}
           </button>
         )}
@@ -259,7 +267,7 @@ export function SearchSheet({ open, onClose }: { open: boolean; onClose: () => v
   const t = useText();
   return (
     <Modal open={open} onClose={onClose} title={t('searchBox.sheetTitle')} className={styles.sheetDialog} maxHeight={FULL_HEIGHT}>
-      <SearchCombobox variant="sheet" autoFocus onDone={onClose} />
+      <SearchCombobox variant="sheet" focus="field" onDone={onClose} />
     </Modal>
   );
 }
