@@ -6,7 +6,9 @@ import { ChatError } from './errors';
 /**
  * Blocking (docs/product/trust.md "Blocking"): a user who blocked another no longer receives their messages. The
  * blocked one is not told: their send is refused with the neutral RECIPIENT_UNAVAILABLE. The table is the one truth
- * every process reads on every send (one primary-key lookup), so a block holds on all processes the moment it commits.
+ * every process reads on every send, so a block holds on all processes the moment it commits: a first message reads
+ * it here (one primary-key lookup) before its conversation is created; every later one is refused by the write
+ * statement itself (message-writer.ts, `unlessBlocked`), in the snapshot it inserts in.
  */
 export async function hasBlocked(db: Kysely<Database>, blockerId: number, blockedId: number): Promise<boolean> {
   const row = await db.selectFrom('chat_blocks').select('blocker_id').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).executeTakeFirst();

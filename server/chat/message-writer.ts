@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { NewMessage, StoredMessage } from './messages';
 import type { UnreadSummary } from './read-state';
-import { intArrayLiteral, textArrayLiteral } from './sql-literals';
+import { ChatError } from './errors';
+import { boolArrayLiteral, intArrayLiteral, textArrayLiteral } from './sql-literals';
 
 export interface WriteResult {
   stored: StoredMessage;
@@ -15,6 +16,8 @@ export interface WriteResult {
 interface StatementRow {
   messages: (Omit<StoredMessage, 'created_at'> & { created_at: string })[] | null;
   unread: { user_id: number; conversation_id: number; unread_count: number }[] | null;
+  /** The input positions (1-based) refused because their recipient blocked their sender. */
+  refused: number[] | null;
 }
 
 interface Pending {
@@ -26,7 +29,7 @@ const MAX_BATCH = 200;
 const keyOf = (m: Pick<NewMessage, 'senderId' | 'tempId'>) => `${m.senderId}\u0000${m.tempId}`;
 
 /** The write statement, prepared once per database connection (the name carries a version: change both together). */
-const WRITE_STATEMENT = 'oglasi_chat_write_v1';
+const WRITE_STATEMENT = 'oglasi_chat_write_v2';
 /** SQLSTATE 26000, invalid_sql_statement_name: this connection has not prepared the statement yet. */
 const UNDEFINED_PREPARED_STATEMENT = '26000';
 
@@ -40,7 +43,8 @@ const ignoring = async (code: string, work: Promise<unknown>) => {
 };
 
 /**
- * The inserts (a sender's repeated temp_id does nothing), each conversation's last message, the recipients'
+ * The messages whose recipient blocked their sender are refused first (those asked to be: `unlessBlocked`); then
+ * the inserts (a sender's repeated temp_id does nothing), each conversation's last message, the recipients'
  * unread counters, and their unread summaries as they stand after it (for the `unread_count` push).
  * The unread summary is computed from the statement's snapshot plus its own increments: data-modifying
  * CTEs do not see each other's effects, and this writer is the only one that increments.
@@ -48,13 +52,19 @@ const ignoring = async (code: string, work: Promise<unknown>) => {
  * depends on the values makes PostgreSQL re-plan every execution ("custom plans"), which costs as much as
  * the parse the PREPARE saves; hidden, the generic plan is chosen after the first five (pg_prepared_statements).
  */
-const PREPARE_WRITE = `prepare ${WRITE_STATEMENT}(int[], int[], int[], text[], text[]) as
+const PREPARE_WRITE = `prepare ${WRITE_STATEMENT}(int[], int[], int[], text[], text[], boolean[]) as
   with input as (
-    select * from unnest((select $1), (select $2), (select $3), (select $4), (select $5)) with ordinality as t(conversation_id, sender_id, recipient_id, body, temp_id, ord)
+    select * from unnest((select $1), (select $2), (select $3), (select $4), (select $5), (select $6)) with ordinality as t(conversation_id, sender_id, recipient_id, body, temp_id, unless_blocked, ord)
+  ),
+  refused as (
+    select i.ord from input i
+    where i.unless_blocked and exists (select 1 from chat_blocks b where b.blocker_id = i.recipient_id and b.blocked_id = i.sender_id)
   ),
   ins as (
     insert into messages (conversation_id, sender_id, recipient_id, body, temp_id)
-    select conversation_id, sender_id, recipient_id, body, temp_id from input order by ord
+    select conversation_id, sender_id, recipient_id, body, temp_id from input
+    where not exists (select 1 from refused where refused.ord = input.ord)
+    order by ord
     on conflict (sender_id, temp_id) do nothing
     returning id, conversation_id, sender_id, recipient_id, body, temp_id, created_at
   ),
@@ -85,7 +95,14 @@ const PREPARE_WRITE = `prepare ${WRITE_STATEMENT}(int[], int[], int[], text[], t
   )
   select
     (select json_agg(ins order by ins.id) from ins) as messages,
-    (select json_agg(unread order by unread.user_id, unread.conversation_id) from unread) as unread`;
+    (select json_agg(unread order by unread.user_id, unread.conversation_id) from unread) as unread,
+    (select json_agg(refused.ord) from refused) as refused`;
+
+/** Answers a message's waiters with its result: stored, or refused (a ChatError). */
+function settle(pending: Pending, result: WriteResult | ChatError | undefined): void {
+  if (result instanceof ChatError) pending.waiters.forEach((w) => w.reject(result));
+  else pending.waiters.forEach((w) => w.resolve(result as WriteResult));
+}
 
 /** Statements that started closer together than this mean a steady stream: the writer lingers (see below). */
 const BUSY_WITHIN_MS = 50;
@@ -155,7 +172,7 @@ export class MessageWriter {
       this.lastStartedAt = this.now();
       try {
         const results = await this.store(batch.map((p) => p.message));
-        batch.forEach((p, i) => p.waiters.forEach((w) => w.resolve(results[i] as WriteResult)));
+        batch.forEach((p, i) => settle(p, results[i]));
       } catch (error) {
         if (batch.length === 1) batch[0]?.waiters.forEach((w) => w.reject(error));
         else await this.oneByOne(batch);
@@ -168,18 +185,22 @@ export class MessageWriter {
     for (const pending of batch) {
       try {
         const [result] = await this.store([pending.message]);
-        pending.waiters.forEach((w) => w.resolve(result as WriteResult));
+        settle(pending, result);
       } catch (error) {
         pending.waiters.forEach((w) => w.reject(error));
       }
     }
   }
 
-  /** One statement for the batch; then the rows of temp_ids stored earlier, if any. Results in input order. */
-  private async store(messages: NewMessage[]): Promise<WriteResult[]> {
+  /**
+   * One statement for the batch; then the rows of temp_ids stored earlier, if any. Results in input order: a
+   * message refused for a block is its ChatError (only that message fails; the rest of the batch is stored).
+   */
+  private async store(messages: NewMessage[]): Promise<Array<WriteResult | ChatError>> {
     const call = sql.raw<StatementRow>(
       `execute ${WRITE_STATEMENT}(${intArrayLiteral(messages.map((m) => m.conversationId))}, ${intArrayLiteral(messages.map((m) => m.senderId))}, ` +
-        `${intArrayLiteral(messages.map((m) => m.recipientId))}, ${textArrayLiteral(messages.map((m) => m.body))}, ${textArrayLiteral(messages.map((m) => m.tempId))})`,
+        `${intArrayLiteral(messages.map((m) => m.recipientId))}, ${textArrayLiteral(messages.map((m) => m.body))}, ${textArrayLiteral(messages.map((m) => m.tempId))}, ` +
+        `${boolArrayLiteral(messages.map((m) => m.unlessBlocked === true))})`,
     );
     this.statements += 1;
     this.messages += messages.length;
@@ -205,8 +226,10 @@ export class MessageWriter {
       summaries.set(entry.user_id, summary);
     }
 
+    // A refused message is refused even when its temp_id was stored before the block (a late resend).
+    const refused = new Set((row?.refused ?? []).map((ord) => messages[Number(ord) - 1]));
     const inserted = new Map(insertedRows.map((m) => [keyOf({ senderId: m.sender_id, tempId: m.temp_id }), m]));
-    const missing = messages.filter((m) => !inserted.has(keyOf(m)));
+    const missing = messages.filter((m) => !refused.has(m) && !inserted.has(keyOf(m)));
     const earlier = new Map<string, StoredMessage>();
     if (missing.length > 0) {
       const found = await this.db
@@ -217,6 +240,7 @@ export class MessageWriter {
       for (const row of found) earlier.set(keyOf({ senderId: row.sender_id, tempId: row.temp_id }), row);
     }
     return messages.map((m) => {
+      if (refused.has(m)) return new ChatError('RECIPIENT_UNAVAILABLE');
       const fresh = inserted.get(keyOf(m));
       if (fresh) return { stored: fresh, duplicate: false, recipientUnread: summaries.get(fresh.recipient_id) ?? { total_unread_count: 0, unread_counts: [] } };
       const stored = earlier.get(keyOf(m));

@@ -19,6 +19,11 @@ export interface NewMessage {
   recipientId: number;
   body: string;
   tempId: string;
+  /**
+   * Refused with RECIPIENT_UNAVAILABLE when the recipient has blocked the sender (docs/product/trust.md "Blocking"):
+   * checked by the write statement itself, in the snapshot it inserts in, so a send costs no read of its own.
+   */
+  unlessBlocked?: boolean;
 }
 
 /**

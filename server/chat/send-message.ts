@@ -46,14 +46,15 @@ export function registerSendMessage(session: ChatSession): void {
     let membership: Membership;
     let result: WriteResult;
     try {
-      // A blocked sender is refused before anything is written (docs/product/trust.md "Blocking"), on every process.
+      // A blocked sender is refused before anything is written (docs/product/trust.md "Blocking"), on every process:
+      // a first message before its conversation is created, the others by the write statement.
       if (conversationId === null || conversationId === undefined) {
         const owner = typeof entityId === 'number' || (typeof entityId === 'string' && /^\d{1,10}$/.test(entityId)) ? await listingOwner(ctx.db, Number(entityId)) : null;
         if (owner !== null) await assertNotBlocked(ctx.db, owner, userId);
       }
       membership = await access.forSending(conversationId, entityId);
-      if (membership.kind === 'listing') await assertNotBlocked(ctx.db, membership.partnerId, userId);
-      result = await ctx.writer.write({ conversationId: membership.id, senderId: userId, recipientId: membership.partnerId, body: text, tempId });
+      // In a listing's conversation the write statement itself refuses a sender the recipient blocked (support's are never blocked).
+      result = await ctx.writer.write({ conversationId: membership.id, senderId: userId, recipientId: membership.partnerId, body: text, tempId, unlessBlocked: membership.kind === 'listing' });
     } catch (error) {
       ctx.limiter.release(userId);
       throw error;

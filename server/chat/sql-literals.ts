@@ -24,3 +24,8 @@ export function intArrayLiteral(values: readonly number[]): string {
   }
   return `'{${values.join(',')}}'::int[]`;
 }
+
+/** A boolean[] literal. */
+export function boolArrayLiteral(values: readonly boolean[]): string {
+  return `'{${values.map((value) => (value ? 't' : 'f')).join(',')}}'::boolean[]`;
+}

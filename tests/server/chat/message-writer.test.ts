@@ -80,7 +80,7 @@ describe('chat message writer: prepared statement, literals, group commit', () =
     await app.database.db.connection().execute(async (connection) => {
       // Only the write statement: `deallocate all` would also drop the named statements node-postgres believes this
       // pooled connection still holds (a listing by slug…), and every later test on it would fail with 26000.
-      await sql`deallocate oglasi_chat_write_v1`.execute(connection).catch((error: { code?: string }) => {
+      await sql`deallocate oglasi_chat_write_v2`.execute(connection).catch((error: { code?: string }) => {
         if (error.code !== '26000') throw error;
       });
       const writer = new MessageWriter(connection, { lingerMs: 0 });
@@ -91,7 +91,7 @@ describe('chat message writer: prepared statement, literals, group commit', () =
       // After five custom plans PostgreSQL settles on the generic one: no planning per batch from then on.
       for (let i = 3; i <= 8; i += 1) await writer.write(message(`број ${i}`, `fresh-${i}`));
       const { rows } = await sql<{ generic_plans: string | number }>`
-        select generic_plans from pg_prepared_statements where name = 'oglasi_chat_write_v1'`.execute(connection);
+        select generic_plans from pg_prepared_statements where name = 'oglasi_chat_write_v2'`.execute(connection);
       expect(Number(rows[0]?.generic_plans)).toBeGreaterThan(0);
     });
   });
@@ -101,7 +101,7 @@ describe('chat message writer: prepared statement, literals, group commit', () =
       const writer = new MessageWriter(connection, { lingerMs: 0, replanEvery: 4 });
       const plans = async () => {
         const { rows } = await sql<{ generic_plans: string | number; custom_plans: string | number }>`
-          select generic_plans, custom_plans from pg_prepared_statements where name = 'oglasi_chat_write_v1'`.execute(connection);
+          select generic_plans, custom_plans from pg_prepared_statements where name = 'oglasi_chat_write_v2'`.execute(connection);
         return Number(rows[0]?.generic_plans) + Number(rows[0]?.custom_plans);
       };
       for (let i = 1; i <= 3; i += 1) await writer.write(message(`пред ${i}`, `replan-${i}`));
@@ -118,6 +118,29 @@ describe('chat message writer: prepared statement, literals, group commit', () =
     const original = await writer.write(message('еднаш', 'once'));
     const again = await new MessageWriter(app.database.db, { lingerMs: 0 }).write(message('еднаш', 'once'));
     expect(again).toEqual({ stored: original.stored, duplicate: true });
+  });
+
+  it("refuses, in the batch's own statement, only the messages whose recipient blocked their sender — a late resend of one stored before the block too — and stores the rest", async () => {
+    const writer = new MessageWriter(app.database.db, { lingerMs: 0 });
+    const before = await writer.write({ ...message('пред блокирањето', 'before-block'), unlessBlocked: true });
+    await app.database.db.insertInto('chat_blocks').values({ blocker_id: seller.id, blocked_id: buyer.id }).execute();
+    const statementsBefore = writer.statements;
+    const [toBlocker, resend, fromBlocker, notAsked] = await Promise.allSettled([
+      writer.write({ ...message('по блокирањето', 'after-block'), unlessBlocked: true }),
+      writer.write({ ...message('пред блокирањето', 'before-block'), unlessBlocked: true }),
+      // The one who blocked may still write; a write not asked to check (support's) is stored.
+      writer.write({ conversationId, senderId: seller.id, recipientId: buyer.id, body: 'од продавачот', tempId: 'from-blocker', unlessBlocked: true }),
+      writer.write(message('без проверка', 'not-asked')),
+    ]);
+    expect(writer.statements).toBe(statementsBefore + 1);
+    for (const refused of [toBlocker, resend]) {
+      expect(refused.status).toBe('rejected');
+      expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 'RECIPIENT_UNAVAILABLE' });
+    }
+    expect(fromBlocker).toMatchObject({ status: 'fulfilled', value: { duplicate: false, stored: { body: 'од продавачот' } } });
+    expect(notAsked).toMatchObject({ status: 'fulfilled', value: { duplicate: false, stored: { body: 'без проверка' } } });
+    const bodies = await app.database.db.selectFrom('messages').select('body').where('conversation_id', '=', conversationId).orderBy('id').execute();
+    expect(bodies.map((row) => row.body)).toEqual(['Почеток', before.stored.body, 'од продавачот', 'без проверка']);
   });
 
   it('lingers for company only while messages keep coming', async () => {
