@@ -76,7 +76,8 @@ async function notFoundOrStale(db: Kysely<Database>, catalogue: Catalogue): Prom
   return (await catalogueVersion(db)) === catalogue.version ? 'notFound' : 'stale';
 }
 
-type PageRow = Partial<CardRow> & { total_count: string | number | null; catalogue_version: string | null };
+/** The page statement's one row (list-statement.ts): the count, the catalogue version, the page's cards' rows. */
+type PageRow = { total_count: string | number | null; catalogue_version: string | null; cards: CardRow[] | null };
 
 async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: ListingFilters, search: string | undefined, context: ListContext): Promise<ListingPage | 'stale'> {
   const { estimates, supportEmail, language = 'mk' } = context;
@@ -89,9 +90,7 @@ async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: Listi
   const first = rows[0];
   if ((first?.catalogue_version ?? '') !== catalogue.version) return 'stale';
   const data: ListingSummary[] = [];
-  for (const row of rows) {
-    if (row.id === null || row.id === undefined) continue;
-    const card = row as CardRow;
+  for (const card of first?.cards ?? []) {
     const text = cardExcerpt(card.description, card.description_cut) ?? excerpt(await fullDescription(db, card.id));
     const summary = serializeCard(card, catalogue, text, supportEmail, language);
     if (!summary) return 'stale';
