@@ -179,8 +179,8 @@ export function promotesFirst(filters: ListingFilters, search: string | undefine
  * and `cards`, the page's rows in order as one JSON array (null when the page is empty). One JSON value, not 21 rows
  * of 30 columns: node-postgres spends per column and per value (a parser each, a string each, the dates parsed), and
  * one JSON.parse costs less than that (precompiledListingLookup, listing-query.ts, does the same for a listing).
- * Timestamps are then ISO 8601 text and prices JSON numbers, which the card serializer reads as it reads columns. Category and place names come from the
- * in-process catalogue, so no lookup table is joined.
+ * Timestamps are then ISO 8601 text and prices JSON numbers, which the card serializer reads as it reads columns.
+ * Category and place names come from the in-process catalogue, so no lookup table is joined.
  * In a category or a search (promotesFirst) the matches promoted now (`pr`, read from the small partial index
  * listings_promoted of migration 0041) come first — tier 0, in the window's rotation (`slot`) — and the other
  * matches follow in the sort's order (tier 1): `s` is that sequence, counted and paged instead of `m`. With no
@@ -192,7 +192,8 @@ export function promotesFirst(filters: ListingFilters, search: string | undefine
  * planner's estimate anyway): `m` then stops at the end of the page asked for instead of counting MAX_RESULTS + 1
  * matches (uncountedLimit), and `total_count` is null. Page 3 of a big category reads 64 index entries instead of
  * 2,101. The page is the same: the promoted matches are at most what `m` loses to `pr`, so `s`'s first
- * offset + PER_PAGE rows are among `pr` and `m`'s first offset + PER_PAGE. Relevance is always counted: it ranks the newest MAX_RESULTS + 1.
+ * offset + PER_PAGE rows are among `pr` and `m`'s first offset + PER_PAGE. Relevance is always counted: it
+ * ranks the newest MAX_RESULTS + 1.
  */
 export function pageStatement(
   filters: ListingFilters,
@@ -262,8 +263,8 @@ export function uncountedLimit(end: number): number {
  * and 1–5 ms faster for most (docs/scaling.md "Budgets", eighth session). A category with a price range too (with
  * details and a place, as before): planning was half of a filtered page's database time, and with PostgreSQL choosing
  * between the custom and the generic plan the filtered Возила pages cost 1,289 instead of 2,507 µs of PostgreSQL on
- * the spread data, 9,026 instead of 8,532 on the head-heavy one (docs/scaling.md "Budgets", ninth session). Not for the rest: the best plan
- * of a place or region alone sorted by price, a price range without a category, an owner or a search depends on how
+ * the spread data, 9,026 instead of 8,532 on the head-heavy one (docs/scaling.md "Budgets", ninth session). Not for
+ * the rest: the best plan of a place or region alone sorted by price, a price range without a category, an owner or a search depends on how
  * many listings the values match (a generic plan chosen for an average town sorted Skopje's 30,000 listings by price:
  * 72 ms instead of 3), so they are planned on every request.
  */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { messageText, type Language } from '../../core';
 import { escapeHtml } from './page-head';
+import { notFound } from '../http/replies';
 
 /** The brand's teal (docs/design.md): the browser's toolbar and the splash screen of the installed app. */
 export const THEME_COLOUR = '#0b6b5d';
@@ -69,7 +70,7 @@ export function registerInstallable(fastify: FastifyInstance, clientDir: string)
       const icon = await fs.promises.readFile(path.join(clientDir, 'icons', 'icon-192.png'));
       return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(icon);
     } catch {
-      return reply.code(404).send({ status: 'error', messageId: 'notFound' });
+      return notFound(reply);
     }
   });
   const offline = offlinePage();
@@ -81,7 +82,7 @@ export function registerInstallable(fastify: FastifyInstance, clientDir: string)
       source = await fs.promises.readFile(path.join(clientDir, 'service-worker.js'), 'utf8');
       index = await fs.promises.readFile(path.join(clientDir, 'index.html'), 'utf8');
     } catch {
-      return reply.code(404).send({ status: 'error', messageId: 'notFound' });
+      return notFound(reply);
     }
     const build = crypto.createHash('sha256').update(index).update(source).digest('hex').slice(0, 16);
     const head = `const BUILD = ${JSON.stringify(build)};\nconst SHELL = ${JSON.stringify(SHELL_FILES)};\n`;

@@ -9,6 +9,7 @@ import { initialLanguage, LANGUAGE_QUERY, parseSiteFont, parseTheme, SITE_FONT_C
 import { cookieLanguage, cookieValue } from '../text/texts';
 import { pageHeadFor, renderIndexHtml } from './page-head';
 import { registerInstallable } from './install';
+import { notFound } from '../http/replies';
 
 /** Hashed build output (vite's `assets/`): a new deploy has new names, so browsers may keep these forever. */
 const HASHED_ASSET = /^\/assets\//;
@@ -26,7 +27,7 @@ export async function serveClient(fastify: FastifyInstance, clientDir: string | 
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   if (!clientDir || !indexFile || !fs.existsSync(indexFile)) {
     fastify.setNotFoundHandler((_request, reply) => {
-      reply.code(404).send({ status: 'error', messageId: 'notFound' });
+      notFound(reply);
     });
     return;
   }
@@ -46,7 +47,7 @@ export async function serveClient(fastify: FastifyInstance, clientDir: string | 
     // A page answers HEAD as it answers GET — the same status and headers, no body (RFC 9110 §9.3.2): link checkers
     // and crawlers ask with HEAD.
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ status: 'error', messageId: 'notFound' });
+      return notFound(reply);
     }
     // Absolute links (og:url, og:image) use the configured public address, never the request's Host header.
     // The page's language: `?lang=` (a language version), else the visitor's cookie, else Macedonian.

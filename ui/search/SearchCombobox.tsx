@@ -75,10 +75,11 @@ export function SearchCombobox({ variant, initialQuery = '', focus, onDone }: Se
   // page's body for a frame, and a screen reader or a quick Tab would start again from the top.
   useLayoutEffect(() => {
     if (focus === 'submit') submitRef.current?.focus();
-    if (focus !== 'field') return;
-    const input = inputRef.current;
-    input?.focus();
-    input?.setSelectionRange(input.value.length, input.value.length);
+    else if (focus === 'field') {
+      const input = inputRef.current;
+      input?.focus();
+      input?.setSelectionRange(input.value.length, input.value.length);
+    }
   }, [focus]);
 
   const typing = query.trim().length >= SUGGESTIONS_FROM;
