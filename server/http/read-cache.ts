@@ -154,6 +154,17 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cached
   return reply.send(encoding ? answer.encoded(encoding) : answer.body);
 }
 
+/** An answer `cachedJson` computed: a value to serialise, or JSON already serialised (a list page: find-listings.ts). */
+export type ComputedAnswer = { body: unknown; store: boolean } | { json: Buffer; store: boolean };
+
+/**
+ * The answer as bytes, like a cached answer: sent as a string, the JSON would be measured (Buffer.byteLength, which
+ * flattens the stringifier's rope into a copy first) and then encoded again on its way out.
+ */
+function answerBytes(result: ComputedAnswer): Buffer {
+  return 'json' in result ? result.json : Buffer.from(JSON.stringify(result.body));
+}
+
 /**
  * Answers from the cache when it can; otherwise computes, stores (when `store` says so) and sends.
  * `compute` sends its own error answers and returns undefined for them; those are never stored.
@@ -162,13 +173,11 @@ export async function cachedJson(
   cache: ReadCache | undefined,
   request: FastifyRequest,
   reply: FastifyReply,
-  compute: () => Promise<{ body: unknown; store: boolean } | undefined>,
+  compute: () => Promise<ComputedAnswer | undefined>,
 ): Promise<FastifyReply> {
   if (!cache) {
     const result = await compute();
-    // As bytes, like a cached answer: sent as a string, the JSON would be measured (Buffer.byteLength, which
-    // flattens the stringifier's rope into a copy first) and then encoded again on its way out.
-    return result ? reply.type(JSON_TYPE).send(Buffer.from(JSON.stringify(result.body))) : reply;
+    return result ? reply.type(JSON_TYPE).send(answerBytes(result)) : reply;
   }
   const key = readCacheKey(request.url, request.headers.cookie);
   const found = cache.lookup(key);
@@ -187,8 +196,8 @@ export async function cachedJson(
   try {
     const result = await compute();
     if (!result) return reply;
-    const json = JSON.stringify(result.body);
-    if (!result.store) return reply.type(JSON_TYPE).send(Buffer.from(json));
+    const json = answerBytes(result);
+    if (!result.store) return reply.type(JSON_TYPE).send(json);
     const answer = cache.set(key, json, generation);
     stored = true;
     settle(answer);

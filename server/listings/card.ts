@@ -1,5 +1,6 @@
 import type { ImageVariants, UserMeta } from '../db/schema';
 import { publicUser } from '../accounts/users';
+import { markPrepared } from '../db/named-statements';
 import type { Language } from '../../core';
 import { COUNTRY_NAMES, nameIn, type Catalogue } from './catalogue';
 import { buildSummary, excerpt, excerptOfPlain, plainText, type ListingSummary, type SummaryRow } from './serialize';
@@ -27,6 +28,19 @@ export const CARD_COLUMNS = [
   'u.location_id as user_location_id',
 ].join(', ');
 
+/**
+ * A card's version: its listing's and its owner's row versions. PostgreSQL gives every version of a row a new
+ * `xmin` (the transaction that wrote it), whatever wrote it — a route, a trigger, a job, an admin in psql — so a card
+ * kept for these two values (card-cache.ts) was made from exactly the rows the page reads now.
+ */
+export const CARD_VERSION_COLUMNS = 'l.xmin::text as lv, u.xmin::text as uv';
+
+/** The cards of the listings `$1` (an int array), each with its version: the page's cards a server does not hold. */
+export const cardsStatement = markPrepared(
+  'oglasi_cards_v1',
+  `select json_agg(c) as cards from (select ${CARD_COLUMNS}, ${CARD_VERSION_COLUMNS} from listings as l inner join users as u on u.id = l.user_id where l.id = any($1::int[])) as c`,
+);
+
 /** A card's row: the columns every card shows (SummaryRow, serialize.ts) and what a card reads besides. */
 export interface CardRow extends SummaryRow {
   user_id: number;
@@ -46,6 +60,9 @@ export interface CardRow extends SummaryRow {
   user_role: 'user' | 'admin' | 'support';
   user_email: string | null;
   user_location_id: number | null;
+  /** The listing's and the owner's row versions (CARD_VERSION_COLUMNS), when read by cardsStatement. */
+  lv?: string;
+  uv?: string;
 }
 
 /**

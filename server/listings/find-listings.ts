@@ -1,24 +1,27 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Language } from '../../core';
 import type { Database } from '../db/schema';
-import { cardExcerpt, serializeCard, type CardRow } from './card';
+import { cardExcerpt, cardsStatement, serializeCard, type CardRow } from './card';
+import type { CardCache, CardVersion } from './card-cache';
 import { catalogueOf, catalogueVersion, type Catalogue } from './catalogue';
 import { estimateStatement, MAX_PAGE, MAX_RESULTS, PER_PAGE, pageStatement, searchQuery, type ListingFilters, type ListingSort } from './list-statement';
 import { nearSpellings } from './search-spellings';
 import { searchWords } from './search-words';
-import { excerpt, type ListingSummary } from './serialize';
+import { excerpt } from './serialize';
 
 export { MAX_PAGE, MAX_RESULTS, PER_PAGE, SORTS, type ListingFilters, type ListingSort } from './list-statement';
 
-/** What a list is read with besides its request: the server's remembered estimates, and who and what language it answers. */
+/** What a list is read with besides its request: the server's remembered estimates and kept cards, and who and what language it answers. */
 export interface ListContext {
   estimates: ListEstimates;
+  cards: CardCache;
   supportEmail?: string;
   language?: Language;
 }
 
+/** A page of a list: its cards as JSON bytes (card-cache.ts), in order, and what the contract says about the page. */
 export interface ListingPage {
-  data: ListingSummary[];
+  cards: Buffer[];
   meta: { page: number; per_page: number; total: number; last_page: number; sort: ListingSort };
 }
 
@@ -41,7 +44,7 @@ const CATALOGUE_ATTEMPTS = 5;
 export async function findListings(db: Kysely<Database>, request: ListingRequest, context: ListContext): Promise<ListingPage | 'notFound'> {
   const words = request.query ? searchWords(request.query) : [];
   const page = { page: request.page, per_page: PER_PAGE, sort: request.sort };
-  if (request.query && words.length === 0) return { data: [], meta: { ...page, total: 0, last_page: 1 } };
+  if (request.query && words.length === 0) return { cards: [], meta: { ...page, total: 0, last_page: 1 } };
   const search = words.length > 0 ? searchQuery(words, await nearSpellings(db, words)) : undefined;
   let catalogue = await catalogueOf(db);
   for (let attempt = 1; ; attempt += 1) {
@@ -76,11 +79,11 @@ async function notFoundOrStale(db: Kysely<Database>, catalogue: Catalogue): Prom
   return (await catalogueVersion(db)) === catalogue.version ? 'notFound' : 'stale';
 }
 
-/** The page statement's one row (list-statement.ts): the count, the catalogue version, the page's cards' rows. */
-type PageRow = { total_count: string | number | null; catalogue_version: string | null; cards: CardRow[] | null };
+/** The page statement's one row (list-statement.ts): the count, the catalogue version, the page's cards' versions. */
+type PageRow = { total_count: string | number | null; catalogue_version: string | null; cards: Array<[number, string, string]> | null };
 
 async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: ListingFilters, search: string | undefined, context: ListContext): Promise<ListingPage | 'stale'> {
-  const { estimates, supportEmail, language = 'mk' } = context;
+  const { estimates } = context;
   const sort = filters.sort === 'relevance' && search === undefined ? 'newest' : filters.sort;
   // A list counted longer than MAX_RESULTS in the last minute shows the planner's estimate as its total anyway: it
   // is not counted again until that estimate is a minute old (list-statement.ts, `counted`).
@@ -89,21 +92,60 @@ async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: Listi
   const { rows } = await db.executeQuery<PageRow>(CompiledQuery.raw(statement.sql, statement.parameters));
   const first = rows[0];
   if ((first?.catalogue_version ?? '') !== catalogue.version) return 'stale';
-  const data: ListingSummary[] = [];
-  for (const card of first?.cards ?? []) {
-    const text = cardExcerpt(card.description, card.description_cut) ?? excerpt(await fullDescription(db, card.id));
-    const summary = serializeCard(card, catalogue, text, supportEmail, language);
-    if (!summary) return 'stale';
-    data.push(summary);
-  }
+  const versions = (first?.cards ?? []).map(([id, listing, owner]) => ({ id, listing, owner }));
+  const cards = await cardsOf(db, catalogue, versions, context);
+  if (cards === 'stale') return 'stale';
   // Relevance is counted all the same (list-statement.ts); an uncounted list was longer than MAX_RESULTS.
   const counted = first?.total_count !== null && first?.total_count !== undefined;
   let total = counted ? Number(first.total_count) : MAX_RESULTS + 1;
   if (total > MAX_RESULTS) total = Math.max(MAX_RESULTS + 1, await estimates.estimate(db, filters, search));
   return {
-    data,
+    cards,
     meta: { page: filters.page, per_page: PER_PAGE, sort: filters.sort, total, last_page: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PER_PAGE))) },
   };
+}
+
+/**
+ * The page's cards as JSON bytes, in the page's order: those the server keeps for these versions (card-cache.ts),
+ * the others read by id in one statement, serialised and kept. A listing deleted between the two statements is left
+ * out; a row read newer than the page's version is shown (and kept) as read.
+ */
+async function cardsOf(db: Kysely<Database>, catalogue: Catalogue, versions: CardVersion[], context: ListContext): Promise<Buffer[] | 'stale'> {
+  const { cards: kept, supportEmail, language = 'mk' } = context;
+  const found = versions.map((version) => kept.get(language, version, catalogue.version));
+  const missing = versions.filter((_, index) => found[index] === undefined).map((version) => version.id);
+  if (missing.length === 0) return found as Buffer[];
+  const { rows } = await db.executeQuery<{ cards: CardRow[] | null }>(CompiledQuery.raw(cardsStatement, [missing]));
+  const read = new Map<number, Buffer>();
+  for (const row of rows[0]?.cards ?? []) {
+    const text = cardExcerpt(row.description, row.description_cut) ?? excerpt(await fullDescription(db, row.id));
+    const summary = serializeCard(row, catalogue, text, supportEmail, language);
+    if (!summary) return 'stale';
+    read.set(row.id, kept.set(language, { id: row.id, listing: row.lv ?? '', owner: row.uv ?? '' }, catalogue.version, row, summary));
+  }
+  const cards: Buffer[] = [];
+  versions.forEach((version, index) => {
+    const card = found[index] ?? read.get(version.id);
+    if (card) cards.push(card);
+  });
+  return cards;
+}
+
+const PAGE_START = Buffer.from('{"status":"success","data":[');
+const COMMA = Buffer.from(',');
+
+/**
+ * A list's answer as JSON bytes, as the contract has it (`listingPageAnswerSchema`, core/api/answers.ts: status,
+ * data, meta): the cards' kept bytes joined, never parsed and serialised again.
+ */
+export function listingPageAnswer(page: ListingPage): Buffer {
+  const parts: Buffer[] = [PAGE_START];
+  page.cards.forEach((card, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(card);
+  });
+  parts.push(Buffer.from(`],"meta":${JSON.stringify(page.meta)}}`));
+  return Buffer.concat(parts);
 }
 
 /** The whole description, for the rare card whose prefix cannot tell its excerpt (card.ts, cardExcerpt). */

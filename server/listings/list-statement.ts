@@ -3,7 +3,7 @@ import type { AttributeFilter } from '../../core/listings/attributes';
 import { LISTING_SORTS, type ListingSort as CoreListingSort } from '../../core/listings/listing-query';
 import { PAGE_SIZES } from '../../core/routes/page-sizes';
 import { markPrepared } from '../db/named-statements';
-import { CARD_COLUMNS } from './card';
+import { CARD_VERSION_COLUMNS } from './card';
 import { CATALOGUE_VERSION_SQL } from './catalogue';
 
 /** Listings per page (core/routes/page-sizes.ts), first page 1. */
@@ -174,13 +174,12 @@ export function promotesFirst(filters: ListingFilters, search: string | undefine
  *    migration 0034's partial indexes (an index-only scan that stops after MAX_RESULTS + 1 rows); a search by
  *    relevance takes the newest MAX_RESULTS + 1 matches and ranks those;
  * 2. the page: 21 of those, by OFFSET (never past MAX_RESULTS);
- * 3. only the page's rows are read — a card's columns (card.ts) — and joined with their owner.
+ * 3. only the page's rows are read — their row versions and their owner's (CARD_VERSION_COLUMNS, card.ts), no card
+ *    columns: a page's cards are kept as JSON per version (card-cache.ts), and those a server does not hold yet are
+ *    read by id afterwards (cardsStatement, card.ts).
  * The statement returns one row: `total_count` (the size of m, or of s below), the catalogue version it ran against,
- * and `cards`, the page's rows in order as one JSON array (null when the page is empty). One JSON value, not 21 rows
- * of 30 columns: node-postgres spends per column and per value (a parser each, a string each, the dates parsed), and
- * one JSON.parse costs less than that (precompiledListingLookup, listing-query.ts, does the same for a listing).
- * Timestamps are then ISO 8601 text and prices JSON numbers, which the card serializer reads as it reads columns.
- * Category and place names come from the in-process catalogue, so no lookup table is joined.
+ * and `cards`, the page's [id, listing version, owner version] in order as one JSON array (null when the page is
+ * empty): one small JSON value, not 21 rows (node-postgres spends per row, per column and per value).
  * In a category or a search (promotesFirst) the matches promoted now (`pr`, read from the small partial index
  * listings_promoted of migration 0041) come first — tier 0, in the window's rotation (`slot`) — and the other
  * matches follow in the sort's order (tier 1): `s` is that sequence, counted and paged instead of `m`. With no
@@ -218,7 +217,6 @@ export function pageStatement(
   }
   let ctes = `with m as (${matches})`;
   let source = 'm';
-  let extra = '';
   let order = (t: string) => orderBy(sort, t);
   if (promotesFirst(filters, search)) {
     const window = p.add(rotation, '::bigint');
@@ -227,15 +225,14 @@ export function pageStatement(
       `s as (select pr.id, pr.published_at, pr.price_eur, 0 as rank, 0 as tier, mod(pr.n - 1 + pr.k - mod(${window}, pr.k), pr.k) as slot from pr ` +
       `union all select m.id, m.published_at, m.price_eur, m.rank, 1, 0 from m where not exists (select 1 from pr where pr.id = m.id))`;
     source = 's';
-    extra = ', pick.tier, pick.slot';
     order = (t: string) => `${t}.tier, ${t}.slot, ${orderBy(sort, t)}`;
   }
   const offset = p.add(offsetValue, '::int');
   const total = counts ? `(select count(*) from ${source})` : 'null::bigint';
   const text =
     `${ctes} ` +
-    `select ${total} as total_count, ${CATALOGUE_VERSION_SQL} as catalogue_version, (select json_agg(p order by ${order('p')}) from (` +
-    `select ${CARD_COLUMNS}, pick.price_eur, pick.rank${extra} from (select * from ${source} order by ${order(source)} limit ${PER_PAGE} offset ${offset}) as pick ` +
+    `select ${total} as total_count, ${CATALOGUE_VERSION_SQL} as catalogue_version, (select json_agg(json_build_array(p.id, p.lv, p.uv) order by ${order('p')}) from (` +
+    `select pick.*, ${CARD_VERSION_COLUMNS} from (select * from ${source} order by ${order(source)} limit ${PER_PAGE} offset ${offset}) as pick ` +
     `inner join listings as l on l.id = pick.id inner join users as u on u.id = l.user_id` +
     `) as p) as cards`;
   if (!planOnce(filters, sort, search)) return { sql: text, parameters: p.values };

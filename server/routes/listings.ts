@@ -3,7 +3,8 @@ import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { currentUser } from '../auth/current-user';
-import { findListings, ListEstimates, type ListingPage, type ListingRequest } from '../listings/find-listings';
+import { findListings, ListEstimates, listingPageAnswer, type ListingPage, type ListingRequest } from '../listings/find-listings';
+import { CardCache } from '../listings/card-cache';
 import { readListingQuery } from '../../core/listings/listing-query';
 import { eurosOf } from '../../core/format/price';
 import { listingCore, onlyPublic, precompiledListingLookup, withLookups } from '../listings/listing-query';
@@ -16,7 +17,6 @@ import { localizeListings } from '../listings/localize';
 import { requestLanguage } from '../text/texts';
 import type { Language } from '../../core';
 import { cleanSearchText } from '../../core/validation/text-input';
-import type { AnswerOf, listingPageAnswerSchema } from '../../core/api/answers';
 
 const slugParam = z.string().trim().min(1).max(120);
 
@@ -45,6 +45,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
   const { db } = context.database;
   const { supportEmail } = context.config;
   const estimates = new ListEstimates();
+  const cards = new CardCache();
   const listingBySlug = precompiledListingLookup(db, 'oglasi_listing_by_slug_v2', (query, slug: string) => query.where('l.slug', '=', slug), 'sample-slug');
   const listingById = precompiledListingLookup(db, 'oglasi_listing_by_id_v2', (query, id: number) => query.where('l.id', '=', id), 1);
 
@@ -81,7 +82,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
       if (userId === undefined) return { error: 'notFound' };
       request.userId = userId;
     }
-    const page = await findListings(db, request, { estimates, supportEmail, language });
+    const page = await findListings(db, request, { estimates, cards, supportEmail, language });
     return page === 'notFound' ? { error: 'notFound' } : { page };
   };
 
@@ -93,7 +94,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
           sendError(reply, result.error === 'notFound' ? 404 : 422, result.error);
           return undefined;
         }
-        return { body: { status: 'success', ...result.page } satisfies AnswerOf<typeof listingPageAnswerSchema>, store: true };
+        return { json: listingPageAnswer(result.page), store: true };
       }),
     );
   }
