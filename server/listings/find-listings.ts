@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { cardExcerpt, cardsStatement, serializeCard, type CardRow } from './card';
 import type { CardCache, CardVersion } from './card-cache';
 import { catalogueOf, catalogueVersion, type Catalogue } from './catalogue';
-import { estimateStatement, MAX_PAGE, MAX_RESULTS, PER_PAGE, pageStatement, searchQuery, type ListingFilters, type ListingSort } from './list-statement';
+import { estimateStatement, MAX_PAGE, MAX_RESULTS, PER_PAGE, pageStatement, searchQuery, uncountedLimit, type ListingFilters, type ListingSort } from './list-statement';
 import { nearSpellings } from './search-spellings';
 import { searchWords } from './search-words';
 import { excerpt } from './serialize';
@@ -87,8 +87,12 @@ async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: Listi
   const sort = filters.sort === 'relevance' && search === undefined ? 'newest' : filters.sort;
   // A list counted longer than MAX_RESULTS in the last minute shows the planner's estimate as its total anyway: it
   // is not counted again until that estimate is a minute old (list-statement.ts, `counted`).
-  const estimated = estimates.remembered(filters, search);
-  const statement = pageStatement(filters, sort, search, undefined, { counted: estimated === undefined });
+  // A list last counted longer than this page's read (and no longer than MAX_RESULTS) is counted apart from the page
+  // (list-statement.ts, countsApart); one not counted in the last minute is counted from the page's matches.
+  const known = estimates.remembered(filters, search);
+  const long = known !== undefined && known > MAX_RESULTS;
+  const apart = known !== undefined && !long && known > uncountedLimit((filters.page - 1) * PER_PAGE + PER_PAGE);
+  const statement = pageStatement(filters, sort, search, undefined, { counted: !long, apart });
   const { rows } = await db.executeQuery<PageRow>(CompiledQuery.raw(statement.sql, statement.parameters));
   const first = rows[0];
   if ((first?.catalogue_version ?? '') !== catalogue.version) return 'stale';
@@ -99,6 +103,7 @@ async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: Listi
   const counted = first?.total_count !== null && first?.total_count !== undefined;
   let total = counted ? Number(first.total_count) : MAX_RESULTS + 1;
   if (total > MAX_RESULTS) total = Math.max(MAX_RESULTS + 1, await estimates.estimate(db, filters, search));
+  else estimates.counted(filters, search, total);
   return {
     cards,
     meta: { page: filters.page, per_page: PER_PAGE, sort: filters.sort, total, last_page: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PER_PAGE))) },
@@ -153,35 +158,46 @@ async function fullDescription(db: Kysely<Database>, id: number): Promise<string
   return (await db.selectFrom('listings').select('description').where('id', '=', id).executeTakeFirst())?.description ?? '';
 }
 
-/** Estimates are remembered for a minute per filter set (the statistics behind them change slower). */
+/** Sizes are remembered for a minute per filter set (the statistics behind an estimate change slower). */
 const ESTIMATE_TTL_MS = 60_000;
 
 /**
- * The planner's estimates of long lists, remembered by one server (its routes make one). Not per database handle:
- * a server started over a database another one emptied and filled again (the test suites share one handle) must
- * not show the old server's totals for a minute.
+ * The sizes of lists, remembered by one server (its routes make one) for a minute: the planner's estimate of a list
+ * longer than MAX_RESULTS (its pages are then read uncounted: decision 167), or the last exact count of a shorter one
+ * (it only steers how the next page is counted, never the total shown: list-statement.ts, countsApart). Not per
+ * database handle: a server started over a database another one emptied and filled again (the test suites share one
+ * handle) must not show the old server's totals for a minute.
  */
 export class ListEstimates {
   readonly #known = new Map<string, { total: number; until: number }>();
 
-  /** The estimate remembered for this list: there is one only while its last count, under a minute ago, passed MAX_RESULTS. */
+  /** The size remembered for this list, counted or estimated under a minute ago. */
   remembered(filters: ListingFilters, search: string | undefined): number | undefined {
     const hit = this.#known.get(estimateKey(filters, search));
     return hit && hit.until > Date.now() ? hit.total : undefined;
   }
 
+  /** Remembers a list's exact count (MAX_RESULTS or fewer). */
+  counted(filters: ListingFilters, search: string | undefined, total: number): void {
+    this.#remember(estimateKey(filters, search), total);
+  }
+
   /** How many listings match, as the planner estimates it from the table's statistics: no scan. */
   async estimate(db: Kysely<Database>, filters: ListingFilters, search: string | undefined): Promise<number> {
     const remembered = this.remembered(filters, search);
-    if (remembered !== undefined) return remembered;
+    if (remembered !== undefined && remembered > MAX_RESULTS) return remembered;
     const statement = estimateStatement(filters, search);
     const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(statement.sql, statement.parameters));
     const raw = rows[0]?.['QUERY PLAN'];
     const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
     const total = Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
-    if (this.#known.size >= 1_000) this.#known.clear();
-    this.#known.set(estimateKey(filters, search), { total, until: Date.now() + ESTIMATE_TTL_MS });
+    this.#remember(estimateKey(filters, search), Math.max(MAX_RESULTS + 1, total));
     return total;
+  }
+
+  #remember(key: string, total: number): void {
+    if (this.#known.size >= 1_000 && !this.#known.has(key)) this.#known.clear();
+    this.#known.set(key, { total, until: Date.now() + ESTIMATE_TTL_MS });
   }
 }
 

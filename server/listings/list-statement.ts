@@ -177,7 +177,8 @@ export function promotesFirst(filters: ListingFilters, search: string | undefine
  * 3. only the page's rows are read — their row versions and their owner's (CARD_VERSION_COLUMNS, card.ts), no card
  *    columns: a page's cards are kept as JSON per version (card-cache.ts), and those a server does not hold yet are
  *    read by id afterwards (cardsStatement, card.ts).
- * The statement returns one row: `total_count` (the size of m, or of s below), the catalogue version it ran against,
+ * The statement returns one row: `total_count` (the size of s below, or of m; for the lists counted apart
+ * (countsApart) the number of matches, up to MAX_RESULTS + 1), the catalogue version it ran against,
  * and `cards`, the page's [id, listing version, owner version] in order as one JSON array (null when the page is
  * empty): one small JSON value, not 21 rows (node-postgres spends per row, per column and per value).
  * In a category or a search (promotesFirst) the matches promoted now (`pr`, read from the small partial index
@@ -199,16 +200,18 @@ export function pageStatement(
   sort: ListingSort,
   search: string | undefined,
   rotation = promotionWindow(Date.now()),
-  { counted = true }: { counted?: boolean } = {},
+  { counted = true, apart = false }: { counted?: boolean; apart?: boolean } = {},
 ): Statement {
   const p = new Parameters();
   const where = whereClause(filters, search, p);
   // Past MAX_PAGE a page is empty: the MAX_RESULTS + 1st match only tells that there are more, it is never shown.
   const offsetValue = filters.page > MAX_PAGE ? MAX_RESULTS + 1 : (filters.page - 1) * PER_PAGE;
-  const counts = counted || sort === 'relevance';
-  const limit = counts ? MAX_RESULTS + 1 : uncountedLimit(offsetValue + PER_PAGE);
+  const ranked = sort === 'relevance' && search !== undefined;
+  const countedApart = apart && counted && !ranked && countsApart(filters, search);
+  // Read to the page's end, or as far as counting needs (MAX_RESULTS + 1) when the count is taken from the page's matches.
+  const limit = (counted && !countedApart) || ranked ? MAX_RESULTS + 1 : uncountedLimit(offsetValue + PER_PAGE);
   let matches: string;
-  if (sort === 'relevance' && search !== undefined) {
+  if (ranked) {
     // Relevance ranks the newest MAX_RESULTS + 1 matches (all of them, unless a word is in thousands of listings):
     // ranking every match of a common word cost ~30 µs a row, half a second at 100,000 listings.
     matches = `select c.id, c.published_at, c.price_eur, ts_rank(c.search_vector, to_tsquery('simple', ${p.add(search, '::text')})) as rank from (select l.id, l.published_at, l.price_eur, l.search_vector from listings as l where ${where} order by ${orderBy('newest', 'l')} limit ${MAX_RESULTS + 1}) as c`;
@@ -228,7 +231,11 @@ export function pageStatement(
     order = (t: string) => `${t}.tier, ${t}.slot, ${orderBy(sort, t)}`;
   }
   const offset = p.add(offsetValue, '::int');
-  const total = counts ? `(select count(*) from ${source})` : 'null::bigint';
+  const total = countedApart
+    ? `(select count(*) from (select 1 from listings as l where ${where} limit ${MAX_RESULTS + 1}) as c)`
+    : counted || ranked
+      ? `(select count(*) from ${source})`
+      : 'null::bigint';
   const text =
     `${ctes} ` +
     `select ${total} as total_count, ${CATALOGUE_VERSION_SQL} as catalogue_version, (select json_agg(json_build_array(p.id, p.lv, p.uv) order by ${order('p')}) from (` +
@@ -239,6 +246,29 @@ export function pageStatement(
   let name = names.get(text);
   if (name === undefined) names.set(text, (name = `oglasi_list_${names.size + 1}`));
   return { sql: markPrepared(name, text), parameters: p.values };
+}
+
+/**
+ * Whether a list can be counted apart from its page (`apart`, asked by find-listings.ts for a list it last counted
+ * longer than the page's read): its matches in no order, up to MAX_RESULTS + 1, beside a page read only to its end —
+ * the same number as the sequence's (the promoted matches are among the matches) without materialising, deduplicating
+ * and sorting up to 2,101 rows for a page of 21. For a list of a category, a place or an owner, whose matches an index
+ * hands over cheaply: EXPLAIN ANALYZE at 100,000 listings, a category or a place of 1,000–2,100 listings 3.1–6.2 ms →
+ * 1.1–1.7 ms (docs/scaling.md "Budgets", eleventh session). Not for a search or a list narrowed by price, details,
+ * photos or seller: each match there costs a test of its own (a tsquery, the details' JSON), and the count's second
+ * pass over the candidates cost more than the sort it saves (Возила filtered 9 → 14 ms). Nor for a list no longer
+ * than the page's read: one pass reads it all (a subcategory in a town, 124 listings: 1.4 → 1.8 ms apart).
+ */
+function countsApart(filters: ListingFilters, search: string | undefined): boolean {
+  return (
+    search === undefined &&
+    filters.priceMinEur === undefined &&
+    filters.priceMaxEur === undefined &&
+    Object.keys(filters.attributes ?? {}).length === 0 &&
+    !filters.withPhotos &&
+    !filters.verifiedSellers &&
+    filters.sellerType === undefined
+  );
 }
 
 /**

@@ -17,7 +17,11 @@ interface Page {
 /** More cars than MAX_RESULTS: a list whose total is the planner's estimate (find-listings.ts). */
 const CARS = MAX_RESULTS + 60;
 const PROMOTED = 3;
-const FLATS = 30;
+/** How a list statement counts apart from its page: the matches in no order, up to MAX_RESULTS + 1 (list-statement.ts). */
+const COUNTED_APART = `limit ${MAX_RESULTS + 1}) as c) as total_count`;
+/** How it counts from the page's matches, read to MAX_RESULTS + 1. */
+const COUNTED = '(select count(*) from s) as total_count';
+const FLATS = 40;
 
 /** `copies` copies of a listing, each a minute older than the last, in one statement (the triggers fill the rest). */
 async function copyListing(app: TestApp, templateId: number, copies: number): Promise<void> {
@@ -79,7 +83,7 @@ describe('a list longer than MAX_RESULTS', () => {
   it('is counted on its first page asked, then read only to the end of each page for a minute, and counted again after it', async () => {
     const counted = await page('category=vozila&page=3');
     const [first] = listStatements();
-    expect(first).toContain('(select count(*) from s) as total_count');
+    expect(first).toContain(COUNTED);
     expect(first).toContain(`limit ${MAX_RESULTS + 1}`);
     expect(counted.meta).toMatchObject({ page: 3, total: expect.any(Number), last_page: MAX_PAGE });
     expect(counted.meta.total).toBeGreaterThan(MAX_RESULTS);
@@ -95,7 +99,7 @@ describe('a list longer than MAX_RESULTS', () => {
     const aMinuteLater = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
     try {
       await page('category=vozila&page=3');
-      expect(listStatements()[0]).toContain('(select count(*) from s) as total_count');
+      expect(listStatements()[0]).toContain(COUNTED);
     } finally {
       aMinuteLater.mockRestore();
     }
@@ -125,7 +129,25 @@ describe('a list longer than MAX_RESULTS', () => {
       const flats = await page('category=nedviznosti&page=2');
       expect(flats.meta).toMatchObject({ total: FLATS, last_page: 2 });
       expect(flats.data).toHaveLength(FLATS - 21);
-      expect(listStatements()[0]).toContain('(select count(*) from s) as total_count');
+      // 40 listings: page 2's read (64) holds them all, so one pass counts them.
+      expect(listStatements()[0]).toContain(COUNTED);
+    }
+  });
+
+  it('counts a list longer than the page\'s read apart from the page once it knows its size, with the same total and rows', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 5 * 61_000);
+    try {
+      const first = await page('category=nedviznosti');
+      expect(listStatements()[0]).toContain(COUNTED);
+      const second = await page('category=nedviznosti');
+      const [apart] = listStatements();
+      expect(apart).toContain(COUNTED_APART);
+      // Page 1 is read to its 32nd match, not MAX_RESULTS + 1.
+      expect(apart).toContain('limit 32');
+      expect(second).toEqual(first);
+      expect(second.meta).toMatchObject({ total: FLATS, last_page: 2 });
+    } finally {
+      vi.mocked(Date.now).mockRestore();
     }
   });
 
@@ -136,6 +158,18 @@ describe('a list longer than MAX_RESULTS', () => {
     const search = pageStatement({ ...filters, sort: 'relevance' }, 'relevance', 'golf:*', 0, { counted: false }).sql;
     expect(search).toContain('count(*) from s');
     expect(search).toContain(`limit ${MAX_RESULTS + 1}`);
+    // A category asked to be counted apart is, its page read to its end; a list narrowed by price or details, or a
+    // search in date order, counts the page's matches all the same, read to MAX_RESULTS + 1.
+    const category = pageStatement(filters, 'newest', undefined, 0, { apart: true }).sql;
+    expect(category).toContain(COUNTED_APART);
+    expect(category).toContain('limit 64');
+    expect(pageStatement(filters, 'newest', undefined, 0).sql).toContain(COUNTED);
+    for (const narrowed of [{ priceMaxEur: 5_000 }, { attributes: { fuel: { kind: 'choice' as const, values: ['diesel'] } } }, { withPhotos: true }, { sellerType: 'company' as const }]) {
+      const text = pageStatement({ ...filters, ...narrowed }, 'newest', undefined, 0, { apart: true }).sql;
+      expect(text).toContain(COUNTED);
+      expect(text).toContain(`limit ${MAX_RESULTS + 1}`);
+    }
+    expect(pageStatement(filters, 'newest', 'golf:*', 0, { apart: true }).sql).toContain(COUNTED);
   });
 
   it('plans a category in a place or a region, filtered or not, once (a prepared statement) in every order; a place alone by price, a price range without a category and an unknown level on every request', () => {
