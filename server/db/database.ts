@@ -7,6 +7,14 @@ import { runMarkedStatementsPrepared } from './named-statements';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * On PostgreSQL, a few connections whose prepared statements always run their generic plan
+   * (`plan_cache_mode = force_generic_plan`), for the list statements whose one plan suits every value
+   * (list-statement.ts, planOnce): PostgreSQL's automatic choice keeps planning some of them on every run —
+   * a subcategory in a town, 30 runs, 30 custom plans — because their generic plan's estimate is above the average
+   * custom one, though it runs as fast (docs/scaling.md "Budgets", eleventh session; decision 170). Unset on PGlite.
+   */
+  planned?: Kysely<Database>;
   /** 'pglite' (embedded, the newcomer's default) or 'postgres' (DATABASE_URL). */
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
@@ -16,6 +24,9 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
 }
+
+/** The generic-plan connections of a process, beside its 10 others: a list statement's execution takes ~1 ms. */
+const PLANNED_CONNECTIONS = 4;
 
 /** One SQL dialect from a laptop to production (docs/architecture.md#the-reference-server): PGlite by default, PostgreSQL with DATABASE_URL. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -28,7 +39,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('connect', runMarkedStatementsPrepared);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrateToLatest(db);
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const plannedPool = new pg.Pool({ connectionString: options.databaseUrl, max: PLANNED_CONNECTIONS, min: PLANNED_CONNECTIONS, options: '-c plan_cache_mode=force_generic_plan' });
+    plannedPool.on('connect', runMarkedStatementsPrepared);
+    const planned = new Kysely<Database>({ dialect: new PostgresDialect({ pool: plannedPool }) });
+    return { db, planned, engine: 'postgres', close: async () => void (await Promise.all([db.destroy(), planned.destroy()])) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

@@ -15,6 +15,8 @@ export { MAX_PAGE, MAX_RESULTS, PER_PAGE, SORTS, type ListingFilters, type Listi
 export interface ListContext {
   estimates: ListEstimates;
   cards: CardCache;
+  /** Where a prepared list statement runs: connections that always take its generic plan (database.ts), if any. */
+  planned?: Kysely<Database> | undefined;
   supportEmail?: string;
   language?: Language;
 }
@@ -93,7 +95,8 @@ async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: Listi
   const long = known !== undefined && known > MAX_RESULTS;
   const apart = known !== undefined && !long && known > uncountedLimit((filters.page - 1) * PER_PAGE + PER_PAGE);
   const statement = pageStatement(filters, sort, search, undefined, { counted: !long, apart });
-  const { rows } = await db.executeQuery<PageRow>(CompiledQuery.raw(statement.sql, statement.parameters));
+  const runner = statement.prepared ? (context.planned ?? db) : db;
+  const { rows } = await runner.executeQuery<PageRow>(CompiledQuery.raw(statement.sql, statement.parameters));
   const first = rows[0];
   if ((first?.catalogue_version ?? '') !== catalogue.version) return 'stale';
   const versions = (first?.cards ?? []).map(([id, listing, owner]) => ({ id, listing, owner }));

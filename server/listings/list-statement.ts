@@ -53,6 +53,8 @@ export const PUBLIC_LISTING = `l.status = 'active' and (l.expires_at is null or 
 export interface Statement {
   sql: string;
   parameters: unknown[];
+  /** A named prepared statement whose generic plan suits every value (planOnce). */
+  prepared?: true;
 }
 
 class Parameters {
@@ -245,7 +247,7 @@ export function pageStatement(
   if (!planOnce(filters, sort, search)) return { sql: text, parameters: p.values };
   let name = names.get(text);
   if (name === undefined) names.set(text, (name = `oglasi_list_${names.size + 1}`));
-  return { sql: markPrepared(name, text), parameters: p.values };
+  return { sql: markPrepared(name, text), parameters: p.values, prepared: true };
 }
 
 /**

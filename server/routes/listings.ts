@@ -82,7 +82,7 @@ export async function registerListingRoutes(api: FastifyInstance, context: ApiCo
       if (userId === undefined) return { error: 'notFound' };
       request.userId = userId;
     }
-    const page = await findListings(db, request, { estimates, cards, supportEmail, language });
+    const page = await findListings(db, request, { estimates, cards, planned: context.database.planned, supportEmail, language });
     return page === 'notFound' ? { error: 'notFound' } : { page };
   };
 

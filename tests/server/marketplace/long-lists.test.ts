@@ -62,11 +62,14 @@ describe('a list longer than MAX_RESULTS', () => {
     for (let i = 0; i < FLATS; i++) {
       await createListing(app.database, { userId: seller.id, title: `Стан ${i + 1}`, categoryId: c.estates.id, subcategoryId: c.flats.id, locationId: c.bitola.id, publishedAt: new Date(Date.now() - i * 60_000) });
     }
-    const executeQuery = db.executeQuery.bind(db);
-    vi.spyOn(db, 'executeQuery').mockImplementation((query, ...rest) => {
-      statements.push('sql' in query ? query.sql : query.compile().sql);
-      return executeQuery(query, ...rest);
-    });
+    // The lists' prepared statements run on the generic-plan connections on PostgreSQL (database.ts, `planned`).
+    for (const runner of [db, app.database.planned].filter((each) => each !== undefined)) {
+      const executeQuery = runner.executeQuery.bind(runner);
+      vi.spyOn(runner, 'executeQuery').mockImplementation((query, ...rest) => {
+        statements.push('sql' in query ? query.sql : query.compile().sql);
+        return executeQuery(query, ...rest);
+      });
+    }
   }, 120_000);
   afterEach(() => {
     statements = [];
@@ -149,6 +152,21 @@ describe('a list longer than MAX_RESULTS', () => {
     } finally {
       vi.mocked(Date.now).mockRestore();
     }
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('runs a list whose one plan suits every value on connections that always take the generic plan (PostgreSQL)', async () => {
+    const planned = app.database.planned;
+    if (!planned) throw new Error('a PostgreSQL database has its generic-plan connections');
+    const mode = async (db: typeof planned) => (await sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`.execute(db)).rows[0]?.mode;
+    expect(await mode(planned)).toBe('force_generic_plan');
+    expect(await mode(app.database.db)).toBe('auto');
+    // One request at a time: the pool hands back the connection it was last given, so its statements are these.
+    for (const place of ['skopje', 'bitola', 'skopje', 'bitola']) await page(`category=avtomobili&location=${place}&sort=price_asc`);
+    const { rows } = await sql<{ generic: string; custom: string }>`
+      select coalesce(sum(generic_plans), 0)::text as generic, coalesce(sum(custom_plans), 0)::text as custom
+      from pg_prepared_statements where name like 'oglasi_list_%'`.execute(planned);
+    expect(Number(rows[0]?.generic)).toBeGreaterThanOrEqual(4);
+    expect(rows[0]?.custom).toBe('0');
   });
 
   it('reads an uncounted page to the next power of two past its end, never past MAX_RESULTS + 1, and counts relevance always', () => {
