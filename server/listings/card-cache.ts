@@ -63,7 +63,10 @@ export class CardCache {
    * cache is full.
    */
   set(language: Language, version: CardVersion, catalogue: string, row: Pick<SummaryRow, 'promoted_until' | 'highlighted_until'>, card: ListingSummary): Buffer {
-    const bytes = Buffer.from(JSON.stringify(card));
+    // Its own memory, not a slice of Node's shared 8 kB pool: a kept card would pin the whole slab it was cut from.
+    const json = JSON.stringify(card);
+    const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+    bytes.write(json);
     const key = language + version.id;
     this.#entries.delete(key);
     if (this.#entries.size >= this.maxEntries) {

@@ -153,6 +153,13 @@ describe('CardCache', () => {
     expect(cache.get('mk', { id: 3, listing: '10', owner: '20' }, 'v1')?.toString()).toBe('{"id":3,"title":"Оглас 3"}');
   });
 
+  it('keeps each card in memory of its own, not in a slice of the shared buffer pool it would pin', () => {
+    const bytes = new CardCache(10).set('mk', { id: 1, listing: '10', owner: '20' }, 'v1', row, summary(1));
+    expect(bytes.toString()).toBe('{"id":1,"title":"Оглас 1"}');
+    expect(bytes.byteOffset).toBe(0);
+    expect(bytes.buffer.byteLength).toBe(bytes.length);
+  });
+
   it('answers only the version, language and catalogue a card was made from, and drops an outdated one', () => {
     const cache = new CardCache(10);
     cache.set('mk', { id: 1, listing: '10', owner: '20' }, 'v1', row, summary(1));
