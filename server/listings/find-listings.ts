@@ -164,6 +164,9 @@ async function fullDescription(db: Kysely<Database>, id: number): Promise<string
 /** Sizes are remembered for a minute per filter set (the statistics behind an estimate change slower). */
 const ESTIMATE_TTL_MS = 60_000;
 
+/** How many lists a server remembers the size of: every filter set read in a minute, ~200 bytes each. */
+const REMEMBERED_LISTS = 10_000;
+
 /**
  * The sizes of lists, remembered by one server (its routes make one) for a minute: the planner's estimate of a list
  * longer than MAX_RESULTS (its pages are then read uncounted: decision 167), or the last exact count of a shorter one
@@ -198,9 +201,18 @@ export class ListEstimates {
     return total;
   }
 
+  /** The newest last: when full, the list remembered longest ago makes room (not all of them, long lists' estimates included). */
   #remember(key: string, total: number): void {
-    if (this.#known.size >= 1_000 && !this.#known.has(key)) this.#known.clear();
+    this.#known.delete(key);
+    if (this.#known.size >= REMEMBERED_LISTS) {
+      const oldest = this.#known.keys().next().value;
+      if (oldest !== undefined) this.#known.delete(oldest);
+    }
     this.#known.set(key, { total, until: Date.now() + ESTIMATE_TTL_MS });
+  }
+
+  get size(): number {
+    return this.#known.size;
   }
 }
 

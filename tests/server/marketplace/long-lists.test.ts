@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetDatabase, startTestApp, type TestApp } from '../helpers/test-server';
 import { call, createCatalogue, createListing, createUser } from '../helpers/fixtures';
-import { MAX_PAGE, MAX_RESULTS } from '../../../server/listings/find-listings';
+import { ListEstimates, MAX_PAGE, MAX_RESULTS } from '../../../server/listings/find-listings';
 import { pageStatement, uncountedLimit, type ListingFilters, type ListingSort } from '../../../server/listings/list-statement';
 
 interface Card {
@@ -167,6 +167,22 @@ describe('a list longer than MAX_RESULTS', () => {
       from pg_prepared_statements where name like 'oglasi_list_%'`.execute(planned);
     expect(Number(rows[0]?.generic)).toBeGreaterThanOrEqual(4);
     expect(rows[0]?.custom).toBe('0');
+  });
+
+  it('remembers up to 10,000 lists, the one remembered longest ago making room', () => {
+    const estimates = new ListEstimates();
+    const list = (categoryId: number): ListingFilters => ({ categoryId, categoryLevel: 'top', sort: 'newest', page: 1 });
+    estimates.counted(list(0), undefined, 40);
+    for (let id = 1; id < 10_000; id += 1) estimates.counted(list(id), undefined, id);
+    expect(estimates.size).toBe(10_000);
+    expect(estimates.remembered(list(0), undefined)).toBe(40);
+    // Remembered again, the first list is the newest: the second makes room for the next one.
+    estimates.counted(list(0), undefined, 41);
+    estimates.counted(list(10_000), undefined, 7);
+    expect(estimates.size).toBe(10_000);
+    expect(estimates.remembered(list(0), undefined)).toBe(41);
+    expect(estimates.remembered(list(1), undefined)).toBeUndefined();
+    expect(estimates.remembered(list(10_000), undefined)).toBe(7);
   });
 
   it('reads an uncounted page to the next power of two past its end, never past MAX_RESULTS + 1, and counts relevance always', () => {
