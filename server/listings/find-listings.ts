@@ -87,13 +87,12 @@ type PageRow = { total_count: string | number | null; catalogue_version: string 
 async function pageOf(db: Kysely<Database>, catalogue: Catalogue, filters: ListingFilters, search: string | undefined, context: ListContext): Promise<ListingPage | 'stale'> {
   const { estimates } = context;
   const sort = filters.sort === 'relevance' && search === undefined ? 'newest' : filters.sort;
-  // A list counted longer than MAX_RESULTS in the last minute shows the planner's estimate as its total anyway: it
-  // is not counted again until that estimate is a minute old (list-statement.ts, `counted`).
-  // A list last counted longer than this page's read (and no longer than MAX_RESULTS) is counted apart from the page
-  // (list-statement.ts, countsApart); one not counted in the last minute is counted from the page's matches.
+  // What the last minute's count says of this list: longer than MAX_RESULTS, its total is the planner's estimate
+  // anyway and it is not counted (list-statement.ts, `counted`); longer than this page's read, it is counted apart
+  // from the page (countsApart); otherwise, or unknown, it is counted from the page's matches.
   const known = estimates.remembered(filters, search);
   const long = known !== undefined && known > MAX_RESULTS;
-  const apart = known !== undefined && !long && known > uncountedLimit((filters.page - 1) * PER_PAGE + PER_PAGE);
+  const apart = known !== undefined && !long && known > uncountedLimit(filters.page * PER_PAGE);
   const statement = pageStatement(filters, sort, search, undefined, { counted: !long, apart });
   const runner = statement.prepared ? (context.planned ?? db) : db;
   const { rows } = await runner.executeQuery<PageRow>(CompiledQuery.raw(statement.sql, statement.parameters));
