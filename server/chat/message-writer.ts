@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { hasSqlState, UNDEFINED_PREPARED_STATEMENT } from '../db/named-statements';
 import type { NewMessage, StoredMessage } from './messages';
 import type { UnreadSummary } from './read-state';
 import { ChatError } from './errors';
@@ -30,15 +31,11 @@ const keyOf = (m: Pick<NewMessage, 'senderId' | 'tempId'>) => `${m.senderId}\u00
 
 /** The write statement, prepared once per database connection (the name carries a version: change both together). */
 const WRITE_STATEMENT = 'oglasi_chat_write_v2';
-/** SQLSTATE 26000, invalid_sql_statement_name: this connection has not prepared the statement yet. */
-const UNDEFINED_PREPARED_STATEMENT = '26000';
-
-const hasCode = (error: unknown, code: string) => error !== null && typeof error === 'object' && (error as { code?: unknown }).code === code;
 const ignoring = async (code: string, work: Promise<unknown>) => {
   try {
     await work;
   } catch (error) {
-    if (!hasCode(error, code)) throw error;
+    if (!hasSqlState(error, code)) throw error;
   }
 };
 
@@ -211,7 +208,7 @@ export class MessageWriter {
       try {
         return await call.execute(connection);
       } catch (error) {
-        if (!hasCode(error, UNDEFINED_PREPARED_STATEMENT)) throw error;
+        if (!hasSqlState(error, UNDEFINED_PREPARED_STATEMENT)) throw error;
         await sql.raw(PREPARE_WRITE).execute(connection);
         return call.execute(connection);
       }

@@ -12,7 +12,8 @@ export interface DatabaseHandle {
    * (`plan_cache_mode = force_generic_plan`), for the list statements whose one plan suits every value
    * (list-statement.ts, planOnce): PostgreSQL's automatic choice keeps planning some of them on every run —
    * a subcategory in a town, 30 runs, 30 custom plans — because their generic plan's estimate is above the average
-   * custom one, though it runs as fast (docs/scaling.md "Budgets", eleventh session; decision 170). Unset on PGlite.
+   * custom one, though it runs as fast (docs/scaling.md "Budgets", eleventh session; decision 170). On PGlite, the
+   * same instance with that mode set around each of those statements (pglite-prepared.ts, decision 171).
    */
   planned?: Kysely<Database>;
   /** 'pglite' (embedded, the newcomer's default) or 'postgres' (DATABASE_URL). */
@@ -47,12 +48,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { withPreparedStatements } = await import('./pglite-prepared');
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const pglite = await PGlite.create(inMemory ? undefined : options.dataDir, { extensions: { pg_trgm, unaccent } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: withPreparedStatements(pglite, { genericPlans: false }) }) });
   await migrateToLatest(db);
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  const planned = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: withPreparedStatements(pglite, { genericPlans: true }) }) });
+  // One after the other: both close the same instance, the second finding it closed.
+  const close = async () => {
+    await planned.destroy();
+    await db.destroy();
+  };
+  return { db, planned, engine: 'pglite', close };
 }
 
 /** The database's own answer, for /api/health. */
