@@ -31,6 +31,8 @@ export default defineConfig({
           // A PGlite instance costs seconds to create: one per worker, shared by its files, reset by truncation.
           pool: 'forks',
           isolate: false,
+          // On PostgreSQL (DATABASE_URL), a database per worker, for the same reason.
+          setupFiles: ['tests/server/helpers/worker-database.ts'],
         },
       },
       {

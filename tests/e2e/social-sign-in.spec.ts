@@ -25,7 +25,7 @@ async function startWithGoogle(page: Page) {
   await page.getByRole('link', { name: 'Најава со Google' }).click();
 }
 
-test('a new visitor signs up with Google, accepts the terms, lands on Мој профил, and comes back through one-tap', { tag: '@both' }, async ({ page }, testInfo) => {
+test('a new visitor signs up with Google, accepts the terms, lands on Мој профил, and comes back through one-tap', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'google-new');
   await startWithGoogle(page);
   await consentAtProvider(page, { email, given: 'Гоце', family: 'Гугловски' });
@@ -53,7 +53,7 @@ test('a new visitor signs up with Google, accepts the terms, lands on Мој п�
   await expect(page).toHaveURL(/\/oglasi\/prebaruvanje$/);
 });
 
-test('an existing e-mail account is linked only after its password', { tag: '@both' }, async ({ page, request }, testInfo) => {
+test('an existing e-mail account is linked only after its password', async ({ page, request }, testInfo) => {
   const email = await activeAccount(request, testInfo, 'google-link', 'Лина');
   await startWithGoogle(page);
   await consentAtProvider(page, { email, given: 'Лина' });
@@ -75,7 +75,7 @@ test('an existing e-mail account is linked only after its password', { tag: '@bo
   await expect(page.getByRole('banner').getByRole('button', { name: 'Здраво, Лина' })).toBeVisible();
 });
 
-test('a token with a wrong signature shows "Грешка при најавување со Google" and signs nobody in', { tag: '@both' }, async ({ page }, testInfo) => {
+test('a token with a wrong signature shows "Грешка при најавување со Google" and signs nobody in', async ({ page }, testInfo) => {
   await startWithGoogle(page);
   await consentAtProvider(page, { email: uniqueEmail(testInfo, 'google-forged'), forged: true });
   await expect(page).toHaveURL(/\/korisnik\/najava\?social_error=google$/);
@@ -83,7 +83,7 @@ test('a token with a wrong signature shows "Грешка при најавува
   await expect(page.getByRole('banner').getByRole('button', { name: /^Здраво, / })).toHaveCount(0);
 });
 
-test('an unverified account sends its activation link again from the login page and activates', { tag: '@both' }, async ({ page, request }, testInfo) => {
+test('an unverified account sends its activation link again from the login page and activates', async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, 'resend');
   const registered = await request.post('/api/auth/user/register', {
     data: { email, password: PASSWORD, password_confirmation: PASSWORD, terms_accepted: true, first_name: 'Ана', last_name: 'Проверка' },

@@ -8,7 +8,8 @@ import { loadConfig, type ServerConfig } from '../../../server/config';
 
 /**
  * One database per test worker (docs/architecture.md#toolchain-facts-node-20: creating a PGlite costs seconds), reset by truncation.
- * With DATABASE_URL set, the same suites run against a real PostgreSQL (.ci/run does this, serially).
+ * With DATABASE_URL set, the same suites run against a real PostgreSQL (.ci/run does this), a database per worker
+ * (worker-database.ts).
  */
 let shared: Promise<DatabaseHandle> | undefined;
 
