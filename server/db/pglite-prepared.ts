@@ -38,7 +38,7 @@ export function withPreparedStatements(pglite: PGlite, options: PreparedPGliteOp
   const statements = prepared;
   const replanEvery = options.replanEvery ?? REPLAN_EVERY;
 
-  const send = (...messages: Uint8Array[]) => pglite.execProtocolStream(concat(messages), { syncToFs: false });
+  const send = (...messages: Uint8Array[]) => pglite.execProtocolStream(Buffer.concat(messages), { syncToFs: false });
 
   async function prepare(name: string, text: string): Promise<number[]> {
     const known = statements.get(name);
@@ -97,15 +97,4 @@ export function withPreparedStatements(pglite: PGlite, options: PreparedPGliteOp
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
-}
-
-function concat(messages: Uint8Array[]): Uint8Array {
-  if (messages.length === 1) return messages[0]!;
-  const joined = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    joined.set(message, offset);
-    offset += message.length;
-  }
-  return joined;
 }
